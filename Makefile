@@ -1,0 +1,94 @@
+# xattn build. `make` builds build/xattn (host) and build/xattn.so (Lua module).
+#   make test            build and run every test (last line: N passed, N failed)
+#   make test SAN=1      the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make demo            install deps, build, run scripts/demo.lua
+#   make deps            install the Debian packages the build needs, if missing
+#   make install PREFIX=/usr/local
+#   BUILD=dir            build directory (default build, build-san with SAN=1)
+
+CC       ?= cc
+PREFIX   ?= /usr/local
+SAN      ?= 0
+WERROR   ?= 1
+
+ifeq ($(SAN),1)
+BUILD    ?= build-san
+OPT      ?= -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+LDSAN    := -fsanitize=address,undefined
+else
+BUILD    ?= build
+OPT      ?= -O2 -g
+LDSAN    :=
+endif
+
+LUA_CFLAGS := $(shell pkg-config --cflags lua5.4 2>/dev/null || echo -I/usr/include/lua5.4)
+LUA_LIBS   := $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
+BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
+BLAS_LIBS  := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
+
+WARN     := -Wall -Wextra -Wno-unused-parameter $(if $(filter 1,$(WERROR)),-Werror)
+CFLAGS   += -std=gnu17 $(OPT) -fPIC -fopenmp $(WARN) $(LUA_CFLAGS) $(BLAS_CFLAGS) -MMD -MP
+LDLIBS   := $(BLAS_LIBS) -lcjson -lm -fopenmp $(LDSAN)
+
+CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c)
+CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
+REPL_SRC := $(wildcard repl/*.c)
+REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/obj/%.o)
+LUA_FILES := $(shell find lua/xattn -name '*.lua' | sort)
+# lua/xattn/nn/linear.lua -> xattn.nn.linear ; lua/xattn/init.lua -> xattn.init
+LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=$(f))
+CTEST_SRC := $(wildcard tests/c/test_*.c)
+CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
+
+.PHONY: all test demo deps install clean bench
+all: $(BUILD)/xattn $(BUILD)/xattn.so
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/embed.c: $(LUA_FILES) tools/embed.lua
+	@mkdir -p $(BUILD)
+	lua5.4 tools/embed.lua $@ $(LUA_EMBED)
+
+$(BUILD)/obj/embed.o: $(BUILD)/embed.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libxattn.a: $(CORE_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/xattn: $(REPL_OBJ) $(BUILD)/libxattn.a
+	$(CC) $(OPT) -o $@ $(REPL_OBJ) $(BUILD)/libxattn.a $(LUA_LIBS) -lreadline -lutil $(LDLIBS)
+
+# the Lua C module: Lua's own symbols come from the host interpreter
+$(BUILD)/xattn.so: $(CORE_OBJ)
+	$(CC) $(OPT) -shared -o $@ $(CORE_OBJ) $(LDLIBS)
+
+$(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libxattn.a $(LUA_LIBS) -lutil $(LDLIBS)
+
+test: deps all $(CTEST_BIN)
+	@BUILD=$(BUILD) SAN=$(SAN) bash tests/run.sh
+
+demo: deps all
+	$(BUILD)/xattn scripts/demo.lua
+
+bench: all
+	$(BUILD)/xattn scripts/bench_ops.lua
+
+deps:
+	@bash tools/deps.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/lua/5.4 $(DESTDIR)$(PREFIX)/share/xattn/scripts
+	install -m 755 $(BUILD)/xattn $(DESTDIR)$(PREFIX)/bin/xattn
+	install -m 755 $(BUILD)/xattn.so $(DESTDIR)$(PREFIX)/lib/lua/5.4/xattn.so
+	install -m 644 scripts/*.lua $(DESTDIR)$(PREFIX)/share/xattn/scripts/
+
+clean:
+	rm -rf build build-san
+
+-include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d)

@@ -1,0 +1,542 @@
+/* Tensor userdata, argument helpers, registration and luaopen_xattn. */
+#include "binding.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* registry keys */
+#define REG_METHODS "xattn.methods"
+#define REG_MODULE "xattn.module"
+#define REG_DOC "xattn.doc"
+
+typedef struct { xa_tensor *t; } ud_t;
+
+/* ---- userdata ---------------------------------------------------------- */
+static int64_t gc_debt; /* bytes of new storage handed to Lua since the last GC step */
+
+void xa_lua_push(lua_State *L, xa_tensor *t) {
+  /* only a Lua out-of-memory error can interrupt here (the state is then unusable) */
+  ud_t *u = lua_newuserdatauv(L, sizeof *u, 0);
+  u->t = t;
+  luaL_setmetatable(L, XA_TENSOR_MT);
+  /* tell the collector about tensor bytes it cannot see (Torch7's #229): a step of
+   * collection work proportional to the new memory */
+  if (t->storage->refcount == 1) {
+    gc_debt += t->storage->nbytes;
+    if (gc_debt > (1 << 20)) {
+      int kb = (int)(gc_debt >> 10);
+      gc_debt = 0;
+      lua_gc(L, LUA_GCSTEP, kb);
+    }
+  }
+}
+
+bool xa_lua_is(lua_State *L, int idx) { return luaL_testudata(L, idx, XA_TENSOR_MT) != NULL; }
+
+xa_tensor *xa_lua_check(lua_State *L, int idx) {
+  ud_t *u = luaL_checkudata(L, idx, XA_TENSOR_MT);
+  if (!u->t) luaL_argerror(L, idx, "tensor was closed");
+  return u->t;
+}
+
+xa_tensor *xa_lua_opt(lua_State *L, int idx) {
+  if (lua_isnoneornil(L, idx)) return NULL;
+  return xa_lua_check(L, idx);
+}
+
+int xa_lua_fail(lua_State *L) { return luaL_error(L, "%s", xa_errmsg()); }
+
+static int t_gc(lua_State *L) {
+  ud_t *u = luaL_checkudata(L, 1, XA_TENSOR_MT);
+  xa_tensor_release(u->t);
+  u->t = NULL;
+  return 0;
+}
+
+/* ---- argument helpers -------------------------------------------------- */
+int xa_lua_checkdim(lua_State *L, int idx, int ndim, int extra) {
+  lua_Integer d = luaL_checkinteger(L, idx);
+  int n = ndim + extra;
+  if (d < 0) d += n + 1;
+  if (d < 1 || d > n) {
+    if (n == 0) return luaL_argerror(L, idx, lua_pushfstring(L, "dimension out of range (a 0-dim tensor has no dimension)"));
+    return luaL_argerror(L, idx, lua_pushfstring(L, "dimension out of range (expected %d to %d, got %d)",
+                                                -n, n, (int)luaL_checkinteger(L, idx)));
+  }
+  return (int)d - 1;
+}
+
+int xa_lua_optdim(lua_State *L, int idx, int ndim, int def) {
+  if (lua_isnoneornil(L, idx)) return def;
+  return xa_lua_checkdim(L, idx, ndim, 0);
+}
+
+static bool is_options_table(lua_State *L, int idx) {
+  if (!lua_istable(L, idx)) return false;
+  if (lua_rawlen(L, idx) > 0) return false;
+  lua_pushnil(L);
+  if (lua_next(L, idx)) { lua_pop(L, 2); return true; }
+  return false; /* empty table: a 0-dim shape */
+}
+
+int xa_lua_sizes(lua_State *L, int idx, int64_t *size, bool allow_neg) {
+  int n = 0;
+  if (lua_istable(L, idx) && !is_options_table(L, idx)) {
+    lua_Integer len = (lua_Integer)lua_rawlen(L, idx);
+    if (len > XA_MAXDIM) luaL_argerror(L, idx, lua_pushfstring(L, "at most %d dimensions", XA_MAXDIM));
+    for (lua_Integer i = 1; i <= len; i++) {
+      lua_rawgeti(L, idx, i);
+      int isnum;
+      lua_Integer v = lua_tointegerx(L, -1, &isnum);
+      lua_pop(L, 1);
+      if (!isnum) luaL_argerror(L, idx, "sizes must be integers");
+      if (v < 0 && !(allow_neg && v == -1)) luaL_argerror(L, idx, lua_pushfstring(L, "negative size %d", (int)v));
+      size[n++] = v;
+    }
+    return n;
+  }
+  int top = lua_gettop(L);
+  for (int i = idx; i <= top; i++) {
+    if (lua_istable(L, i) || lua_isnil(L, i)) break;
+    int isnum;
+    lua_Integer v = lua_tointegerx(L, i, &isnum);
+    if (!isnum) luaL_argerror(L, i, lua_pushfstring(L, "size must be an integer, got %s", luaL_typename(L, i)));
+    if (v < 0 && !(allow_neg && v == -1)) luaL_argerror(L, i, lua_pushfstring(L, "negative size %d", (int)v));
+    if (n == XA_MAXDIM) luaL_argerror(L, i, lua_pushfstring(L, "at most %d dimensions", XA_MAXDIM));
+    size[n++] = v;
+  }
+  return n;
+}
+
+void xa_lua_check_operand(lua_State *L, int idx) {
+  if (xa_lua_is(L, idx)) { xa_lua_check(L, idx); return; }
+  int ty = lua_type(L, idx);
+  if (ty != LUA_TBOOLEAN && ty != LUA_TNUMBER)
+    luaL_argerror(L, idx, lua_pushfstring(L, "xattn.Tensor or number expected, got %s", luaL_typename(L, idx)));
+}
+
+xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
+  if (xa_lua_is(L, idx)) {
+    xa_tensor *t = xa_lua_check(L, idx);
+    xa_tensor_retain(t);
+    return t;
+  }
+  if (lua_type(L, idx) == LUA_TBOOLEAN) {
+    xa_tensor *r;
+    if (xa_scalar_tensor(&r, XA_BOOL, lua_toboolean(L, idx))) xa_lua_fail(L);
+    return r;
+  }
+  if (!lua_isnumber(L, idx))
+    luaL_argerror(L, idx, lua_pushfstring(L, "xattn.Tensor or number expected, got %s", luaL_typename(L, idx)));
+  xa_dtype dt = like ? like->dtype : XA_FLOAT32;
+  double v = lua_tonumber(L, idx);
+  if (!xa_dtype_is_float(dt) && (!lua_isinteger(L, idx) || dt == XA_BOOL)) {
+    if (lua_isinteger(L, idx)) dt = XA_INT64;
+    else dt = XA_FLOAT32;
+  }
+  xa_tensor *r;
+  if (xa_scalar_tensor(&r, dt, v)) xa_lua_fail(L);
+  return r;
+}
+
+xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def) {
+  if (idx <= 0 || !lua_istable(L, idx)) return def;
+  lua_getfield(L, idx, "dtype");
+  if (lua_isnil(L, -1)) { lua_pop(L, 1); return def; }
+  const char *s = lua_tostring(L, -1);
+  xa_dtype dt;
+  if (!s || xa_dtype_from_name(s, &dt)) {
+    lua_pop(L, 1);
+    luaL_argerror(L, idx, s ? xa_errmsg() : "dtype must be a string");
+  }
+  lua_pop(L, 1);
+  return dt;
+}
+
+bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def) {
+  if (idx <= 0 || !lua_istable(L, idx)) return def;
+  lua_getfield(L, idx, key);
+  bool r = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return r;
+}
+
+double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def) {
+  if (idx <= 0 || !lua_istable(L, idx)) return def;
+  lua_getfield(L, idx, key);
+  double r = def;
+  if (!lua_isnil(L, -1)) {
+    int ok;
+    r = lua_tonumberx(L, -1, &ok);
+    if (!ok) { lua_pop(L, 1); luaL_argerror(L, idx, lua_pushfstring(L, "option '%s' must be a number", key)); }
+  }
+  lua_pop(L, 1);
+  return r;
+}
+
+/* ---- registration ------------------------------------------------------ */
+void xa_lua_register(lua_State *L, const xa_lreg *regs) {
+  lua_getfield(L, LUA_REGISTRYINDEX, REG_MODULE);
+  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  int mod = lua_gettop(L) - 2, meth = mod + 1, doc = mod + 2;
+  for (const xa_lreg *r = regs; r->name; r++) {
+    if (r->where & XA_FUNC) { lua_pushcfunction(L, r->fn); lua_setfield(L, mod, r->name); }
+    if (r->where & XA_METHOD) { lua_pushcfunction(L, r->fn); lua_setfield(L, meth, r->name); }
+    if (r->doc) { lua_pushstring(L, r->doc); lua_setfield(L, doc, r->name); }
+  }
+  lua_pop(L, 3);
+}
+
+/* ---- __index / __newindex ---------------------------------------------- */
+static int t_index(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1);
+  if (lua_type(L, 2) == LUA_TNUMBER) { /* t[i]: a number for 1-D, else a sub-tensor */
+    if (t->ndim == 0) return luaL_error(L, "index: cannot index a 0-dim tensor (use item())");
+    lua_Integer i = luaL_checkinteger(L, 2);
+    if (i < 0) i += t->size[0] + 1;
+    if (i < 1 || i > t->size[0])
+      return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
+                        (int)luaL_checkinteger(L, 2), (int)t->size[0]);
+    if (t->ndim == 1 && !t->requires_grad) {
+      int64_t idx = i - 1;
+      double v = xa_tensor_get(t, &idx);
+      if (t->dtype == XA_BOOL) lua_pushboolean(L, v != 0);
+      else if (t->dtype == XA_INT64) lua_pushinteger(L, (lua_Integer)v);
+      else lua_pushnumber(L, v);
+      return 1;
+    }
+    xa_tensor *r;
+    if (xa_select(&r, t, 0, i - 1)) return xa_lua_fail(L);
+    xa_lua_push(L, r);
+    return 1;
+  }
+  const char *k = lua_tostring(L, 2);
+  if (k) {
+    if (!strcmp(k, "grad")) {
+      if (t->grad) { xa_tensor_retain(t->grad); xa_lua_push(L, t->grad); }
+      else lua_pushnil(L);
+      return 1;
+    }
+    if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, t->requires_grad); return 1; }
+    if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, t->grad_fn == NULL); return 1; }
+    if (!strcmp(k, "grad_fn")) {
+      if (t->grad_fn) lua_pushstring(L, t->grad_fn->name); else lua_pushnil(L);
+      return 1;
+    }
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_pushvalue(L, 2);
+  lua_rawget(L, -2);
+  return 1;
+}
+
+static int set_requires_grad(lua_State *L, xa_tensor *t, bool on) {
+  if (on && !xa_dtype_is_float(t->dtype))
+    return luaL_error(L, "requires_grad: only float32 and float64 tensors can require grad (this one is %s)",
+                      xa_dtype_name(t->dtype));
+  if (!on && t->grad_fn)
+    return luaL_error(L, "requires_grad: cannot turn off requires_grad of a non-leaf tensor; use detach()");
+  t->requires_grad = on;
+  return 0;
+}
+
+static int t_newindex(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1);
+  if (lua_type(L, 2) == LUA_TNUMBER) { /* t[i] = v */
+    if (t->ndim == 0) return luaL_error(L, "index: cannot index a 0-dim tensor");
+    if (xa_check_inplace("index assignment", t)) return xa_lua_fail(L);
+    lua_Integer i = luaL_checkinteger(L, 2);
+    if (i < 0) i += t->size[0] + 1;
+    if (i < 1 || i > t->size[0])
+      return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
+                        (int)luaL_checkinteger(L, 2), (int)t->size[0]);
+    xa_tensor *row;
+    if (xa_select(&row, t, 0, i - 1)) return xa_lua_fail(L);
+    int rc;
+    if (xa_lua_is(L, 3)) rc = xa_copy_(row, xa_lua_check(L, 3));
+    else {
+      if (!lua_isnumber(L, 3) && !lua_isboolean(L, 3)) {
+        xa_tensor_release(row);
+        return luaL_argerror(L, 3, "number, boolean or tensor expected");
+      }
+      rc = xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
+    }
+    xa_tensor_release(row);
+    if (rc) return xa_lua_fail(L);
+    return 0;
+  }
+  const char *k = lua_tostring(L, 2);
+  if (k && !strcmp(k, "grad")) {
+    xa_tensor *g = xa_lua_opt(L, 3);
+    if (g) {
+      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+      if (!xa_same_shape(g, t) || g->dtype != t->dtype)
+        return luaL_error(L, "grad: assigned gradient (%s %s) must match the tensor (%s %s)",
+                          xa_dtype_name(g->dtype), xa_tensor_shape_str(s1, g),
+                          xa_dtype_name(t->dtype), xa_tensor_shape_str(s2, t));
+      xa_tensor_retain(g);
+    }
+    xa_tensor_release(t->grad);
+    t->grad = g;
+    return 0;
+  }
+  if (k && !strcmp(k, "requires_grad")) return set_requires_grad(L, t, lua_toboolean(L, 3));
+  return luaL_error(L, "xattn.Tensor: cannot set field '%s' (only grad, requires_grad, or t[i])",
+                    k ? k : luaL_typename(L, 2));
+}
+
+static int t_len(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1);
+  lua_pushinteger(L, t->ndim ? t->size[0] : 0);
+  return 1;
+}
+
+/* ---- arithmetic metamethods -------------------------------------------- */
+static int arith(lua_State *L, xa_binop op) {
+  xa_tensor *like = xa_lua_is(L, 1) ? xa_lua_check(L, 1) : xa_lua_check(L, 2);
+  xa_lua_check_operand(L, 1);
+  xa_lua_check_operand(L, 2); /* both checked before anything is allocated */
+  xa_tensor *a = xa_lua_operand(L, 1, like);
+  xa_tensor *b = xa_lua_operand(L, 2, like);
+  xa_tensor *r;
+  int rc = xa_binary(&r, op, a, b);
+  xa_tensor_release(a);
+  xa_tensor_release(b);
+  if (rc) return xa_lua_fail(L);
+  xa_lua_push(L, r);
+  return 1;
+}
+static int t_add(lua_State *L) { return arith(L, XA_ADD); }
+static int t_sub(lua_State *L) { return arith(L, XA_SUB); }
+static int t_mul(lua_State *L) { return arith(L, XA_MUL); }
+static int t_div(lua_State *L) { return arith(L, XA_DIV); }
+static int t_pow(lua_State *L) {
+  if (xa_lua_is(L, 1) && lua_type(L, 2) == LUA_TNUMBER) {
+    xa_tensor *r;
+    if (xa_pow_scalar(&r, xa_lua_check(L, 1), lua_tonumber(L, 2))) return xa_lua_fail(L);
+    xa_lua_push(L, r);
+    return 1;
+  }
+  return arith(L, XA_POW);
+}
+static int t_unm(lua_State *L) {
+  xa_tensor *r;
+  if (xa_unary(&r, XA_NEG, xa_lua_check(L, 1))) return xa_lua_fail(L);
+  xa_lua_push(L, r);
+  return 1;
+}
+
+/* ---- printing ---------------------------------------------------------- */
+typedef struct { char *p; size_t n, cap; } sbuf;
+
+static void sb_add(sbuf *b, const char *s, size_t n) {
+  if (b->n + n + 1 > b->cap) {
+    size_t nc = (b->cap ? b->cap * 2 : 1024);
+    while (nc < b->n + n + 1) nc *= 2;
+    char *np = realloc(b->p, nc);
+    if (!np) return; /* output is cut short rather than crashing */
+    b->p = np;
+    b->cap = nc;
+  }
+  memcpy(b->p + b->n, s, n);
+  b->n += n;
+  b->p[b->n] = 0;
+}
+static void sb_str(sbuf *b, const char *s) { sb_add(b, s, strlen(s)); }
+
+typedef struct {
+  int mode;       /* 0 int, 1 fixed, 2 scientific, 3 bool, 4 integral floats */
+  int width, prec;
+  int edge;       /* summarise: show `edge` items at each end of long dims; 0 = all */
+} fmt_t;
+
+static void fmt_value(char *out, size_t cap, const fmt_t *f, double v) {
+  switch (f->mode) {
+  case 0: snprintf(out, cap, "%*lld", f->width, (long long)v); break;
+  case 3: snprintf(out, cap, "%*s", f->width, v != 0 ? "true" : "false"); break;
+  case 4:
+    if (isfinite(v)) snprintf(out, cap, "%*.0f.", f->width - 1, v);
+    else snprintf(out, cap, "%*g", f->width, v);
+    break;
+  case 1: snprintf(out, cap, "%*.*f", f->width, f->prec, v); break;
+  default: snprintf(out, cap, "%*.*e", f->width, f->prec, v); break;
+  }
+}
+
+static bool show_index(const fmt_t *f, int64_t i, int64_t n) {
+  return !f->edge || n <= 2 * f->edge || i < f->edge || i >= n - f->edge;
+}
+
+static void print_rec(sbuf *b, const xa_tensor *t, const fmt_t *f, int dim, int64_t off, int indent) {
+  char v[64];
+  if (dim == t->ndim) {
+    const xa_tensor tmp = *t;
+    int64_t zero[XA_MAXDIM] = {0};
+    xa_tensor view = tmp;
+    view.offset = off;
+    fmt_value(v, sizeof v, f, xa_tensor_get(&view, zero));
+    sb_str(b, v);
+    return;
+  }
+  sb_str(b, "[");
+  int64_t n = t->size[dim];
+  for (int64_t i = 0; i < n; i++) {
+    if (!show_index(f, i, n)) {
+      if (i == f->edge) {
+        if (dim == t->ndim - 1) sb_str(b, "..., ");
+        else {
+          sb_str(b, "...,\n");
+          for (int k = 0; k < indent + 1; k++) sb_str(b, " ");
+        }
+      }
+      continue;
+    }
+    print_rec(b, t, f, dim + 1, off + i * t->stride[dim], indent + 1);
+    if (i < n - 1) {
+      if (dim == t->ndim - 1) sb_str(b, ", ");
+      else {
+        sb_str(b, ",");
+        for (int k = dim; k < t->ndim - 1; k++) sb_str(b, "\n");
+        for (int k = 0; k < indent + 1; k++) sb_str(b, " ");
+      }
+    }
+  }
+  sb_str(b, "]");
+}
+
+/* choose a format from the values that will be shown */
+static void choose_format(const xa_tensor *t, fmt_t *f) {
+  f->width = 1;
+  f->prec = 4;
+  if (t->dtype == XA_BOOL) { f->mode = 3; f->width = 5; return; }
+  int64_t n = xa_tensor_numel(t);
+  double amax = 0, amin = INFINITY;
+  bool integral = true;
+  int64_t idx[XA_MAXDIM] = {0};
+  for (int64_t i = 0; i < n; i++) {
+    /* only elements that will be printed */
+    bool shown = true;
+    int64_t r = i;
+    for (int d = t->ndim - 1; d >= 0; d--) { idx[d] = r % t->size[d]; r /= t->size[d]; }
+    for (int d = 0; d < t->ndim; d++) if (!show_index(f, idx[d], t->size[d])) shown = false;
+    if (!shown) continue;
+    double v = xa_tensor_get(t, idx);
+    if (!isfinite(v)) continue;
+    double a = fabs(v);
+    if (a > amax) amax = a;
+    if (a > 0 && a < amin) amin = a;
+    if (v != floor(v)) integral = false;
+  }
+  if (t->dtype == XA_INT64) {
+    f->mode = 0;
+    char tmp[32];
+    f->width = snprintf(tmp, sizeof tmp, "%lld", (long long)-amax);
+    return;
+  }
+  if (integral && amax < 1e8) {
+    f->mode = 4;
+    char tmp[32];
+    f->width = snprintf(tmp, sizeof tmp, "%.0f", -amax) + 1;
+    if (f->width < 4) f->width = 4;
+    return;
+  }
+  if (amax >= 1e5 || (amin < 1e-4 && amin > 0)) { f->mode = 2; f->width = 12; return; }
+  f->mode = 1;
+  char tmp[32];
+  f->width = snprintf(tmp, sizeof tmp, "%.4f", -amax);
+  if (f->width < 7) f->width = 7;
+}
+
+static int t_tostring(lua_State *L) {
+  ud_t *u = luaL_checkudata(L, 1, XA_TENSOR_MT);
+  if (!u->t) { lua_pushliteral(L, "xattn.Tensor (closed)"); return 1; }
+  xa_tensor *t = u->t;
+  sbuf b = {0};
+  fmt_t f = {0};
+  int64_t n = xa_tensor_numel(t);
+  f.edge = n > 1000 ? 3 : 0;
+  char s[XA_SHAPESTR];
+  if (n == 0) {
+    sb_str(&b, "[]");
+  } else {
+    choose_format(t, &f);
+    sb_str(&b, "");
+    print_rec(&b, t, &f, 0, t->offset, 0);
+  }
+  char tail[256];
+  snprintf(tail, sizeof tail, "\n[xattn.Tensor %s %s%s%s%s]", xa_dtype_name(t->dtype),
+           xa_tensor_shape_str(s, t), t->grad_fn ? ", grad_fn=" : "",
+           t->grad_fn ? t->grad_fn->name : "",
+           (t->requires_grad && !t->grad_fn) ? ", requires_grad" : "");
+  sb_str(&b, tail);
+  lua_pushlstring(L, b.p ? b.p : "", b.n);
+  free(b.p);
+  return 1;
+}
+
+/* ---- module ------------------------------------------------------------ */
+extern const struct xa_embedded { const char *name, *src; size_t len; } xa_embedded_lua[];
+
+static int load_embedded(lua_State *L) {
+  const char *want = luaL_checkstring(L, 1);
+  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
+    if (strcmp(e->name, want)) continue;
+    char chunk[128];
+    snprintf(chunk, sizeof chunk, "=[xattn]/%s.lua", e->name);
+    if (luaL_loadbufferx(L, e->src, e->len, chunk, "t")) return lua_error(L);
+    lua_pushstring(L, want);
+    lua_call(L, 1, 1);
+    return 1;
+  }
+  return luaL_error(L, "module '%s' is not embedded in xattn", want);
+}
+
+int luaopen_xattn(lua_State *L) {
+  luaL_checkversion(L);
+  lua_newtable(L); /* module */
+  int mod = lua_gettop(L);
+  lua_pushvalue(L, mod);
+  lua_setfield(L, LUA_REGISTRYINDEX, REG_MODULE);
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_newtable(L);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  lua_setfield(L, mod, "_doc");
+
+  if (luaL_newmetatable(L, XA_TENSOR_MT)) {
+    static const luaL_Reg meta[] = {
+      {"__gc", t_gc}, {"__close", t_gc}, {"__tostring", t_tostring}, {"__index", t_index},
+      {"__newindex", t_newindex}, {"__len", t_len}, {"__add", t_add}, {"__sub", t_sub},
+      {"__mul", t_mul}, {"__div", t_div}, {"__pow", t_pow}, {"__unm", t_unm}, {NULL, NULL}};
+    luaL_setfuncs(L, meta, 0);
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_setfield(L, mod, "Tensor"); /* xattn.Tensor: the method table, for extension */
+  lua_setfield(L, mod, "_meta");
+
+  xa_lua_open_tensor(L);
+  xa_lua_open_elementwise(L);
+  xa_lua_open_reduce(L);
+  xa_lua_open_linalg(L);
+  xa_lua_open_index(L);
+  xa_lua_open_bench(L);
+
+  /* embedded Lua modules: xattn.init extends the module; others are preloaded */
+  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
+    if (!strcmp(e->name, "xattn.init")) continue;
+    lua_pushcfunction(L, load_embedded);
+    lua_setfield(L, -2, e->name);
+  }
+  lua_pop(L, 1);
+  lua_pushcfunction(L, load_embedded);
+  lua_pushliteral(L, "xattn.init");
+  lua_call(L, 1, 1); /* returns a function(module) */
+  lua_pushvalue(L, mod);
+  lua_call(L, 1, 0);
+  lua_settop(L, mod);
+  return 1;
+}

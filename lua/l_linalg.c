@@ -1,0 +1,8 @@
+/* Lua functions: linalg family. */
+#include "binding.h"
+
+static const xa_lreg regs[] = {
+  {NULL, NULL, 0, NULL},
+};
+
+void xa_lua_open_linalg(lua_State *L) { xa_lua_register(L, regs); }

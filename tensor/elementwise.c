@@ -1,0 +1,198 @@
+/* Elementwise inner loops, one per (op, dtype), for the iterator of iter.h.
+ * Binary loops: operands (out, a, b). Unary: (out, a). Unary gradient: (gin, g, a, y)
+ * with y the forward output. Each loop has a unit-stride fast path (vectorised by the
+ * compiler) and a strided path; binary loops also special-case a broadcast scalar. */
+#include "kernels.h"
+
+#include <math.h>
+
+/* ---- binary ------------------------------------------------------------ */
+#define BIN_LOOP(NAME, T, TO, EXPR)                                                    \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    TO *o = (TO *)p[0];                                                               \
+    const T *A = (const T *)p[1], *B = (const T *)p[2];                               \
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                        \
+      for (int64_t i = 0; i < n; i++) { T x = A[i], y = B[i]; o[i] = (TO)(EXPR); }    \
+    } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {                                 \
+      T y = *B;                                                                       \
+      for (int64_t i = 0; i < n; i++) { T x = A[i]; o[i] = (TO)(EXPR); }              \
+    } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {                                 \
+      T x = *A;                                                                       \
+      for (int64_t i = 0; i < n; i++) { T y = B[i]; o[i] = (TO)(EXPR); }              \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) {                                               \
+        T x = A[i * s[1]], y = B[i * s[2]];                                           \
+        o[i * s[0]] = (TO)(EXPR);                                                     \
+      }                                                                               \
+    }                                                                                 \
+  }
+
+/* NaN-propagating max/min as in PyTorch */
+#define FMAX(x, y) (((x) != (x) || (x) > (y)) ? (x) : (y))
+#define FMIN(x, y) (((x) != (x) || (x) < (y)) ? (x) : (y))
+static inline int64_t ipow(int64_t b, int64_t e) {
+  if (e < 0) return b == 1 ? 1 : b == -1 ? ((e & 1) ? -1 : 1) : 0;
+  int64_t r = 1;
+  while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+  return r;
+}
+
+#define ARITH_FAMILY(SUF, T)                                                            \
+  BIN_LOOP(add_##SUF, T, T, x + y)                                                    \
+  BIN_LOOP(sub_##SUF, T, T, x - y)                                                    \
+  BIN_LOOP(mul_##SUF, T, T, x * y)                                                    \
+  BIN_LOOP(max_##SUF, T, T, FMAX(x, y))                                               \
+  BIN_LOOP(min_##SUF, T, T, FMIN(x, y))                                               \
+  BIN_LOOP(eq_##SUF, T, uint8_t, x == y)                                              \
+  BIN_LOOP(ne_##SUF, T, uint8_t, x != y)                                              \
+  BIN_LOOP(lt_##SUF, T, uint8_t, x < y)                                               \
+  BIN_LOOP(le_##SUF, T, uint8_t, x <= y)                                              \
+  BIN_LOOP(gt_##SUF, T, uint8_t, x > y)                                               \
+  BIN_LOOP(ge_##SUF, T, uint8_t, x >= y)                                              \
+  BIN_LOOP(and_##SUF, T, uint8_t, (x != 0) && (y != 0))                               \
+  BIN_LOOP(or_##SUF, T, uint8_t, (x != 0) || (y != 0))
+
+ARITH_FAMILY(f, float)
+ARITH_FAMILY(d, double)
+ARITH_FAMILY(l, int64_t)
+ARITH_FAMILY(b, uint8_t)
+BIN_LOOP(div_f, float, float, x / y)
+BIN_LOOP(div_d, double, double, x / y)
+BIN_LOOP(pow_f, float, float, powf(x, y))
+BIN_LOOP(pow_d, double, double, pow(x, y))
+BIN_LOOP(pow_l, int64_t, int64_t, ipow(x, y))
+
+#define ROW(SUF, DIV, POW)                                                              \
+  {add_##SUF, sub_##SUF, mul_##SUF, DIV, POW, max_##SUF, min_##SUF, eq_##SUF, ne_##SUF, \
+   lt_##SUF, le_##SUF, gt_##SUF, ge_##SUF, and_##SUF, or_##SUF}
+static const xa_loop_fn binloops[XA_NDTYPE][XA_NBINARY] = {
+  ROW(b, NULL, NULL), ROW(l, NULL, pow_l), ROW(f, div_f, pow_f), ROW(d, div_d, pow_d),
+};
+
+xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt) { return binloops[dt][op]; }
+
+/* ---- unary -------------------------------------------------------------- */
+#define UN_LOOP(NAME, T, TO, EXPR)                                                     \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    TO *o = (TO *)p[0];                                                               \
+    const T *A = (const T *)p[1];                                                     \
+    if (s[0] == 1 && s[1] == 1) {                                                     \
+      for (int64_t i = 0; i < n; i++) { T x = A[i]; o[i] = (TO)(EXPR); }              \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) { T x = A[i * s[1]]; o[i * s[0]] = (TO)(EXPR); } \
+    }                                                                                 \
+  }
+
+#define SIGN(x) ((x) > 0 ? 1 : (x) < 0 ? -1 : 0)
+#define GELU_F(x) (0.5f * (x) * (1.0f + erff((x) * 0.70710678118654752f)))
+#define GELU_D(x) (0.5 * (x) * (1.0 + erf((x) * 0.70710678118654752)))
+#define SIGMOID_F(x) ((x) >= 0 ? 1.0f / (1.0f + expf(-(x))) : expf(x) / (1.0f + expf(x)))
+#define SIGMOID_D(x) ((x) >= 0 ? 1.0 / (1.0 + exp(-(x))) : exp(x) / (1.0 + exp(x)))
+
+#define FLOAT_UNARY(SUF, T, ABS, EXP, LOG, SQRT, TANH, SIN, COS, FLOOR, CEIL, RINT, LOG1P, EXPM1, GELU, SIGM) \
+  UN_LOOP(neg_##SUF, T, T, -x)                                                        \
+  UN_LOOP(abs_##SUF, T, T, ABS(x))                                                    \
+  UN_LOOP(exp_##SUF, T, T, EXP(x))                                                    \
+  UN_LOOP(log_##SUF, T, T, LOG(x))                                                    \
+  UN_LOOP(sqrt_##SUF, T, T, SQRT(x))                                                  \
+  UN_LOOP(rsqrt_##SUF, T, T, 1 / SQRT(x))                                             \
+  UN_LOOP(tanh_##SUF, T, T, TANH(x))                                                  \
+  UN_LOOP(sigmoid_##SUF, T, T, SIGM(x))                                               \
+  UN_LOOP(relu_##SUF, T, T, x > 0 ? x : 0)                                            \
+  UN_LOOP(gelu_##SUF, T, T, GELU(x))                                                  \
+  UN_LOOP(sin_##SUF, T, T, SIN(x))                                                    \
+  UN_LOOP(cos_##SUF, T, T, COS(x))                                                    \
+  UN_LOOP(floor_##SUF, T, T, FLOOR(x))                                                \
+  UN_LOOP(ceil_##SUF, T, T, CEIL(x))                                                  \
+  UN_LOOP(round_##SUF, T, T, RINT(x))                                                 \
+  UN_LOOP(sign_##SUF, T, T, x != x ? x : SIGN(x))                                     \
+  UN_LOOP(recip_##SUF, T, T, 1 / x)                                                   \
+  UN_LOOP(square_##SUF, T, T, x * x)                                                  \
+  UN_LOOP(log1p_##SUF, T, T, LOG1P(x))                                                \
+  UN_LOOP(expm1_##SUF, T, T, EXPM1(x))                                                \
+  UN_LOOP(not_##SUF, T, uint8_t, x == 0)
+
+FLOAT_UNARY(f, float, fabsf, expf, logf, sqrtf, tanhf, sinf, cosf, floorf, ceilf, nearbyintf,
+            log1pf, expm1f, GELU_F, SIGMOID_F)
+FLOAT_UNARY(d, double, fabs, exp, log, sqrt, tanh, sin, cos, floor, ceil, nearbyint, log1p,
+            expm1, GELU_D, SIGMOID_D)
+UN_LOOP(neg_l, int64_t, int64_t, -x)
+UN_LOOP(abs_l, int64_t, int64_t, x < 0 ? -x : x)
+UN_LOOP(relu_l, int64_t, int64_t, x > 0 ? x : 0)
+UN_LOOP(sign_l, int64_t, int64_t, SIGN(x))
+UN_LOOP(square_l, int64_t, int64_t, x * x)
+UN_LOOP(copy_l, int64_t, int64_t, x)
+UN_LOOP(not_l, int64_t, uint8_t, x == 0)
+UN_LOOP(not_b, uint8_t, uint8_t, x == 0)
+
+#define UROW(S)                                                                         \
+  {neg_##S, abs_##S, exp_##S, log_##S, sqrt_##S, rsqrt_##S, tanh_##S, sigmoid_##S,    \
+   relu_##S, gelu_##S, sin_##S, cos_##S, floor_##S, ceil_##S, round_##S, sign_##S,     \
+   recip_##S, square_##S, log1p_##S, expm1_##S, not_##S}
+static const xa_loop_fn unloops[XA_NDTYPE][XA_NUNARY] = {
+  [XA_BOOL] = {[XA_NOT] = not_b},
+  [XA_INT64] = {[XA_NEG] = neg_l, [XA_ABS] = abs_l, [XA_RELU] = relu_l, [XA_SIGN] = sign_l,
+                [XA_SQUARE] = square_l, [XA_FLOOR] = copy_l, [XA_CEIL] = copy_l,
+                [XA_ROUND] = copy_l, [XA_NOT] = not_l},
+  [XA_FLOAT32] = UROW(f),
+  [XA_FLOAT64] = UROW(d),
+};
+
+xa_loop_fn xa_unary_loop(xa_unop op, xa_dtype dt) { return unloops[dt][op]; }
+
+/* ---- unary gradients: gin = g * f'(x), with y = f(x) available ---------- */
+#define GRAD_LOOP(NAME, T, EXPR)                                                       \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *G = (const T *)p[1], *X = (const T *)p[2], *Y = (const T *)p[3];         \
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {                           \
+      for (int64_t i = 0; i < n; i++) { T g = G[i], x = X[i], y = Y[i]; (void)g; (void)x; (void)y; o[i] = (EXPR); } \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) {                                               \
+        T g = G[i * s[1]], x = X[i * s[2]], y = Y[i * s[3]];                          \
+        (void)g; (void)x; (void)y;                                                    \
+        o[i * s[0]] = (EXPR);                                                         \
+      }                                                                               \
+    }                                                                                 \
+  }
+
+/* d/dx gelu = Phi(x) + x phi(x) */
+#define DGELU_F(x) (0.5f * (1.0f + erff((x) * 0.70710678118654752f)) + (x) * 0.39894228040143268f * expf(-0.5f * (x) * (x)))
+#define DGELU_D(x) (0.5 * (1.0 + erf((x) * 0.70710678118654752)) + (x) * 0.39894228040143268 * exp(-0.5 * (x) * (x)))
+
+#define GRAD_FAMILY(S, T, SIN, COS, DGELU)                                              \
+  GRAD_LOOP(gneg_##S, T, -g)                                                          \
+  GRAD_LOOP(gabs_##S, T, x > 0 ? g : x < 0 ? -g : 0)                                  \
+  GRAD_LOOP(gexp_##S, T, g * y)                                                       \
+  GRAD_LOOP(glog_##S, T, g / x)                                                       \
+  GRAD_LOOP(gsqrt_##S, T, g / (2 * y))                                                \
+  GRAD_LOOP(grsqrt_##S, T, (T)-0.5 * g * y * y * y)                                   \
+  GRAD_LOOP(gtanh_##S, T, g * (1 - y * y))                                            \
+  GRAD_LOOP(gsigmoid_##S, T, g * y * (1 - y))                                         \
+  GRAD_LOOP(grelu_##S, T, x > 0 ? g : 0)                                              \
+  GRAD_LOOP(ggelu_##S, T, g * DGELU(x))                                               \
+  GRAD_LOOP(gsin_##S, T, g * COS(x))                                                  \
+  GRAD_LOOP(gcos_##S, T, -g * SIN(x))                                                 \
+  GRAD_LOOP(gzero_##S, T, 0)                                                          \
+  GRAD_LOOP(grecip_##S, T, -g * y * y)                                                \
+  GRAD_LOOP(gsquare_##S, T, 2 * g * x)                                                \
+  GRAD_LOOP(glog1p_##S, T, g / (1 + x))                                               \
+  GRAD_LOOP(gexpm1_##S, T, g * (y + 1))
+
+GRAD_FAMILY(f, float, sinf, cosf, DGELU_F)
+GRAD_FAMILY(d, double, sin, cos, DGELU_D)
+
+#define GROW(S)                                                                         \
+  {gneg_##S, gabs_##S, gexp_##S, glog_##S, gsqrt_##S, grsqrt_##S, gtanh_##S,           \
+   gsigmoid_##S, grelu_##S, ggelu_##S, gsin_##S, gcos_##S, gzero_##S, gzero_##S,       \
+   gzero_##S, gzero_##S, grecip_##S, gsquare_##S, glog1p_##S, gexpm1_##S, NULL}
+static const xa_loop_fn gradloops[2][XA_NUNARY] = {GROW(f), GROW(d)};
+
+xa_loop_fn xa_unary_grad_loop(xa_unop op, xa_dtype dt) {
+  if (dt == XA_FLOAT32) return gradloops[0][op];
+  if (dt == XA_FLOAT64) return gradloops[1][op];
+  return NULL;
+}

@@ -1,0 +1,124 @@
+/* Broadcasting and the elementwise iterator (see iter.h). */
+#include "iter.h"
+
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
+                       int *nout, int64_t *sout) {
+  int n = na > nb ? na : nb;
+  for (int d = 0; d < n; d++) {
+    int da = d - (n - na), db = d - (n - nb);
+    int64_t a = da >= 0 ? sa[da] : 1, b = db >= 0 ? sb[db] : 1;
+    if (a != b && a != 1 && b != 1) {
+      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+      return xa_err("%s: shapes %s and %s cannot be broadcast (dim %d: %lld vs %lld)", fn,
+                    xa_shape_str(s1, na, sa), xa_shape_str(s2, nb, sb), d + 1, (long long)a,
+                    (long long)b);
+    }
+    sout[d] = a == 1 ? b : a;
+  }
+  *nout = n;
+  return 0;
+}
+
+bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size) {
+  if (t->ndim > ndim) return false;
+  for (int d = 0; d < t->ndim; d++) {
+    int64_t s = t->size[d], o = size[d + ndim - t->ndim];
+    if (s != o && s != 1) return false;
+  }
+  return true;
+}
+
+void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride) {
+  int lead = ndim - t->ndim;
+  for (int d = 0; d < ndim; d++) {
+    int td = d - lead;
+    stride[d] = (td < 0 || (t->size[td] == 1 && size[d] != 1)) ? 0 : t->stride[td];
+  }
+}
+
+void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops) {
+  int64_t st[XA_ITER_MAXOPS][XA_MAXDIM];
+  it->nops = nops;
+  it->numel = 1;
+  for (int d = 0; d < ndim; d++) it->numel *= size[d];
+  for (int k = 0; k < nops; k++) {
+    xa_broadcast_strides(ops[k], ndim, size, st[k]);
+    it->base[k] = (char *)xa_tensor_data(ops[k]);
+    it->esize[k] = (int64_t)xa_dtype_size(ops[k]->dtype);
+  }
+  /* drop size-1 dims, then merge dim d into d+1 when every operand is contiguous
+   * across the pair (stride[d] == stride[d+1] * size[d+1]) */
+  int n = 0;
+  for (int d = 0; d < ndim; d++) {
+    if (size[d] == 1) continue;
+    if (n > 0) {
+      bool merge = true;
+      for (int k = 0; k < nops; k++)
+        if (it->stride[k][n - 1] != st[k][d] * size[d]) { merge = false; break; }
+      if (merge) {
+        it->size[n - 1] *= size[d];
+        for (int k = 0; k < nops; k++) it->stride[k][n - 1] = st[k][d];
+        continue;
+      }
+    }
+    it->size[n] = size[d];
+    for (int k = 0; k < nops; k++) it->stride[k][n] = st[k][d];
+    n++;
+  }
+  if (n == 0) { /* scalar or all size-1 */
+    it->size[0] = 1;
+    for (int k = 0; k < nops; k++) it->stride[k][0] = 0;
+    n = 1;
+  }
+  it->ndim = n;
+}
+
+/* run elements [start, end) of the flat iteration space */
+static void run_range(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t start, int64_t end) {
+  int nd = it->ndim, nops = it->nops;
+  int64_t idx[XA_MAXDIM];
+  int64_t r = start;
+  for (int d = nd - 1; d >= 0; d--) { idx[d] = r % it->size[d]; r /= it->size[d]; }
+  int64_t inner[XA_ITER_MAXOPS];
+  for (int k = 0; k < nops; k++) inner[k] = it->stride[k][nd - 1];
+  int64_t pos = start;
+  while (pos < end) {
+    char *ptrs[XA_ITER_MAXOPS];
+    for (int k = 0; k < nops; k++) {
+      int64_t off = 0;
+      for (int d = 0; d < nd; d++) off += idx[d] * it->stride[k][d];
+      ptrs[k] = it->base[k] + off * it->esize[k];
+    }
+    int64_t n = it->size[nd - 1] - idx[nd - 1];
+    if (n > end - pos) n = end - pos;
+    fn(n, ptrs, inner, ctx);
+    pos += n;
+    idx[nd - 1] += n;
+    for (int d = nd - 1; d > 0 && idx[d] >= it->size[d]; d--) { idx[d] = 0; idx[d - 1]++; }
+  }
+}
+
+void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t grain) {
+  if (it->numel == 0) return;
+  if (grain <= 0) grain = 32768;
+  int nt = xa_threads();
+  if (nt > 1 && it->numel >= 2 * grain) {
+    int64_t chunks = it->numel / grain;
+    if (chunks < nt) nt = (int)chunks;
+#ifdef _OPENMP
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      int64_t s = it->numel * t / T, e = it->numel * (t + 1) / T;
+      run_range(it, fn, ctx, s, e);
+    }
+    return;
+#endif
+  }
+  run_range(it, fn, ctx, 0, it->numel);
+}

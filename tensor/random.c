@@ -1,0 +1,93 @@
+/* The global random generator: xoshiro256** seeded through splitmix64.
+ * One seed (xa_manual_seed) fixes every random op; generation is sequential so the
+ * stream does not depend on the thread count. */
+#include "../vm/ops.h"
+
+#include <math.h>
+
+static uint64_t rs[4] = {0x9E3779B97F4A7C15ull, 0xBF58476D1CE4E5B9ull, 0x94D049BB133111EBull, 1};
+
+static uint64_t splitmix64(uint64_t *x) {
+  uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+void xa_manual_seed(uint64_t seed) {
+  uint64_t x = seed;
+  for (int i = 0; i < 4; i++) rs[i] = splitmix64(&x);
+}
+
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+uint64_t xa_rng_next(void) {
+  uint64_t r = rotl(rs[1] * 5, 7) * 9, t = rs[1] << 17;
+  rs[2] ^= rs[0]; rs[3] ^= rs[1]; rs[1] ^= rs[2]; rs[0] ^= rs[3];
+  rs[2] ^= t; rs[3] = rotl(rs[3], 45);
+  return r;
+}
+
+double xa_rng_uniform(void) { return (double)(xa_rng_next() >> 11) * 0x1.0p-53; }
+
+static int new_float(xa_tensor **out, const char *fn, xa_dtype dt, int ndim, const int64_t *size) {
+  if (!xa_dtype_is_float(dt))
+    return xa_err("%s: dtype must be float32 or float64, not %s", fn, xa_dtype_name(dt));
+  if (xa_check_sizes(fn, ndim, size)) return -1;
+  return xa_tensor_new(out, dt, ndim, size);
+}
+
+int xa_rand(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  xa_tensor *t;
+  if (new_float(&t, "rand", dt, ndim, size)) return -1;
+  int64_t n = xa_tensor_numel(t);
+  if (dt == XA_FLOAT32) {
+    float *p = xa_tensor_data(t);
+    for (int64_t i = 0; i < n; i++) p[i] = (float)(xa_rng_next() >> 40) * 0x1.0p-24f;
+  } else {
+    double *p = xa_tensor_data(t);
+    for (int64_t i = 0; i < n; i++) p[i] = xa_rng_uniform();
+  }
+  *out = t;
+  return 0;
+}
+
+int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  xa_tensor *t;
+  if (new_float(&t, "randn", dt, ndim, size)) return -1;
+  int64_t n = xa_tensor_numel(t);
+  for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two normals per pair */
+    double u1 = 1.0 - xa_rng_uniform(), u2 = xa_rng_uniform(); /* u1 in (0, 1] */
+    double r = sqrt(-2.0 * log(u1)), a = 2.0 * M_PI * u2;
+    double z0 = r * cos(a), z1 = r * sin(a);
+    if (dt == XA_FLOAT32) {
+      float *p = xa_tensor_data(t);
+      p[i] = (float)z0;
+      if (i + 1 < n) p[i + 1] = (float)z1;
+    } else {
+      double *p = xa_tensor_data(t);
+      p[i] = z0;
+      if (i + 1 < n) p[i + 1] = z1;
+    }
+  }
+  *out = t;
+  return 0;
+}
+
+int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t *size) {
+  if (hi <= lo) return xa_err("randint: empty range [%lld, %lld)", (long long)lo, (long long)hi);
+  if (xa_check_sizes("randint", ndim, size)) return -1;
+  xa_tensor *t;
+  if (xa_tensor_new(&t, XA_INT64, ndim, size)) return -1;
+  uint64_t range = (uint64_t)(hi - lo);
+  /* rejection sampling: no modulo bias */
+  uint64_t lim = UINT64_MAX - UINT64_MAX % range;
+  int64_t *p = xa_tensor_data(t), n = xa_tensor_numel(t);
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t r;
+    do r = xa_rng_next(); while (r >= lim);
+    p[i] = lo + (int64_t)(r % range);
+  }
+  *out = t;
+  return 0;
+}

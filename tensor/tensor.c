@@ -1,0 +1,235 @@
+/* Storage, tensors, errors, dtypes, memory accounting. */
+#include "tensor.h"
+#include "../vm/autograd.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- errors ------------------------------------------------------------ */
+static _Thread_local char errbuf[1024];
+
+int xa_err(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(errbuf, sizeof errbuf, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+const char *xa_errmsg(void) { return errbuf[0] ? errbuf : "unknown error"; }
+
+char *xa_shape_str(char *buf, int ndim, const int64_t *size) {
+  int n = 0;
+  n += snprintf(buf + n, XA_SHAPESTR - n, "(");
+  for (int d = 0; d < ndim && n < XA_SHAPESTR - 24; d++)
+    n += snprintf(buf + n, XA_SHAPESTR - n, d ? ",%lld" : "%lld", (long long)size[d]);
+  snprintf(buf + n, XA_SHAPESTR - n, ")");
+  return buf;
+}
+
+char *xa_tensor_shape_str(char *buf, const xa_tensor *t) {
+  return xa_shape_str(buf, t->ndim, t->size);
+}
+
+/* ---- dtypes ------------------------------------------------------------ */
+static const size_t dtsize[XA_NDTYPE] = {1, 8, 4, 8};
+static const char *dtname[XA_NDTYPE] = {"bool", "int64", "float32", "float64"};
+
+size_t xa_dtype_size(xa_dtype dt) { return dtsize[dt]; }
+const char *xa_dtype_name(xa_dtype dt) { return (unsigned)dt < XA_NDTYPE ? dtname[dt] : "?"; }
+
+int xa_dtype_from_name(const char *s, xa_dtype *dt) {
+  static const struct { const char *n; xa_dtype d; } names[] = {
+    {"bool", XA_BOOL},       {"int64", XA_INT64},     {"long", XA_INT64},
+    {"float32", XA_FLOAT32}, {"float", XA_FLOAT32},   {"float64", XA_FLOAT64},
+    {"double", XA_FLOAT64},
+  };
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(s, names[i].n)) { *dt = names[i].d; return 0; }
+  return xa_err("unknown dtype '%s' (expected bool, int64, float32 or float64)", s);
+}
+
+xa_dtype xa_dtype_promote(xa_dtype a, xa_dtype b) { return a > b ? a : b; }
+
+/* ---- memory ------------------------------------------------------------ */
+/* Counters are plain globals: the core is used from one Lua state at a time;
+ * our OpenMP kernels never allocate inside parallel regions. */
+static int64_t mem_live, mem_peak, mem_limit;
+
+int64_t xa_mem_live(void) { return mem_live; }
+int64_t xa_mem_peak(void) { return mem_peak; }
+void xa_mem_reset_peak(void) { mem_peak = mem_live; }
+void xa_mem_set_limit(int64_t bytes) { mem_limit = bytes > 0 ? bytes : 0; }
+int64_t xa_mem_limit(void) { return mem_limit; }
+
+xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
+  if (dev != XA_CPU) { xa_err("device not available in this build (CPU only)"); return NULL; }
+  if (nbytes < 0) { xa_err("negative storage size %lld", (long long)nbytes); return NULL; }
+  if (mem_limit && mem_live + nbytes > mem_limit) {
+    xa_err("out of memory: allocating %lld bytes would exceed the memory limit of %lld bytes "
+           "(%lld in use)", (long long)nbytes, (long long)mem_limit, (long long)mem_live);
+    return NULL;
+  }
+  xa_storage *s = malloc(sizeof *s);
+  if (!s) { xa_err("out of memory allocating a storage header"); return NULL; }
+  void *p = NULL;
+  /* round up to 64 bytes; always allocate something so data is never NULL */
+  size_t alloc = (size_t)((nbytes + 63) & ~(int64_t)63);
+  if (alloc == 0) alloc = 64;
+  if (posix_memalign(&p, 64, alloc) != 0 || !p) {
+    free(s);
+    xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
+    return NULL;
+  }
+  s->refcount = 1;
+  s->nbytes = nbytes;
+  s->data = p;
+  s->device = dev;
+  s->version = 0;
+  mem_live += nbytes;
+  if (mem_live > mem_peak) mem_peak = mem_live;
+  return s;
+}
+
+void xa_storage_retain(xa_storage *s) { s->refcount++; }
+
+void xa_storage_release(xa_storage *s) {
+  if (!s || --s->refcount > 0) return;
+  mem_live -= s->nbytes;
+  free(s->data);
+  free(s);
+}
+
+/* ---- tensors ----------------------------------------------------------- */
+void xa_contiguous_strides(int ndim, const int64_t *size, int64_t *stride) {
+  int64_t st = 1;
+  for (int d = ndim - 1; d >= 0; d--) {
+    stride[d] = st;
+    st *= size[d] > 0 ? size[d] : 1;
+  }
+}
+
+int xa_check_sizes(const char *fn, int ndim, const int64_t *size) {
+  if (ndim < 0 || ndim > XA_MAXDIM)
+    return xa_err("%s: %d dimensions requested; at most %d are supported", fn, ndim, XA_MAXDIM);
+  int64_t n = 1;
+  for (int d = 0; d < ndim; d++) {
+    if (size[d] < 0)
+      return xa_err("%s: negative size %lld at dimension %d", fn, (long long)size[d], d + 1);
+    if (size[d] > 0 && n > INT64_MAX / 8 / size[d])
+      return xa_err("%s: tensor of that shape is too large", fn);
+    n *= size[d];
+  }
+  return 0;
+}
+
+int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  if (xa_check_sizes("tensor", ndim, size)) return -1;
+  int64_t n = 1;
+  for (int d = 0; d < ndim; d++) n *= size[d];
+  xa_tensor *t = calloc(1, sizeof *t);
+  if (!t) return xa_err("out of memory allocating a tensor header");
+  t->storage = xa_storage_new(n * (int64_t)xa_dtype_size(dt), XA_CPU);
+  if (!t->storage) { free(t); return -1; }
+  t->refcount = 1;
+  t->dtype = dt;
+  t->ndim = ndim;
+  for (int d = 0; d < ndim; d++) t->size[d] = size[d];
+  xa_contiguous_strides(ndim, size, t->stride);
+  *out = t;
+  return 0;
+}
+
+int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  if (xa_tensor_new(out, dt, ndim, size)) return -1;
+  memset((*out)->storage->data, 0, (size_t)(*out)->storage->nbytes);
+  return 0;
+}
+
+xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
+                              const int64_t *stride, int64_t offset) {
+  xa_tensor *v = calloc(1, sizeof *v);
+  if (!v) { xa_err("out of memory allocating a tensor header"); return NULL; }
+  v->refcount = 1;
+  v->storage = t->storage;
+  xa_storage_retain(t->storage);
+  v->dtype = t->dtype;
+  v->ndim = ndim;
+  v->offset = offset;
+  for (int d = 0; d < ndim; d++) { v->size[d] = size[d]; v->stride[d] = stride[d]; }
+  return v;
+}
+
+void xa_tensor_retain(xa_tensor *t) { if (t) t->refcount++; }
+
+void xa_tensor_release(xa_tensor *t) {
+  if (!t || --t->refcount > 0) return;
+  xa_storage_release(t->storage);
+  xa_tensor_release(t->grad);
+  xa_node_release(t->grad_fn);
+  free(t);
+}
+
+int64_t xa_tensor_numel(const xa_tensor *t) {
+  int64_t n = 1;
+  for (int d = 0; d < t->ndim; d++) n *= t->size[d];
+  return n;
+}
+
+bool xa_tensor_is_contiguous(const xa_tensor *t) {
+  int64_t st = 1;
+  for (int d = t->ndim - 1; d >= 0; d--) {
+    if (t->size[d] == 1) continue;
+    if (t->size[d] == 0) return true;
+    if (t->stride[d] != st) return false;
+    st *= t->size[d];
+  }
+  return true;
+}
+
+bool xa_same_shape(const xa_tensor *a, const xa_tensor *b) {
+  if (a->ndim != b->ndim) return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->size[d] != b->size[d]) return false;
+  return true;
+}
+
+static double load_as_double(const void *base, xa_dtype dt, int64_t off) {
+  switch (dt) {
+  case XA_BOOL: return ((const uint8_t *)base)[off];
+  case XA_INT64: return (double)((const int64_t *)base)[off];
+  case XA_FLOAT32: return ((const float *)base)[off];
+  default: return ((const double *)base)[off];
+  }
+}
+
+double xa_tensor_get_flat(const xa_tensor *t, int64_t i) {
+  int64_t off = t->offset;
+  for (int d = t->ndim - 1; d >= 0; d--) {
+    int64_t sz = t->size[d];
+    off += (i % sz) * t->stride[d];
+    i /= sz;
+  }
+  return load_as_double(t->storage->data, t->dtype, off);
+}
+
+double xa_tensor_get(const xa_tensor *t, const int64_t *idx) {
+  int64_t off = t->offset;
+  for (int d = 0; d < t->ndim; d++) off += idx[d] * t->stride[d];
+  return load_as_double(t->storage->data, t->dtype, off);
+}
+
+void xa_tensor_set(xa_tensor *t, const int64_t *idx, double v) {
+  int64_t off = t->offset;
+  for (int d = 0; d < t->ndim; d++) off += idx[d] * t->stride[d];
+  void *base = t->storage->data;
+  switch (t->dtype) {
+  case XA_BOOL: ((uint8_t *)base)[off] = v != 0; break;
+  case XA_INT64: ((int64_t *)base)[off] = (int64_t)v; break;
+  case XA_FLOAT32: ((float *)base)[off] = (float)v; break;
+  default: ((double *)base)[off] = v; break;
+  }
+  t->storage->version++;
+}

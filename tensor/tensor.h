@@ -1,0 +1,113 @@
+/* xattn tensor core: storage, tensors, views, errors.
+ *
+ * Ownership rules (one owner per reference, like Torch7's TH):
+ *   - every function named *_new, and every op that returns a tensor through an
+ *     `xa_tensor **out` argument, hands the caller an owned reference;
+ *   - xa_tensor_retain adds a reference, xa_tensor_release drops one;
+ *   - a tensor owns one reference to its storage; views share the storage.
+ * Errors: functions that can fail return 0 on success and -1 on failure, after
+ * setting a message readable with xa_errmsg(). They check arguments before
+ * allocating, so a failed call leaks nothing and leaves its outputs untouched.
+ * Nothing here knows about Lua. */
+#ifndef XA_TENSOR_H
+#define XA_TENSOR_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdbool.h>
+
+#define XA_MAXDIM 8
+
+typedef enum { XA_BOOL = 0, XA_INT64 = 1, XA_FLOAT32 = 2, XA_FLOAT64 = 3, XA_NDTYPE } xa_dtype;
+typedef enum { XA_CPU = 0, XA_CUDA = 1 } xa_devtype;
+
+/* ---- errors ------------------------------------------------------------ */
+int xa_err(const char *fmt, ...) __attribute__((format(printf, 1, 2))); /* sets message, returns -1 */
+const char *xa_errmsg(void);
+/* "(2,3)" into buf (at least XA_SHAPESTR bytes); returns buf */
+#define XA_SHAPESTR 160
+char *xa_shape_str(char *buf, int ndim, const int64_t *size);
+
+/* ---- dtypes ------------------------------------------------------------ */
+size_t xa_dtype_size(xa_dtype dt);
+const char *xa_dtype_name(xa_dtype dt);
+int xa_dtype_from_name(const char *name, xa_dtype *dt); /* "float32"/"float"/"int64"/... */
+static inline bool xa_dtype_is_float(xa_dtype dt) { return dt == XA_FLOAT32 || dt == XA_FLOAT64; }
+xa_dtype xa_dtype_promote(xa_dtype a, xa_dtype b); /* bool < int64 < float32 < float64 */
+
+/* ---- memory accounting and limits -------------------------------------- */
+int64_t xa_mem_live(void);  /* bytes of live storage */
+int64_t xa_mem_peak(void);
+void xa_mem_reset_peak(void);
+void xa_mem_set_limit(int64_t bytes); /* 0 = none */
+int64_t xa_mem_limit(void);
+
+/* ---- storage ----------------------------------------------------------- */
+typedef struct xa_storage {
+  int64_t refcount;
+  int64_t nbytes;
+  void *data;         /* 64-byte aligned, owned */
+  xa_devtype device;
+  int64_t version;    /* bumped by every in-place write; autograd checks it */
+} xa_storage;
+
+xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev); /* NULL + error on failure */
+void xa_storage_retain(xa_storage *s);
+void xa_storage_release(xa_storage *s);
+
+/* ---- tensors ----------------------------------------------------------- */
+typedef struct xa_node xa_node;
+
+typedef struct xa_tensor {
+  int64_t refcount;
+  xa_storage *storage;   /* owned reference */
+  int64_t offset;        /* in elements */
+  int ndim;
+  xa_dtype dtype;
+  int64_t size[XA_MAXDIM];
+  int64_t stride[XA_MAXDIM]; /* in elements */
+  /* autograd */
+  bool requires_grad;
+  struct xa_tensor *grad; /* owned, leaf tensors only */
+  xa_node *grad_fn;       /* owned, non-leaf tensors only */
+} xa_tensor;
+
+/* new contiguous tensor, uninitialised; size may contain zeros (empty tensor) */
+int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);
+int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);
+/* a view: shares t's storage with new sizes/strides/offset (no checks; caller validated) */
+xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
+                              const int64_t *stride, int64_t offset);
+void xa_tensor_retain(xa_tensor *t);
+void xa_tensor_release(xa_tensor *t);
+
+int64_t xa_tensor_numel(const xa_tensor *t);
+bool xa_tensor_is_contiguous(const xa_tensor *t);
+static inline void *xa_tensor_data(const xa_tensor *t) {
+  return (char *)t->storage->data + t->offset * (int64_t)xa_dtype_size(t->dtype);
+}
+char *xa_tensor_shape_str(char *buf, const xa_tensor *t);
+bool xa_same_shape(const xa_tensor *a, const xa_tensor *b);
+/* check that every size fits and the product does not overflow int64 */
+int xa_check_sizes(const char *fn, int ndim, const int64_t *size);
+void xa_contiguous_strides(int ndim, const int64_t *size, int64_t *stride);
+
+/* element access by flat (row-major) index, any layout; as double */
+double xa_tensor_get_flat(const xa_tensor *t, int64_t i);
+/* read/write one element at a multi-index */
+double xa_tensor_get(const xa_tensor *t, const int64_t *idx);
+void xa_tensor_set(xa_tensor *t, const int64_t *idx, double v);
+
+/* ---- basic kernels (tensor/copy.c); no autograd here ------------------- */
+/* dst <- src, same shape, any layouts and dtypes (converting) */
+int xa_copy_into(xa_tensor *dst, const xa_tensor *src);
+/* returns t itself retained if contiguous, else a contiguous copy */
+int xa_contiguous_raw(xa_tensor **out, xa_tensor *t);
+int xa_fill(xa_tensor *t, double v);
+int xa_convert_raw(xa_tensor **out, xa_tensor *t, xa_dtype dt); /* always a new tensor */
+
+/* ---- threads ----------------------------------------------------------- */
+void xa_set_threads(int n);
+int xa_threads(void);
+
+#endif

@@ -1,0 +1,96 @@
+-- Assertion helpers for the Lua tests. Every check raises on failure with a message
+-- saying what was expected; the runner counts each test function as one result.
+local xa = require "xattn"
+local T = {}
+
+local function fail(msg, level) error(msg, (level or 1) + 2) end
+
+function T.ok(cond, msg) if not cond then fail(msg or "expected a true value") end return cond end
+
+function T.eq(a, b, msg)
+  if a ~= b then fail(("%sexpected %s, got %s"):format(msg and msg .. ": " or "", tostring(b), tostring(a))) end
+end
+
+-- flatten a nested table of numbers/booleans
+local function flat(t, out)
+  out = out or {}
+  if type(t) ~= "table" then out[#out + 1] = t return out end
+  for _, v in ipairs(t) do flat(v, out) end
+  return out
+end
+T.flat = flat
+
+local function shape_of(t)
+  local s = {}
+  while type(t) == "table" do s[#s + 1] = #t; t = t[1] end
+  return s
+end
+
+local function shape_str(s) return "(" .. table.concat(s, ",") .. ")" end
+T.shape_str = shape_str
+
+-- T.close(actual_tensor, expected (tensor | nested table | number), tol=1e-5, msg)
+-- compares shape (unless expected is a number) and every element within
+-- tol * (1 + |expected|); NaN matches NaN, inf matches the same inf.
+function T.close(a, e, tol, msg)
+  tol = tol or 1e-5
+  local pre = msg and msg .. ": " or ""
+  if not xa.is_tensor(a) then fail(pre .. "actual is not a tensor but " .. type(a)) end
+  local ev, es
+  if xa.is_tensor(e) then ev, es = flat(e:totable()), e:shape()
+  elseif type(e) == "table" then ev, es = flat(e), shape_of(e)
+  else ev = nil end
+  local av = flat(a:totable())
+  if ev then
+    local as = a:shape()
+    if shape_str(as) ~= shape_str(es) and not (#es == 0 and #as == 0) then
+      -- an expected flat table may describe a 0-dim result
+      if not (#ev == #av and #av == 1 and #es == 1) then
+        fail(("%sshape %s, expected %s"):format(pre, shape_str(as), shape_str(es)))
+      end
+    end
+  end
+  for i = 1, #av do
+    local x, y = av[i], ev and ev[i] or e
+    if type(x) == "boolean" then x = x and 1 or 0 end
+    if type(y) == "boolean" then y = y and 1 or 0 end
+    local okv
+    if y ~= y then okv = (x ~= x)
+    elseif y == math.huge or y == -math.huge then okv = (x == y)
+    else okv = math.abs(x - y) <= tol * (1 + math.abs(y)) end
+    if not okv then
+      fail(("%selement %d: got %.9g, expected %.9g (tol %g)"):format(pre, i, x, y, tol))
+    end
+  end
+end
+
+function T.shape(t, s, msg)
+  local got = shape_str(t:shape())
+  if got ~= shape_str(s) then fail(("%sshape %s, expected %s"):format(msg and msg .. ": " or "", got, shape_str(s))) end
+end
+
+-- T.raises(fn, pattern): fn must raise an error whose message contains pattern (plain)
+function T.raises(fn, pattern)
+  local ok, err = pcall(fn)
+  if ok then fail("expected an error" .. (pattern and (" matching '" .. pattern .. "'") or "")) end
+  err = tostring(err)
+  if pattern and not err:find(pattern, 1, true) then
+    fail(("error '%s' does not contain '%s'"):format(err, pattern))
+  end
+  return err
+end
+
+-- T.gradcheck(fn, inputs, opts): finite differences against backward()
+function T.gradcheck(fn, inputs, opts)
+  local ok, msg = xa.gradcheck(fn, inputs, opts)
+  if not ok then fail(msg) end
+end
+
+-- a float64 tensor requiring grad, values from a fixed seed
+function T.param(...)
+  local t = xa.randn(...):double()
+  t:requires_grad_(true)
+  return t
+end
+
+return T

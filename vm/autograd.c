@@ -1,0 +1,322 @@
+/* Autograd graph recording and the backward interpreter (see autograd.h). */
+#include "autograd.h"
+#include "../tensor/iter.h"
+#include "ops.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool grad_on = true;
+
+bool xa_grad_enabled(void) { return grad_on; }
+bool xa_set_grad_enabled(bool on) { bool old = grad_on; grad_on = on; return old; }
+
+int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
+              xa_tensor *const *in, xa_node **node) {
+  *node = NULL;
+  if (!grad_on) return 0;
+  bool any = false;
+  for (int i = 0; i < nin; i++) if (in[i] && in[i]->requires_grad) any = true;
+  if (!any) return 0;
+  xa_node *n = calloc(1, sizeof *n);
+  xa_edge *e = n ? calloc((size_t)nin, sizeof *e) : NULL;
+  if (!e) {
+    free(n);
+    xa_tensor_release(*out);
+    *out = NULL;
+    return xa_err("%s: out of memory recording the autograd graph", name);
+  }
+  n->refcount = 1;
+  n->name = name;
+  n->backward = bw;
+  n->nin = nin;
+  n->in = e;
+  for (int i = 0; i < nin; i++) {
+    xa_tensor *t = in[i];
+    if (!t) continue;
+    e[i].ndim = t->ndim;
+    e[i].dtype = t->dtype;
+    memcpy(e[i].size, t->size, sizeof t->size);
+    if (!t->requires_grad) continue;
+    if (t->grad_fn) { e[i].fn = t->grad_fn; xa_node_retain(t->grad_fn); }
+    else { e[i].leaf = t; xa_tensor_retain(t); }
+  }
+  (*out)->grad_fn = n;
+  (*out)->requires_grad = true;
+  *node = n;
+  return 0;
+}
+
+void xa_node_save(xa_node *n, xa_tensor *t) {
+  /* XA_MAXSAVED bounds every op in the core; exceeding it is a programming error */
+  if (n->nsaved >= XA_MAXSAVED) abort();
+  xa_tensor_retain(t);
+  n->saved[n->nsaved] = t;
+  n->saved_version[n->nsaved] = t->storage->version;
+  n->nsaved++;
+}
+
+int xa_node_save_output(xa_node *n, xa_tensor *out) {
+  xa_tensor *alias = xa_tensor_view_raw(out, out->ndim, out->size, out->stride, out->offset);
+  if (!alias) return -1;
+  xa_node_save(n, alias);
+  xa_tensor_release(alias);
+  return 0;
+}
+
+xa_tensor *xa_saved(xa_node *n, int k) { return n->saved[k]; }
+
+void xa_node_retain(xa_node *n) { if (n) n->refcount++; }
+
+static void node_free_graph(xa_node *n) {
+  for (int k = 0; k < n->nsaved; k++) xa_tensor_release(n->saved[k]);
+  n->nsaved = 0;
+  for (int i = 0; i < n->nin; i++) {
+    xa_node_release(n->in[i].fn);
+    xa_tensor_release(n->in[i].leaf);
+    n->in[i].fn = NULL;
+    n->in[i].leaf = NULL;
+  }
+  if (n->extra) { (n->free_extra ? n->free_extra : free)(n->extra); n->extra = NULL; }
+}
+
+/* Release a node. Dropping the last reference of a long chain would recurse once per
+ * node (a 10,000-step RNN overflows the C stack), so nodes to free go on a work list. */
+void xa_node_release(xa_node *n) {
+  if (!n || --n->refcount > 0) return;
+  xa_node **stack = NULL;
+  int64_t top = 0, cap = 0;
+  xa_node *cur = n;
+  for (;;) {
+    for (int i = 0; i < cur->nin; i++) {
+      xa_node *c = cur->in[i].fn;
+      cur->in[i].fn = NULL;
+      if (c && --c->refcount == 0) {
+        if (top == cap) {
+          int64_t nc = cap ? cap * 2 : 64;
+          xa_node **ns = realloc(stack, (size_t)nc * sizeof *ns);
+          if (!ns) { c->refcount = 1; continue; } /* leak rather than crash */
+          stack = ns;
+          cap = nc;
+        }
+        stack[top++] = c;
+      }
+    }
+    node_free_graph(cur);
+    xa_tensor_release(cur->gacc);
+    free(cur->in);
+    free(cur);
+    if (top == 0) break;
+    cur = stack[--top];
+  }
+  free(stack);
+}
+
+/* ---- sum_to: reduce broadcast dims ------------------------------------ */
+#define SUMTO_LOOP(NAME, T)                                                             \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *g = (const T *)p[1];                                                     \
+    if (s[0] == 0) { T acc = 0; for (int64_t i = 0; i < n; i++) acc += g[i * s[1]]; *o += acc; } \
+    else for (int64_t i = 0; i < n; i++) o[i * s[0]] += g[i * s[1]];                  \
+  }
+SUMTO_LOOP(sumto_f, float)
+SUMTO_LOOP(sumto_d, double)
+SUMTO_LOOP(sumto_l, int64_t)
+
+int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size) {
+  if (g->ndim == ndim && !memcmp(g->size, size, (size_t)ndim * sizeof *size)) {
+    xa_tensor_retain(g);
+    *out = g;
+    return 0;
+  }
+  xa_tensor *r;
+  if (xa_tensor_zeros(&r, g->dtype, ndim, size)) return -1;
+  /* iterate over g's shape with r broadcast (stride 0 on reduced dims); the output
+   * aliases itself along those dims, so this runs on one thread */
+  xa_iter it;
+  xa_tensor *ops[2] = {r, g};
+  xa_iter_init(&it, g->ndim, g->size, 2, ops);
+  xa_loop_fn fn = g->dtype == XA_FLOAT32 ? sumto_f : g->dtype == XA_FLOAT64 ? sumto_d : sumto_l;
+  xa_iter_run(&it, fn, NULL, INT64_MAX / 4);
+  *out = r;
+  return 0;
+}
+
+/* ---- the backward interpreter ----------------------------------------- */
+static uint64_t mark_gen = 0;
+
+/* adds g into *acc; takes ownership of g */
+static int accumulate(xa_tensor **acc, xa_tensor *g) {
+  if (!*acc) { *acc = g; return 0; }
+  xa_tensor *a = *acc;
+  /* in place only when nobody else can see the accumulator */
+  if (a->refcount == 1 && a->storage->refcount == 1 && xa_tensor_is_contiguous(a) && a->dtype == g->dtype) {
+    int rc = xa_add_(a, g);
+    xa_tensor_release(g);
+    return rc;
+  }
+  xa_tensor *s;
+  int rc = xa_add(&s, a, g);
+  xa_tensor_release(g);
+  if (rc) return -1;
+  xa_tensor_release(a);
+  *acc = s;
+  return 0;
+}
+
+static int accumulate_leaf(xa_tensor *leaf, xa_tensor *g) {
+  if (g->dtype != leaf->dtype) {
+    xa_tensor *c;
+    if (xa_convert_raw(&c, g, leaf->dtype)) { xa_tensor_release(g); return -1; }
+    xa_tensor_release(g);
+    g = c;
+  }
+  if (!leaf->grad) {
+    /* the grad must own its memory: a gradient may alias another tensor */
+    if (g->refcount == 1 && g->storage->refcount == 1 && xa_tensor_is_contiguous(g) &&
+        g->offset == 0) {
+      leaf->grad = g;
+      return 0;
+    }
+    xa_tensor *c;
+    int rc = xa_tensor_new(&c, leaf->dtype, leaf->ndim, leaf->size);
+    if (!rc) rc = xa_copy_into(c, g);
+    xa_tensor_release(g);
+    if (rc) return -1;
+    leaf->grad = c;
+    return 0;
+  }
+  int rc = xa_add_(leaf->grad, g);
+  xa_tensor_release(g);
+  return rc;
+}
+
+int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  if (!root->requires_grad)
+    return xa_err("backward: the tensor does not require grad (no input of it has "
+                  "requires_grad = true, or it was computed under no_grad)");
+  if (!grad) {
+    if (xa_tensor_numel(root) != 1)
+      return xa_err("backward: a gradient must be given for a non-scalar output of shape %s",
+                    xa_tensor_shape_str(s1, root));
+  } else {
+    if (!xa_same_shape(root, grad))
+      return xa_err("backward: gradient of shape %s does not match the output's shape %s",
+                    xa_tensor_shape_str(s1, grad), xa_tensor_shape_str(s2, root));
+  }
+  xa_tensor *g0;
+  if (grad) {
+    if (xa_convert_raw(&g0, grad, root->dtype)) return -1;
+  } else {
+    if (xa_tensor_new(&g0, root->dtype, root->ndim, root->size)) return -1;
+    xa_fill(g0, 1.0);
+  }
+  if (!root->grad_fn) return accumulate_leaf(root, g0);
+
+  /* topological order by iterative DFS (post-order, then reversed) */
+  uint64_t mark = ++mark_gen;
+  int64_t cap = 64, norder = 0, top = 0, scap = 64;
+  xa_node **order = malloc((size_t)cap * sizeof *order);
+  struct frame { xa_node *n; int next; } *stack = malloc((size_t)scap * sizeof *stack);
+  if (!order || !stack) { free(order); free(stack); xa_tensor_release(g0); return xa_err("backward: out of memory"); }
+  int rc = 0;
+  root->grad_fn->mark = mark;
+  stack[top++] = (struct frame){root->grad_fn, 0};
+  while (top > 0) {
+    struct frame *f = &stack[top - 1];
+    if (f->next < f->n->nin) {
+      xa_node *c = f->n->in[f->next++].fn;
+      if (c && c->mark != mark) {
+        c->mark = mark;
+        if (top == scap) {
+          scap *= 2;
+          struct frame *ns = realloc(stack, (size_t)scap * sizeof *ns);
+          if (!ns) { rc = xa_err("backward: out of memory"); break; }
+          stack = ns;
+        }
+        stack[top++] = (struct frame){c, 0};
+      }
+    } else {
+      if (norder == cap) {
+        cap *= 2;
+        xa_node **no = realloc(order, (size_t)cap * sizeof *no);
+        if (!no) { rc = xa_err("backward: out of memory"); break; }
+        order = no;
+      }
+      xa_node_retain(f->n); /* keep alive while edges are released below */
+      order[norder++] = f->n;
+      top--;
+    }
+  }
+  free(stack);
+  if (rc) {
+    for (int64_t k = 0; k < norder; k++) xa_node_release(order[k]);
+    free(order);
+    xa_tensor_release(g0);
+    return rc;
+  }
+  root->grad_fn->gacc = g0;
+
+  bool old = xa_set_grad_enabled(false);
+  for (int64_t k = norder - 1; k >= 0 && rc == 0; k--) {
+    xa_node *n = order[k];
+    xa_tensor *g = n->gacc;
+    if (!g) continue;
+    n->gacc = NULL;
+    if (n->released) {
+      xa_tensor_release(g);
+      rc = xa_err("backward: trying to backward through the graph a second time (through '%s'); "
+                  "its saved values were freed: pass retain_graph = true to the first backward",
+                  n->name);
+      break;
+    }
+    for (int s = 0; s < n->nsaved; s++)
+      if (n->saved[s]->storage->version != n->saved_version[s]) {
+        xa_tensor_release(g);
+        rc = xa_err("backward: a tensor needed by '%s' to compute gradients was modified by an "
+                    "in-place operation; use an out-of-place op or clone() first", n->name);
+        break;
+      }
+    if (rc) break;
+    xa_tensor *gin_buf[16];
+    xa_tensor **gin = n->nin <= 16 ? gin_buf : calloc((size_t)n->nin, sizeof *gin);
+    if (!gin) { xa_tensor_release(g); rc = xa_err("backward: out of memory"); break; }
+    memset(gin, 0, (size_t)n->nin * sizeof *gin);
+    rc = n->backward(n, g, gin);
+    xa_tensor_release(g);
+    for (int i = 0; i < n->nin; i++) {
+      xa_tensor *gi = gin[i];
+      if (!gi) continue;
+      if (rc || !xa_needs_grad(n, i)) { xa_tensor_release(gi); continue; }
+      if (gi->ndim != n->in[i].ndim || memcmp(gi->size, n->in[i].size, (size_t)gi->ndim * 8)) {
+        rc = xa_err("backward: internal error: '%s' produced a gradient of shape %s for input %d "
+                    "of shape %s", n->name, xa_tensor_shape_str(s1, gi), i + 1,
+                    xa_shape_str(s2, n->in[i].ndim, n->in[i].size));
+        xa_tensor_release(gi);
+        continue;
+      }
+      if (gi->dtype != n->in[i].dtype) { /* mixed-precision ops: keep each input's dtype */
+        xa_tensor *c;
+        rc = xa_convert_raw(&c, gi, n->in[i].dtype);
+        xa_tensor_release(gi);
+        if (rc) continue;
+        gi = c;
+      }
+      if (n->in[i].fn) rc = accumulate(&n->in[i].fn->gacc, gi);
+      else rc = accumulate_leaf(n->in[i].leaf, gi);
+    }
+    if (gin != gin_buf) free(gin);
+    if (!retain_graph) { node_free_graph(n); n->released = 1; }
+  }
+  xa_set_grad_enabled(old);
+  for (int64_t k = 0; k < norder; k++) {
+    xa_tensor_release(order[k]->gacc);
+    order[k]->gacc = NULL;
+    xa_node_release(order[k]);
+  }
+  free(order);
+  return rc;
+}

@@ -1,0 +1,79 @@
+/* The autograd graph and its backward interpreter.
+ *
+ * An op that produces `out` from inputs that need gradients records a node:
+ *     xa_node *n;
+ *     if (xa_record(&out, "mul", bw_mul, 2, (xa_tensor *[]){a, b}, &n)) return -1;
+ *     if (n) { xa_node_save(n, a); xa_node_save(n, b); }
+ * xa_record returns n == NULL when no node is needed (grad mode off, or no input
+ * requires grad). On failure it releases *out and sets it to NULL.
+ *
+ * The node owns: one reference to each input's grad_fn (or to the input itself when
+ * it is a leaf that requires grad), the saved tensors, and its parameters. The output
+ * tensor owns the node. Backward functions receive the gradient of the output and
+ * write owned gradients for the inputs that need one (gin[i] may stay NULL meaning
+ * zero). They run with grad mode off and may call any op. A gradient must have the
+ * input's shape; rules for broadcasting ops reduce with xa_sum_to().
+ * After backward() the graph's saved tensors are freed unless retain_graph is set. */
+#ifndef XA_AUTOGRAD_H
+#define XA_AUTOGRAD_H
+
+#include "../tensor/tensor.h"
+
+#define XA_MAXSAVED 6
+#define XA_NIARG (2 * XA_MAXDIM + 4)
+
+typedef int (*xa_backward_fn)(xa_node *n, xa_tensor *gout, xa_tensor **gin);
+
+typedef struct {
+  xa_node *fn;      /* the input's grad_fn, or NULL */
+  xa_tensor *leaf;  /* the input itself when it is a leaf requiring grad, or NULL */
+  int ndim;         /* the input's shape and dtype, for rules that need them */
+  xa_dtype dtype;
+  int64_t size[XA_MAXDIM];
+} xa_edge;
+
+struct xa_node {
+  int64_t refcount;
+  const char *name;
+  xa_backward_fn backward;
+  int nin;
+  xa_edge *in;
+  int nsaved;
+  xa_tensor *saved[XA_MAXSAVED];
+  int64_t saved_version[XA_MAXSAVED];
+  int64_t iarg[XA_NIARG]; /* op parameters (dims, sizes, flags) */
+  double darg[4];
+  void *extra;            /* op-owned buffer freed with free_extra (or free if NULL fn) */
+  void (*free_extra)(void *);
+  /* engine state */
+  xa_tensor *gacc;
+  uint64_t mark;
+  int released;
+};
+
+/* grad mode */
+bool xa_grad_enabled(void);
+bool xa_set_grad_enabled(bool on); /* returns the previous value */
+
+int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
+              xa_tensor *const *in, xa_node **node);
+void xa_node_save(xa_node *n, xa_tensor *t);   /* retains t */
+/* save the op's own output: stores an alias sharing its storage but not its grad_fn,
+ * since the output owns the node and a direct reference would be a cycle */
+int xa_node_save_output(xa_node *n, xa_tensor *out);
+static inline bool xa_needs_grad(const xa_node *n, int i) { return n->in[i].fn || n->in[i].leaf; }
+void xa_node_retain(xa_node *n);
+void xa_node_release(xa_node *n);
+/* the saved tensor k, after checking it was not modified in place since it was saved */
+xa_tensor *xa_saved(xa_node *n, int k);
+
+/* backward from root; grad NULL means ones (root must then have one element) */
+int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph);
+
+/* sum g over broadcast dims so that it has shape (ndim, size); owned result */
+int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size);
+static inline int xa_sum_to_edge(xa_tensor **out, xa_tensor *g, const xa_edge *e) {
+  return xa_sum_to(out, g, e->ndim, e->size);
+}
+
+#endif

@@ -1,0 +1,347 @@
+/* Elementwise ops: broadcasting, dtype promotion, backward rules. */
+#include "ops.h"
+#include "../tensor/kernels.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *binname[XA_NBINARY] = {
+  "add", "sub", "mul", "div", "pow", "maximum", "minimum", "eq", "ne", "lt", "le", "gt", "ge",
+  "logical_and", "logical_or"};
+static const char *unname[XA_NUNARY] = {
+  "neg", "abs", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "relu", "gelu", "sin", "cos",
+  "floor", "ceil", "round", "sign", "reciprocal", "square", "log1p", "expm1", "logical_not"};
+
+static bool is_compare(xa_binop op) { return op >= XA_EQ; }
+
+/* t itself (retained) when it already has dtype dt, else a converted copy */
+static int as_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
+  if (t->dtype == dt) { xa_tensor_retain(t); *out = t; return 0; }
+  return xa_convert_raw(out, t, dt);
+}
+
+/* the dtype the computation runs in */
+static xa_dtype compute_dtype(xa_binop op, xa_dtype a, xa_dtype b) {
+  xa_dtype ct = xa_dtype_promote(a, b);
+  if (op == XA_AND || op == XA_OR) return ct;
+  if (ct == XA_BOOL && !is_compare(op)) ct = XA_INT64;  /* bool arithmetic counts */
+  if (op == XA_DIV && !xa_dtype_is_float(ct)) ct = XA_FLOAT32; /* true division */
+  return ct;
+}
+
+static int run_binary(xa_tensor *o, xa_binop op, xa_tensor *a, xa_tensor *b) {
+  xa_iter it;
+  xa_tensor *ops[3] = {o, a, b};
+  xa_iter_init(&it, o->ndim, o->size, 3, ops);
+  xa_iter_run(&it, xa_binary_loop(op, a->dtype), NULL, 0);
+  return 0;
+}
+
+/* ---- backward rules ---------------------------------------------------- */
+static int bw_add(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  if (xa_needs_grad(n, 0) && xa_sum_to_edge(&gin[0], g, &n->in[0])) return -1;
+  if (xa_needs_grad(n, 1) && xa_sum_to_edge(&gin[1], g, &n->in[1])) return -1;
+  return 0;
+}
+
+static int bw_sub(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  if (xa_needs_grad(n, 0) && xa_sum_to_edge(&gin[0], g, &n->in[0])) return -1;
+  if (xa_needs_grad(n, 1)) {
+    xa_tensor *ng;
+    if (xa_unary(&ng, XA_NEG, g)) return -1;
+    int rc = xa_sum_to_edge(&gin[1], ng, &n->in[1]);
+    xa_tensor_release(ng);
+    if (rc) return -1;
+  }
+  return 0;
+}
+
+/* gin[i] = sum_to(g * f) for a factor tensor f */
+static int grad_times(xa_node *n, int i, xa_tensor *g, xa_tensor *f, xa_tensor **gin) {
+  xa_tensor *p;
+  if (xa_mul(&p, g, f)) return -1;
+  int rc = xa_sum_to_edge(&gin[i], p, &n->in[i]);
+  xa_tensor_release(p);
+  return rc;
+}
+
+static int bw_mul(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  if (xa_needs_grad(n, 0) && grad_times(n, 0, g, n->saved[1], gin)) return -1;
+  if (xa_needs_grad(n, 1) && grad_times(n, 1, g, n->saved[0], gin)) return -1;
+  return 0;
+}
+
+/* y = a / b: da = g / b, db = -g * y / b; saved: a, b, y */
+static int bw_div(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *b = n->saved[1], *y = n->saved[2];
+  if (xa_needs_grad(n, 0)) {
+    xa_tensor *q;
+    if (xa_div(&q, g, b)) return -1;
+    int rc = xa_sum_to_edge(&gin[0], q, &n->in[0]);
+    xa_tensor_release(q);
+    if (rc) return -1;
+  }
+  if (xa_needs_grad(n, 1)) {
+    xa_tensor *t1, *t2;
+    if (xa_mul(&t1, g, y)) return -1;
+    int rc = xa_div(&t2, t1, b);
+    xa_tensor_release(t1);
+    if (rc) return -1;
+    rc = xa_affine(&t1, t2, -1.0, 0.0);
+    xa_tensor_release(t2);
+    if (rc) return -1;
+    rc = xa_sum_to_edge(&gin[1], t1, &n->in[1]);
+    xa_tensor_release(t1);
+    if (rc) return -1;
+  }
+  return 0;
+}
+
+/* y = a ^ b: da = g * b * a^(b-1), db = g * y * log(a); saved: a, b, y */
+static int bw_pow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *a = n->saved[0], *b = n->saved[1], *y = n->saved[2];
+  int rc = 0;
+  if (xa_needs_grad(n, 0)) {
+    xa_tensor *bm1 = NULL, *p = NULL, *f = NULL;
+    rc = xa_affine(&bm1, b, 1.0, -1.0);
+    if (!rc) rc = xa_binary(&p, XA_POW, a, bm1);
+    if (!rc) rc = xa_mul(&f, p, b);
+    if (!rc) rc = grad_times(n, 0, g, f, gin);
+    xa_tensor_release(bm1); xa_tensor_release(p); xa_tensor_release(f);
+    if (rc) return -1;
+  }
+  if (xa_needs_grad(n, 1)) {
+    xa_tensor *la = NULL, *f = NULL;
+    rc = xa_unary(&la, XA_LOG, a);
+    if (!rc) rc = xa_mul(&f, y, la);
+    if (!rc) rc = grad_times(n, 1, g, f, gin);
+    xa_tensor_release(la); xa_tensor_release(f);
+  }
+  return rc;
+}
+
+/* maximum/minimum: the gradient goes to the chosen input; ties split evenly */
+static int bw_maxmin(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *a = n->saved[0], *b = n->saved[1];
+  xa_binop win = n->iarg[0] == XA_MAXIMUM ? XA_GT : XA_LT;
+  for (int i = 0; i < 2; i++) {
+    if (!xa_needs_grad(n, i)) continue;
+    xa_tensor *w = NULL, *eq = NULL, *wf = NULL, *ef = NULL, *f = NULL, *h = NULL;
+    int rc = xa_binary(&w, win, i == 0 ? a : b, i == 0 ? b : a);
+    if (!rc) rc = xa_binary(&eq, XA_EQ, a, b);
+    if (!rc) rc = xa_convert_raw(&wf, w, g->dtype);
+    if (!rc) rc = xa_convert_raw(&ef, eq, g->dtype);
+    if (!rc) rc = xa_affine(&h, ef, 0.5, 0.0);
+    if (!rc) rc = xa_add(&f, wf, h);
+    if (!rc) rc = grad_times(n, i, g, f, gin);
+    xa_tensor_release(w); xa_tensor_release(eq); xa_tensor_release(wf);
+    xa_tensor_release(ef); xa_tensor_release(h); xa_tensor_release(f);
+    if (rc) return -1;
+  }
+  return 0;
+}
+
+static const xa_backward_fn binbw[XA_NBINARY] = {
+  bw_add, bw_sub, bw_mul, bw_div, bw_pow, bw_maxmin, bw_maxmin};
+
+/* ---- binary ------------------------------------------------------------ */
+int xa_binary(xa_tensor **out, xa_binop op, xa_tensor *a, xa_tensor *b) {
+  int nd;
+  int64_t size[XA_MAXDIM];
+  if (xa_broadcast_shape(binname[op], a->ndim, a->size, b->ndim, b->size, &nd, size)) return -1;
+  xa_dtype ct = compute_dtype(op, a->dtype, b->dtype);
+  xa_dtype odt = is_compare(op) ? XA_BOOL : ct;
+  if (!xa_binary_loop(op, ct))
+    return xa_err("%s: not supported for dtype %s", binname[op], xa_dtype_name(ct));
+  xa_tensor *ca = NULL, *cb = NULL, *o = NULL;
+  if (as_dtype(&ca, a, ct) || as_dtype(&cb, b, ct) || xa_tensor_new(&o, odt, nd, size)) {
+    xa_tensor_release(ca);
+    xa_tensor_release(cb);
+    return -1;
+  }
+  run_binary(o, op, ca, cb);
+  xa_tensor_release(ca);
+  xa_tensor_release(cb);
+  if (!is_compare(op) && xa_dtype_is_float(odt)) {
+    xa_node *n;
+    if (xa_record(&o, binname[op], binbw[op], 2, (xa_tensor *[]){a, b}, &n)) return -1;
+    if (n) {
+      n->iarg[0] = op;
+      if (op == XA_MUL || op == XA_DIV || op == XA_POW || op == XA_MAXIMUM || op == XA_MINIMUM) {
+        xa_node_save(n, a);
+        xa_node_save(n, b);
+      }
+      if ((op == XA_DIV || op == XA_POW) && xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
+    }
+  }
+  *out = o;
+  return 0;
+}
+
+int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  if (xa_check_inplace(binname[op], a)) return -1;
+  if (is_compare(op) && a->dtype != XA_BOOL)
+    return xa_err("%s_: in place, a comparison needs a bool tensor to write into, got %s",
+                  binname[op], xa_dtype_name(a->dtype));
+  if (!xa_broadcastable_to(b, a->ndim, a->size))
+    return xa_err("%s_: shape %s cannot be broadcast to the in-place target's shape %s",
+                  binname[op], xa_tensor_shape_str(s1, b), xa_tensor_shape_str(s2, a));
+  xa_dtype ct = a->dtype;
+  if (!xa_binary_loop(op, ct))
+    return xa_err("%s_: not supported in place for dtype %s", binname[op], xa_dtype_name(ct));
+  xa_tensor *cb;
+  if (as_dtype(&cb, b, ct)) return -1;
+  /* b may alias a: when it does and is not the very same layout, go through a copy */
+  if (cb->storage == a->storage && !(cb->offset == a->offset && xa_same_shape(cb, a) &&
+                                     !memcmp(cb->stride, a->stride, sizeof a->stride))) {
+    xa_tensor *c;
+    if (xa_convert_raw(&c, cb, ct)) { xa_tensor_release(cb); return -1; }
+    xa_tensor_release(cb);
+    cb = c;
+  }
+  run_binary(a, op, a, cb);
+  xa_tensor_release(cb);
+  a->storage->version++;
+  return 0;
+}
+
+/* ---- unary ------------------------------------------------------------- */
+static int bw_unary(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_unop op = (xa_unop)n->iarg[0];
+  xa_tensor *x = n->saved[0], *y = n->saved[1];
+  xa_tensor *o;
+  if (xa_tensor_new(&o, g->dtype, g->ndim, g->size)) return -1;
+  xa_iter it;
+  xa_tensor *ops[4] = {o, g, x, y};
+  xa_iter_init(&it, o->ndim, o->size, 4, ops);
+  xa_iter_run(&it, xa_unary_grad_loop(op, g->dtype), NULL, 0);
+  gin[0] = o;
+  return 0;
+}
+
+static bool float_only(xa_unop op) {
+  switch (op) {
+  case XA_EXP: case XA_LOG: case XA_SQRT: case XA_RSQRT: case XA_TANH: case XA_SIGMOID:
+  case XA_GELU: case XA_SIN: case XA_COS: case XA_RECIPROCAL: case XA_LOG1P: case XA_EXPM1:
+    return true;
+  default: return false;
+  }
+}
+
+int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
+  xa_dtype ct = a->dtype;
+  if (float_only(op) && !xa_dtype_is_float(ct)) ct = XA_FLOAT32;
+  if (op != XA_NOT && ct == XA_BOOL) ct = XA_INT64;
+  if (!xa_unary_loop(op, ct))
+    return xa_err("%s: not supported for dtype %s", unname[op], xa_dtype_name(a->dtype));
+  xa_dtype odt = op == XA_NOT ? XA_BOOL : ct;
+  xa_tensor *ca, *o;
+  if (as_dtype(&ca, a, ct)) return -1;
+  if (xa_tensor_new(&o, odt, a->ndim, a->size)) { xa_tensor_release(ca); return -1; }
+  xa_iter it;
+  xa_tensor *ops[2] = {o, ca};
+  xa_iter_init(&it, o->ndim, o->size, 2, ops);
+  xa_iter_run(&it, xa_unary_loop(op, ct), NULL, 0);
+  xa_tensor_release(ca);
+  if (op != XA_NOT && xa_dtype_is_float(odt) && xa_dtype_is_float(a->dtype)) {
+    xa_node *n;
+    if (xa_record(&o, unname[op], bw_unary, 1, &a, &n)) return -1;
+    if (n) {
+      n->iarg[0] = op;
+      xa_node_save(n, a);
+      if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
+    }
+  }
+  *out = o;
+  return 0;
+}
+
+/* ---- affine and scalar power: one pass, no scalar tensor ---------------- */
+typedef struct { double s, t; } affine_ctx;
+
+#define AFFINE_LOOP(NAME, T)                                                            \
+  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
+    const affine_ctx *c = ctx;                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    T s = (T)c->s, t = (T)c->t;                                                       \
+    if (st[0] == 1 && st[1] == 1) for (int64_t i = 0; i < n; i++) o[i] = a[i] * s + t; \
+    else for (int64_t i = 0; i < n; i++) o[i * st[0]] = a[i * st[1]] * s + t;         \
+  }
+AFFINE_LOOP(affine_f, float)
+AFFINE_LOOP(affine_d, double)
+AFFINE_LOOP(affine_l, int64_t)
+
+static int bw_affine(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  return xa_affine(&gin[0], g, n->darg[0], 0.0);
+}
+
+int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
+  xa_dtype dt = a->dtype;
+  if (dt == XA_BOOL) dt = XA_INT64;
+  if (dt == XA_INT64 && (scale != floor(scale) || shift != floor(shift))) dt = XA_FLOAT32;
+  xa_tensor *ca, *o;
+  if (as_dtype(&ca, a, dt)) return -1;
+  if (xa_tensor_new(&o, dt, a->ndim, a->size)) { xa_tensor_release(ca); return -1; }
+  affine_ctx c = {scale, shift};
+  xa_iter it;
+  xa_tensor *ops[2] = {o, ca};
+  xa_iter_init(&it, o->ndim, o->size, 2, ops);
+  xa_iter_run(&it, dt == XA_FLOAT32 ? affine_f : dt == XA_FLOAT64 ? affine_d : affine_l, &c, 0);
+  xa_tensor_release(ca);
+  if (xa_dtype_is_float(dt) && xa_dtype_is_float(a->dtype)) {
+    xa_node *n;
+    if (xa_record(&o, "affine", bw_affine, 1, &a, &n)) return -1;
+    if (n) n->darg[0] = scale;
+  }
+  *out = o;
+  return 0;
+}
+
+#define POWS_LOOP(NAME, T, POW)                                                         \
+  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
+    T e = (T)*(const double *)ctx;                                                    \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    if (e == 2) {                                                                     \
+      for (int64_t i = 0; i < n; i++) { T x = a[i * st[1]]; o[i * st[0]] = x * x; }   \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) o[i * st[0]] = POW(a[i * st[1]], e);            \
+    }                                                                                 \
+  }
+POWS_LOOP(pows_f, float, powf)
+POWS_LOOP(pows_d, double, pow)
+
+static int bw_pow_scalar(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  double e = n->darg[0];
+  xa_tensor *p = NULL, *f = NULL;
+  int rc = xa_pow_scalar(&p, n->saved[0], e - 1);
+  if (!rc) rc = xa_affine(&f, p, e, 0.0);
+  if (!rc) rc = xa_mul(&gin[0], g, f);
+  xa_tensor_release(p);
+  xa_tensor_release(f);
+  return rc;
+}
+
+int xa_pow_scalar(xa_tensor **out, xa_tensor *a, double e) {
+  if (!xa_dtype_is_float(a->dtype)) { /* integer tensors: the general op */
+    xa_tensor *s;
+    bool integral = e == floor(e);
+    if (xa_scalar_tensor(&s, integral ? XA_INT64 : XA_FLOAT32, e)) return -1;
+    int rc = xa_binary(out, XA_POW, a, s);
+    xa_tensor_release(s);
+    return rc;
+  }
+  xa_tensor *o;
+  if (xa_tensor_new(&o, a->dtype, a->ndim, a->size)) return -1;
+  xa_iter it;
+  xa_tensor *ops[2] = {o, a};
+  xa_iter_init(&it, o->ndim, o->size, 2, ops);
+  xa_iter_run(&it, a->dtype == XA_FLOAT32 ? pows_f : pows_d, &e, 0);
+  xa_node *n;
+  if (xa_record(&o, "pow", bw_pow_scalar, 1, &a, &n)) return -1;
+  if (n) { n->darg[0] = e; xa_node_save(n, a); }
+  *out = o;
+  return 0;
+}
