@@ -133,6 +133,7 @@ static xa_tensor **check_list(lua_State *L, int idx, const char *fn, int *n) {
 
 static int l_cat(lua_State *L) {
   int n;
+  lua_settop(L, 2); /* the list's C array goes above the arguments */
   xa_tensor **ts = check_list(L, 1, "cat", &n), *r;
   int ndim = 1; /* dims count in the first tensor that is not a skipped (0) tensor */
   for (int k = 0; k < n; k++)
@@ -147,6 +148,7 @@ static int l_cat(lua_State *L) {
 
 static int l_stack(lua_State *L) {
   int n;
+  lua_settop(L, 2);
   xa_tensor **ts = check_list(L, 1, "stack", &n), *r;
   int dim = lua_isnoneornil(L, 2) ? 0 : xa_lua_checkdim(L, 2, ts[0]->ndim, 1);
   return push_result(L, xa_stack(&r, n, ts, dim), &r);
