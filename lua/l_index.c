@@ -1,7 +1,181 @@
-/* Lua functions: index family. */
+/* Lua functions: index family (gather, scatter_add, index_select, embedding, cat, stack).
+ *
+ * Index tensors hold 1-based positions in Lua (the Torch7 convention). The binding
+ * checks every value against 1..size first, so errors quote the user's own value, then
+ * converts to the C side's 0-based positions with one subtraction into a temporary
+ * tensor (the user's tensor is never changed). */
 #include "binding.h"
+#include "../tensor/kernels.h"
+
+#include <stdio.h>
+
+/* rp is read only after rc was computed: arguments are evaluated in any order */
+static int push_result(lua_State *L, int rc, xa_tensor **rp) {
+  if (rc) return xa_lua_fail(L);
+  xa_lua_push(L, *rp);
+  return 1;
+}
+
+/* the int64 index tensor at idx, every value in 1..size; raises otherwise */
+static xa_tensor *check_index(lua_State *L, int idx, const char *fn, int64_t size,
+                              const char *what) {
+  xa_tensor *index = xa_lua_check(L, idx);
+  char s[XA_SHAPESTR];
+  if (index->dtype != XA_INT64)
+    luaL_error(L, "%s: index must be an int64 tensor of 1-based positions, got %s (shape %s)", fn,
+               xa_dtype_name(index->dtype), xa_tensor_shape_str(s, index));
+  int64_t v;
+  if (xa_index_find_bad(index, 1, size, &v) >= 0) {
+    if (size == 0)
+      luaL_error(L, "%s: index %I is out of range: %s has size 0, so no index is valid", fn,
+                 (lua_Integer)v, what);
+    luaL_error(L, "%s: index %I is out of range for %s of size %I (valid 1..%I)", fn,
+               (lua_Integer)v, what, (lua_Integer)size, (lua_Integer)size);
+  }
+  return index;
+}
+
+/* 0-based copy of a checked 1-based index; owned */
+static xa_tensor *to_zero_based(lua_State *L, xa_tensor *index) {
+  xa_tensor *r;
+  if (xa_affine(&r, index, 1.0, -1.0)) xa_lua_fail(L);
+  return r;
+}
+
+/* run op on a temporary 0-based index, release it, push the result */
+static int finish(lua_State *L, int rc, xa_tensor *i0, xa_tensor **rp) {
+  xa_tensor_release(i0);
+  return push_result(L, rc, rp);
+}
+
+static void dim_name(char *buf, size_t n, int dim) { snprintf(buf, n, "dimension %d", dim + 1); }
+
+static int l_gather(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1), *r;
+  int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
+  char what[32];
+  dim_name(what, sizeof what, dim);
+  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "gather", t->size[dim], what));
+  return finish(L, xa_gather(&r, t, dim, i0), i0, &r);
+}
+
+static int l_scatter_add(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1), *r;
+  int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
+  xa_tensor *src = xa_lua_check(L, 4);
+  char what[32];
+  dim_name(what, sizeof what, dim);
+  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "scatter_add", t->size[dim], what));
+  return finish(L, xa_scatter_add(&r, t, dim, i0, src), i0, &r);
+}
+
+static int l_index_select(lua_State *L) {
+  xa_tensor *t = xa_lua_check(L, 1), *r;
+  int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
+  int64_t size = t->size[dim];
+  char what[32];
+  dim_name(what, sizeof what, dim);
+  if (lua_istable(L, 3)) { /* a Lua list of 1-based integers: check all, then build */
+    int64_t n = (int64_t)lua_rawlen(L, 3);
+    for (int64_t i = 1; i <= n; i++) {
+      lua_rawgeti(L, 3, i);
+      int isint;
+      lua_Integer v = lua_tointegerx(L, -1, &isint);
+      if (!isint)
+        return luaL_error(L, "index_select: element %I of the index list is %s, not an integer",
+                          (lua_Integer)i, luaL_typename(L, -1));
+      if (v < 1 || v > size)
+        return luaL_error(L, "index_select: index %I is out of range for %s of size %I (valid 1..%I)",
+                          v, what, (lua_Integer)size, (lua_Integer)size);
+      lua_pop(L, 1);
+    }
+    xa_tensor *i0;
+    if (xa_tensor_new(&i0, XA_INT64, 1, &n)) return xa_lua_fail(L);
+    int64_t *p = xa_tensor_data(i0);
+    for (int64_t i = 0; i < n; i++) {
+      lua_rawgeti(L, 3, i + 1);
+      p[i] = lua_tointeger(L, -1) - 1;
+      lua_pop(L, 1);
+    }
+    return finish(L, xa_index_select(&r, t, dim, i0), i0, &r);
+  }
+  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "index_select", size, what));
+  return finish(L, xa_index_select(&r, t, dim, i0), i0, &r);
+}
+
+static int l_embedding(lua_State *L) {
+  xa_tensor *w = xa_lua_check(L, 1), *r;
+  char s[XA_SHAPESTR];
+  if (w->ndim != 2)
+    return luaL_error(L, "embedding: weight must be 2-D (num_embeddings, dim), got shape %s",
+                      xa_tensor_shape_str(s, w));
+  xa_tensor *i0 = to_zero_based(L, check_index(L, 2, "embedding", w->size[0], "the weight's rows"));
+  return finish(L, xa_embedding(&r, w, i0), i0, &r);
+}
+
+/* the list of tensors at idx as a C array living in a Lua userdata (collected) */
+static xa_tensor **check_list(lua_State *L, int idx, const char *fn, int *n) {
+  luaL_checktype(L, idx, LUA_TTABLE);
+  lua_Integer len = (lua_Integer)lua_rawlen(L, idx);
+  if (len == 0) luaL_error(L, "%s: expected a non-empty list of tensors", fn);
+  if (len > 1 << 24) luaL_error(L, "%s: too many tensors (%I)", fn, len);
+  xa_tensor **ts = lua_newuserdatauv(L, (size_t)len * sizeof *ts, 0);
+  for (lua_Integer i = 1; i <= len; i++) {
+    lua_rawgeti(L, idx, i);
+    if (!xa_lua_is(L, -1))
+      luaL_error(L, "%s: element %I of the list is a %s, not a tensor", fn, i, luaL_typename(L, -1));
+    ts[i - 1] = xa_lua_check(L, -1);
+    lua_pop(L, 1); /* the list keeps it alive */
+  }
+  *n = (int)len;
+  return ts;
+}
+
+static int l_cat(lua_State *L) {
+  int n;
+  lua_settop(L, 2); /* the list's C array goes above the arguments */
+  xa_tensor **ts = check_list(L, 1, "cat", &n), *r;
+  int ndim = 1; /* dims count in the first tensor that is not a skipped (0) tensor */
+  for (int k = 0; k < n; k++)
+    if (!(ts[k]->ndim == 1 && ts[k]->size[0] == 0)) { ndim = ts[k]->ndim; break; }
+  int dim = 0;
+  if (!lua_isnoneornil(L, 2)) {
+    if (ndim == 0) return luaL_error(L, "cat: 0-dim tensors cannot be concatenated (use stack)");
+    dim = xa_lua_checkdim(L, 2, ndim, 0);
+  }
+  return push_result(L, xa_cat(&r, n, ts, dim), &r);
+}
+
+static int l_stack(lua_State *L) {
+  int n;
+  lua_settop(L, 2);
+  xa_tensor **ts = check_list(L, 1, "stack", &n), *r;
+  int dim = lua_isnoneornil(L, 2) ? 0 : xa_lua_checkdim(L, 2, ts[0]->ndim, 1);
+  return push_result(L, xa_stack(&r, n, ts, dim), &r);
+}
 
 static const xa_lreg regs[] = {
+  {"gather", l_gather, XA_BOTH, "gather(t, dim, index) -> Tensor of index's shape\n"
+   "Picks along dim: for dim = 2, out[i][j][k] = t[i][index[i][j][k]][k]. index is an int64 tensor "
+   "of 1-based positions with t's number of dims and sizes no larger than t's outside dim. "
+   "Differentiable w.r.t. t (the gradient is scatter-added)."},
+  {"scatter_add", l_scatter_add, XA_BOTH, "scatter_add(t, dim, index, src) -> new Tensor\n"
+   "A copy of t with src added at index along dim: for dim = 2, out[i][index[i][j][k]][k] += "
+   "src[i][j][k] over index's shape (1-based int64 positions; repeated positions accumulate). "
+   "Out of place; differentiable w.r.t. t and src."},
+  {"index_select", l_index_select, XA_BOTH, "index_select(t, dim, index) -> Tensor\n"
+   "The slices of t at the 1-based positions index (a 1-D or 0-dim int64 tensor, or a Lua list "
+   "of integers) along dim, in that order; repeats allowed. Differentiable w.r.t. t."},
+  {"embedding", l_embedding, XA_FUNC, "embedding(weight, indices) -> Tensor of indices.shape + (D)\n"
+   "Rows of weight (V, D) looked up by 1-based int64 ids of any shape. The gradient of weight is "
+   "dense, repeated ids accumulate."},
+  {"cat", l_cat, XA_FUNC, "cat({t1, t2, ...} [, dim=1]) -> Tensor\n"
+   "Joins tensors along dim (negative from the end); every other size must match. dtypes "
+   "promote (bool < int64 < float32 < float64); 1-D empty tensors of shape (0) are skipped. "
+   "Differentiable."},
+  {"stack", l_stack, XA_FUNC, "stack({t1, t2, ...} [, dim=1]) -> Tensor\n"
+   "Joins tensors of one shape along a new dim (1 .. ndim+1, negative from the end). "
+   "Differentiable."},
   {NULL, NULL, 0, NULL},
 };
 

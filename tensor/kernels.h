@@ -10,4 +10,24 @@ xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt);     /* (out, a, b) */
 xa_loop_fn xa_unary_loop(xa_unop op, xa_dtype dt);       /* (out, a) */
 xa_loop_fn xa_unary_grad_loop(xa_unop op, xa_dtype dt);  /* (gin, g, x, y) */
 
+/* ---- indexing and joining (tensor/index.c); callers validate every argument ---- */
+/* row-major position of the first value of the int64 tensor idx outside [lo, hi]
+ * (stored in *value), or -1 when every value is inside */
+int64_t xa_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *value);
+/* out (contiguous, index's shape, t's dtype) = t gathered along dim */
+void xa_gather_kernel(xa_tensor *out, const xa_tensor *t, int dim, const xa_tensor *index);
+/* out[.. index ..] += src along dim over index's shape; float32/float64/int64 */
+void xa_scatter_add_kernel(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *src);
+/* out (contiguous buffer of t's shape with size[dim] = n) = t's slices idx[i * is] */
+void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_t *idx,
+                            int64_t n, int64_t is);
+/* out (contiguous, float32/float64) += src (contiguous, out's shape with size[dim] = n)
+ * at slices idx[i * is]; deterministic for any thread count */
+void xa_index_add_kernel(xa_tensor *out, int dim, const int64_t *idx, int64_t n, int64_t is,
+                         const void *src);
+/* ts[k] into the contiguous out at start[k] along dim (start[k] < 0: skipped) */
+int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const int64_t *start);
+/* ts[k] (all of one shape) into the contiguous out at position k of dim */
+int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim);
+
 #endif
