@@ -99,44 +99,52 @@ static int bw_div(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   return 0;
 }
 
-/* f with zeros where v == 0: the limits of b * a^(b-1) at b = 0 and of y * log(a)
- * at y = 0, which the formulas would compute as 0 * inf = NaN when a = 0 */
-static int zero_where_zero(xa_tensor **f, xa_tensor *v) {
-  xa_tensor *z = NULL, *m = NULL, *r = NULL;
-  int rc = xa_scalar_tensor(&z, v->dtype, 0.0);
-  if (!rc) rc = xa_binary(&m, XA_EQ, v, z);
-  if (!rc && xa_same_shape(m, *f)) rc = xa_masked_fill(&r, *f, m, 0.0);
-  else if (!rc) rc = xa_where(&r, m, z, *f);
-  xa_tensor_release(z);
-  xa_tensor_release(m);
-  if (rc) return -1;
+/* f with zeros where the bool mask m (broadcastable to f) is true */
+static int zero_where(xa_tensor **f, xa_tensor *m) {
+  xa_tensor *r;
+  if (xa_masked_fill(&r, *f, m, 0.0)) return -1;
   xa_tensor_release(*f);
   *f = r;
   return 0;
 }
 
-/* y = a ^ b: da = g * b * a^(b-1) (0 where b = 0), db = g * y * log(a) (0 where y = 0);
- * saved: a, b, y */
+/* x OP 0 as a bool tensor */
+static int cmp_zero(xa_tensor **out, xa_binop op, xa_tensor *x) {
+  xa_tensor *z;
+  if (xa_scalar_tensor(&z, x->dtype, 0.0)) return -1;
+  int rc = xa_binary(out, op, x, z);
+  xa_tensor_release(z);
+  return rc;
+}
+
+/* y = a ^ b, saved: a, b, y. As in PyTorch, the formulas' 0 * inf cases are zero:
+ *   da = g * b * a^(b-1), 0 where b = 0;
+ *   db = g * y * log(a),  0 where a = 0 and b >= 0 */
 static int bw_pow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *a = n->saved[0], *b = n->saved[1], *y = n->saved[2];
   int rc = 0;
   if (xa_needs_grad(n, 0)) {
-    xa_tensor *bm1 = NULL, *p = NULL, *f = NULL;
+    xa_tensor *bm1 = NULL, *p = NULL, *f = NULL, *m = NULL;
     rc = xa_affine(&bm1, b, 1.0, -1.0);
     if (!rc) rc = xa_binary(&p, XA_POW, a, bm1);
     if (!rc) rc = xa_mul(&f, p, b);
-    if (!rc) rc = zero_where_zero(&f, b);
+    if (!rc) rc = cmp_zero(&m, XA_EQ, b);
+    if (!rc) rc = zero_where(&f, m);
     if (!rc) rc = grad_times(n, 0, g, f, gin);
-    xa_tensor_release(bm1); xa_tensor_release(p); xa_tensor_release(f);
+    xa_tensor_release(bm1); xa_tensor_release(p); xa_tensor_release(f); xa_tensor_release(m);
     if (rc) return -1;
   }
   if (xa_needs_grad(n, 1)) {
-    xa_tensor *la = NULL, *f = NULL;
+    xa_tensor *la = NULL, *f = NULL, *az = NULL, *bp = NULL, *m = NULL;
     rc = xa_unary(&la, XA_LOG, a);
     if (!rc) rc = xa_mul(&f, y, la);
-    if (!rc) rc = zero_where_zero(&f, y);
+    if (!rc) rc = cmp_zero(&az, XA_EQ, a);
+    if (!rc) rc = cmp_zero(&bp, XA_GE, b);
+    if (!rc) rc = xa_binary(&m, XA_AND, az, bp);
+    if (!rc) rc = zero_where(&f, m);
     if (!rc) rc = grad_times(n, 1, g, f, gin);
-    xa_tensor_release(la); xa_tensor_release(f);
+    xa_tensor_release(la); xa_tensor_release(f); xa_tensor_release(az);
+    xa_tensor_release(bp); xa_tensor_release(m);
   }
   return rc;
 }
