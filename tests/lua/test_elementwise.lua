@@ -797,3 +797,34 @@ test("every elementwise function is documented and registered", function()
     T.ok(xa.help(n), "doc of " .. n)
   end
 end)
+
+test("failing calls leak no tensor memory", function()
+  local a = xa.ones(2, 3)
+  local p = T.param(3)
+  collectgarbage(); collectgarbage()
+  local live = xa.memory().live
+  for _ = 1, 20 do
+    pcall(xa.add, a, xa.ones(4))
+    pcall(function() return xa.add(xa.ones(2, 3), xa.ones(4)) end) -- temporaries on both sides
+    pcall(function() return xa.where(xa.ones(5):bool(), xa.ones(2, 3), xa.ones(4)) end)
+    pcall(function() return xa.ones(3):add_(xa.ones(2, 3)) end)
+    pcall(function() return xa.add(2, xa.ones(4, 1):expand(4, 5):add_(1)) end)
+    pcall(xa.mul, a, "x")
+    pcall(xa.sub, 1.5, {})
+    pcall(xa.where, a:gt(0), 1.5, xa.ones(4))
+    pcall(xa.where, xa.ones(5):bool(), 1, 2)
+    pcall(xa.masked_fill, a, xa.ones(3), 0)
+    pcall(xa.clamp, a)
+    pcall(function() xa.arange(3):add_(0.5) end)
+    pcall(function() p:add_(1) end)
+    pcall(function() xa.arange(3):masked_fill_(xa.ones(3):bool(), 0.5) end)
+    local y = xa.mul(p, xa.ones(3):double())
+    local b = xa.ones(3):double()
+    local z = xa.mul(p, b)
+    b:mul_(2)
+    pcall(function() z:backward(xa.ones(3):double()) end)
+    y, z, b = nil, nil, nil
+  end
+  collectgarbage(); collectgarbage()
+  T.eq(xa.memory().live, live, "live tensor bytes after the failing calls")
+end)
