@@ -31,17 +31,31 @@
 /* NaN-propagating max/min as in PyTorch */
 #define FMAX(x, y) (((x) != (x) || (x) > (y)) ? (x) : (y))
 #define FMIN(x, y) (((x) != (x) || (x) < (y)) ? (x) : (y))
-static inline int64_t ipow(int64_t b, int64_t e) {
-  if (e < 0) return b == 1 ? 1 : b == -1 ? ((e & 1) ? -1 : 1) : 0;
-  int64_t r = 1;
-  while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
-  return r;
+/* integer power by squaring; wraps around on overflow (unsigned arithmetic, no UB) */
+static inline int64_t ipow(int64_t base, int64_t e) {
+  if (e < 0) return base == 1 ? 1 : base == -1 ? ((e & 1) ? -1 : 1) : 0;
+  uint64_t r = 1, b = (uint64_t)base;
+  while (e) { if (e & 1) r *= b; e >>= 1; if (e) b *= b; }
+  return (int64_t)r;
 }
+/* int64 arithmetic that wraps around like the hardware instead of being undefined */
+#define WADD(x, y) ((int64_t)((uint64_t)(x) + (uint64_t)(y)))
+#define WSUB(x, y) ((int64_t)((uint64_t)(x) - (uint64_t)(y)))
+#define WMUL(x, y) ((int64_t)((uint64_t)(x) * (uint64_t)(y)))
+
+#define ARITH3(SUF, T, ADD, SUB, MUL)                                                   \
+  BIN_LOOP(add_##SUF, T, T, ADD(x, y))                                                \
+  BIN_LOOP(sub_##SUF, T, T, SUB(x, y))                                                \
+  BIN_LOOP(mul_##SUF, T, T, MUL(x, y))
+#define PADD(x, y) ((x) + (y))
+#define PSUB(x, y) ((x) - (y))
+#define PMUL(x, y) ((x) * (y))
+ARITH3(f, float, PADD, PSUB, PMUL)
+ARITH3(d, double, PADD, PSUB, PMUL)
+ARITH3(l, int64_t, WADD, WSUB, WMUL)
+ARITH3(b, uint8_t, PADD, PSUB, PMUL)
 
 #define ARITH_FAMILY(SUF, T)                                                            \
-  BIN_LOOP(add_##SUF, T, T, x + y)                                                    \
-  BIN_LOOP(sub_##SUF, T, T, x - y)                                                    \
-  BIN_LOOP(mul_##SUF, T, T, x * y)                                                    \
   BIN_LOOP(max_##SUF, T, T, FMAX(x, y))                                               \
   BIN_LOOP(min_##SUF, T, T, FMIN(x, y))                                               \
   BIN_LOOP(eq_##SUF, T, uint8_t, x == y)                                              \
@@ -118,11 +132,11 @@ FLOAT_UNARY(f, float, fabsf, expf, logf, sqrtf, tanhf, sinf, cosf, floorf, ceilf
             log1pf, expm1f, GELU_F, SIGMOID_F)
 FLOAT_UNARY(d, double, fabs, exp, log, sqrt, tanh, sin, cos, floor, ceil, nearbyint, log1p,
             expm1, GELU_D, SIGMOID_D)
-UN_LOOP(neg_l, int64_t, int64_t, -x)
-UN_LOOP(abs_l, int64_t, int64_t, x < 0 ? -x : x)
+UN_LOOP(neg_l, int64_t, int64_t, WSUB(0, x))
+UN_LOOP(abs_l, int64_t, int64_t, x < 0 ? WSUB(0, x) : x)
 UN_LOOP(relu_l, int64_t, int64_t, x > 0 ? x : 0)
 UN_LOOP(sign_l, int64_t, int64_t, SIGN(x))
-UN_LOOP(square_l, int64_t, int64_t, x * x)
+UN_LOOP(square_l, int64_t, int64_t, WMUL(x, x))
 UN_LOOP(copy_l, int64_t, int64_t, x)
 UN_LOOP(not_l, int64_t, uint8_t, x == 0)
 UN_LOOP(not_b, uint8_t, uint8_t, x == 0)

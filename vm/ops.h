@@ -56,6 +56,7 @@ int xa_clamp(xa_tensor **out, xa_tensor *a, double lo, double hi); /* NAN = no b
 int xa_where(xa_tensor **out, xa_tensor *cond, xa_tensor *a, xa_tensor *b);
 int xa_masked_fill(xa_tensor **out, xa_tensor *t, xa_tensor *mask, double v);
 int xa_masked_fill_(xa_tensor *t, xa_tensor *mask, double v);
+int xa_clamp_(xa_tensor *t, double lo, double hi); /* in place; NAN = no bound */
 /* a new 0-dim tensor holding v */
 int xa_scalar_tensor(xa_tensor **out, xa_dtype dt, double v);
 

@@ -3,6 +3,7 @@
 #include "../tensor/kernels.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *binname[XA_NBINARY] = {
@@ -24,6 +25,7 @@ static int as_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
 static xa_dtype compute_dtype(xa_binop op, xa_dtype a, xa_dtype b) {
   xa_dtype ct = xa_dtype_promote(a, b);
   if (op == XA_AND || op == XA_OR) return ct;
+  if (ct == XA_BOOL && (op == XA_MAXIMUM || op == XA_MINIMUM)) return ct; /* or / and */
   if (ct == XA_BOOL && !is_compare(op)) ct = XA_INT64;  /* bool arithmetic counts */
   if (op == XA_DIV && !xa_dtype_is_float(ct)) ct = XA_FLOAT32; /* true division */
   return ct;
@@ -97,25 +99,52 @@ static int bw_div(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   return 0;
 }
 
-/* y = a ^ b: da = g * b * a^(b-1), db = g * y * log(a); saved: a, b, y */
+/* f with zeros where the bool mask m (broadcastable to f) is true */
+static int zero_where(xa_tensor **f, xa_tensor *m) {
+  xa_tensor *r;
+  if (xa_masked_fill(&r, *f, m, 0.0)) return -1;
+  xa_tensor_release(*f);
+  *f = r;
+  return 0;
+}
+
+/* x OP 0 as a bool tensor */
+static int cmp_zero(xa_tensor **out, xa_binop op, xa_tensor *x) {
+  xa_tensor *z;
+  if (xa_scalar_tensor(&z, x->dtype, 0.0)) return -1;
+  int rc = xa_binary(out, op, x, z);
+  xa_tensor_release(z);
+  return rc;
+}
+
+/* y = a ^ b, saved: a, b, y. As in PyTorch, the formulas' 0 * inf cases are zero:
+ *   da = g * b * a^(b-1), 0 where b = 0;
+ *   db = g * y * log(a),  0 where a = 0 and b >= 0 */
 static int bw_pow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *a = n->saved[0], *b = n->saved[1], *y = n->saved[2];
   int rc = 0;
   if (xa_needs_grad(n, 0)) {
-    xa_tensor *bm1 = NULL, *p = NULL, *f = NULL;
+    xa_tensor *bm1 = NULL, *p = NULL, *f = NULL, *m = NULL;
     rc = xa_affine(&bm1, b, 1.0, -1.0);
     if (!rc) rc = xa_binary(&p, XA_POW, a, bm1);
     if (!rc) rc = xa_mul(&f, p, b);
+    if (!rc) rc = cmp_zero(&m, XA_EQ, b);
+    if (!rc) rc = zero_where(&f, m);
     if (!rc) rc = grad_times(n, 0, g, f, gin);
-    xa_tensor_release(bm1); xa_tensor_release(p); xa_tensor_release(f);
+    xa_tensor_release(bm1); xa_tensor_release(p); xa_tensor_release(f); xa_tensor_release(m);
     if (rc) return -1;
   }
   if (xa_needs_grad(n, 1)) {
-    xa_tensor *la = NULL, *f = NULL;
+    xa_tensor *la = NULL, *f = NULL, *az = NULL, *bp = NULL, *m = NULL;
     rc = xa_unary(&la, XA_LOG, a);
     if (!rc) rc = xa_mul(&f, y, la);
+    if (!rc) rc = cmp_zero(&az, XA_EQ, a);
+    if (!rc) rc = cmp_zero(&bp, XA_GE, b);
+    if (!rc) rc = xa_binary(&m, XA_AND, az, bp);
+    if (!rc) rc = zero_where(&f, m);
     if (!rc) rc = grad_times(n, 1, g, f, gin);
-    xa_tensor_release(la); xa_tensor_release(f);
+    xa_tensor_release(la); xa_tensor_release(f); xa_tensor_release(az);
+    xa_tensor_release(bp); xa_tensor_release(m);
   }
   return rc;
 }
@@ -178,18 +207,38 @@ int xa_binary(xa_tensor **out, xa_binop op, xa_tensor *a, xa_tensor *b) {
   return 0;
 }
 
+/* bool < int64 < float: an in-place result must not need a higher kind than the target */
+static int dtype_kind(xa_dtype dt) { return dt == XA_BOOL ? 0 : dt == XA_INT64 ? 1 : 2; }
+
 int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-  if (xa_check_inplace(binname[op], a)) return -1;
-  if (is_compare(op) && a->dtype != XA_BOOL)
-    return xa_err("%s_: in place, a comparison needs a bool tensor to write into, got %s",
-                  binname[op], xa_dtype_name(a->dtype));
+  char fn[32];
+  snprintf(fn, sizeof fn, "%s_", binname[op]);
+  if (xa_check_inplace(fn, a)) return -1;
   if (!xa_broadcastable_to(b, a->ndim, a->size))
-    return xa_err("%s_: shape %s cannot be broadcast to the in-place target's shape %s",
-                  binname[op], xa_tensor_shape_str(s1, b), xa_tensor_shape_str(s2, a));
+    return xa_err("%s: shape %s cannot be broadcast to the in-place target's shape %s",
+                  fn, xa_tensor_shape_str(s1, b), xa_tensor_shape_str(s2, a));
+  for (int d = 0; d < a->ndim; d++)
+    if (a->stride[d] == 0 && a->size[d] > 1)
+      return xa_err("%s: cannot write in place into an expanded tensor of shape %s (several "
+                    "elements share one memory location); use contiguous() or clone() first",
+                    fn, xa_tensor_shape_str(s1, a));
+  xa_dtype rt = is_compare(op) ? XA_BOOL : compute_dtype(op, a->dtype, b->dtype);
+  if (dtype_kind(rt) > dtype_kind(a->dtype))
+    return xa_err("%s: the result has dtype %s, which cannot be written in place into a %s "
+                  "tensor (operands %s %s and %s %s)", fn, xa_dtype_name(rt),
+                  xa_dtype_name(a->dtype), xa_dtype_name(a->dtype), xa_tensor_shape_str(s1, a),
+                  xa_dtype_name(b->dtype), xa_tensor_shape_str(s2, b));
+  if (is_compare(op) || !xa_binary_loop(op, a->dtype)) {
+    /* computed in another dtype (comparisons of non-bool operands, float64 into float32
+     * without a loop): out of place, then copied back */
+    xa_tensor *r;
+    if (xa_binary(&r, op, a, b)) return -1;
+    int rc = xa_copy_into(a, r); /* r is new memory, so no overlap; bumps the version */
+    xa_tensor_release(r);
+    return rc;
+  }
   xa_dtype ct = a->dtype;
-  if (!xa_binary_loop(op, ct))
-    return xa_err("%s_: not supported in place for dtype %s", binname[op], xa_dtype_name(ct));
   xa_tensor *cb;
   if (as_dtype(&cb, b, ct)) return -1;
   /* b may alias a: when it does and is not the very same layout, go through a copy */
@@ -280,7 +329,8 @@ static int bw_affine(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
   xa_dtype dt = a->dtype;
   if (dt == XA_BOOL) dt = XA_INT64;
-  if (dt == XA_INT64 && (scale != floor(scale) || shift != floor(shift))) dt = XA_FLOAT32;
+  if (dt == XA_INT64 && (!isfinite(scale) || !isfinite(shift) || scale != floor(scale) ||
+                         shift != floor(shift))) dt = XA_FLOAT32;
   xa_tensor *ca, *o;
   if (as_dtype(&ca, a, dt)) return -1;
   if (xa_tensor_new(&o, dt, a->ndim, a->size)) { xa_tensor_release(ca); return -1; }
@@ -306,6 +356,8 @@ int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
     const T *a = (const T *)p[1];                                                     \
     if (e == 2) {                                                                     \
       for (int64_t i = 0; i < n; i++) { T x = a[i * st[1]]; o[i * st[0]] = x * x; }   \
+    } else if (st[0] == 1 && st[1] == 1) {                                            \
+      for (int64_t i = 0; i < n; i++) o[i] = POW(a[i], e);                            \
     } else {                                                                          \
       for (int64_t i = 0; i < n; i++) o[i * st[0]] = POW(a[i * st[1]], e);            \
     }                                                                                 \
@@ -315,6 +367,7 @@ POWS_LOOP(pows_d, double, pow)
 
 static int bw_pow_scalar(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   double e = n->darg[0];
+  if (e == 0) return xa_tensor_zeros(&gin[0], g->dtype, g->ndim, g->size); /* not 0 * inf */
   xa_tensor *p = NULL, *f = NULL;
   int rc = xa_pow_scalar(&p, n->saved[0], e - 1);
   if (!rc) rc = xa_affine(&f, p, e, 0.0);
