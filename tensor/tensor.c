@@ -67,7 +67,11 @@ int64_t xa_mem_limit(void) { return mem_limit; }
 xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   if (dev != XA_CPU) { xa_err("device not available in this build (CPU only)"); return NULL; }
   if (nbytes < 0) { xa_err("negative storage size %lld", (long long)nbytes); return NULL; }
-  if (mem_limit && mem_live + nbytes > mem_limit) {
+  if (nbytes > INT64_MAX - 64) { /* the rounding below would overflow */
+    xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
+    return NULL;
+  }
+  if (mem_limit && nbytes > mem_limit - mem_live) {
     xa_err("out of memory: allocating %lld bytes would exceed the memory limit of %lld bytes "
            "(%lld in use)", (long long)nbytes, (long long)mem_limit, (long long)mem_live);
     return NULL;
