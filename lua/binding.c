@@ -54,6 +54,34 @@ static int t_gc(lua_State *L) {
   return 0;
 }
 
+/* ---- elements ----------------------------------------------------------- */
+static int64_t elem_offset(const xa_tensor *t, const int64_t *idx) {
+  int64_t off = t->offset;
+  for (int d = 0; d < t->ndim; d++) off += idx[d] * t->stride[d];
+  return off;
+}
+
+void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx) {
+  int64_t off = elem_offset(t, idx);
+  const void *base = t->storage->data;
+  switch (t->dtype) {
+  case XA_BOOL: lua_pushboolean(L, ((const uint8_t *)base)[off] != 0); break;
+  case XA_INT64: lua_pushinteger(L, (lua_Integer)((const int64_t *)base)[off]); break;
+  case XA_FLOAT32: lua_pushnumber(L, ((const float *)base)[off]); break;
+  default: lua_pushnumber(L, ((const double *)base)[off]); break;
+  }
+}
+
+void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi) {
+  if (t->dtype == XA_INT64 && lua_isinteger(L, vi)) {
+    ((int64_t *)t->storage->data)[elem_offset(t, idx)] = (int64_t)lua_tointeger(L, vi);
+    t->storage->version++;
+    return;
+  }
+  double v = lua_isboolean(L, vi) ? lua_toboolean(L, vi) : luaL_checknumber(L, vi);
+  xa_tensor_set(t, idx, v);
+}
+
 /* ---- argument helpers -------------------------------------------------- */
 int xa_lua_checkdim(lua_State *L, int idx, int ndim, int extra) {
   lua_Integer d = luaL_checkinteger(L, idx);
@@ -201,10 +229,7 @@ static int t_index(lua_State *L) {
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
     if (t->ndim == 1 && !t->requires_grad) {
       int64_t idx = i - 1;
-      double v = xa_tensor_get(t, &idx);
-      if (t->dtype == XA_BOOL) lua_pushboolean(L, v != 0);
-      else if (t->dtype == XA_INT64) lua_pushinteger(L, (lua_Integer)v);
-      else lua_pushnumber(L, v);
+      xa_lua_push_element(L, t, &idx);
       return 1;
     }
     xa_tensor *r;
@@ -252,17 +277,19 @@ static int t_newindex(lua_State *L) {
     if (i < 1 || i > t->size[0])
       return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
+    /* check the value before the row view exists: a raised error must not leak it */
+    xa_tensor *src = xa_lua_is(L, 3) ? xa_lua_check(L, 3) : NULL;
+    if (!src && lua_type(L, 3) != LUA_TNUMBER && !lua_isboolean(L, 3))
+      return luaL_argerror(L, 3, "number, boolean or tensor expected");
+    if (!src && t->ndim == 1) {
+      int64_t idx = i - 1;
+      xa_lua_set_element(L, t, &idx, 3);
+      return 0;
+    }
     xa_tensor *row;
     if (xa_select(&row, t, 0, i - 1)) return xa_lua_fail(L);
-    int rc;
-    if (xa_lua_is(L, 3)) rc = xa_copy_(row, xa_lua_check(L, 3));
-    else {
-      if (!lua_isnumber(L, 3) && !lua_isboolean(L, 3)) {
-        xa_tensor_release(row);
-        return luaL_argerror(L, 3, "number, boolean or tensor expected");
-      }
-      rc = xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
-    }
+    int rc = src ? xa_copy_(row, src)
+                 : xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
     xa_tensor_release(row);
     if (rc) return xa_lua_fail(L);
     return 0;
