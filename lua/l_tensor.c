@@ -349,7 +349,11 @@ static int infer_sizes(lua_State *L, xa_tensor *t, int64_t *size, const char *fn
     if (size[d] == -1) {
       if (neg >= 0) luaL_error(L, "%s: only one dimension can be -1", fn);
       neg = d;
-    } else known *= size[d];
+    } else {
+      if (size[d] > 0 && known > INT64_MAX / size[d])
+        luaL_error(L, "%s: tensor of that shape is too large", fn);
+      known *= size[d];
+    }
   }
   if (neg >= 0) {
     int64_t n = xa_tensor_numel(t);

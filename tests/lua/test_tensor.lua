@@ -314,6 +314,8 @@ test("view and reshape with -1", function()
   T.raises(function() t:view(-2, 12) end, "negative size")
   T.raises(function() t:reshape(7) end, "shape (7) is invalid")
   T.raises(function() xa.zeros(0, 3):view(0, -1) end, "cannot infer")
+  T.raises(function() t:view(2 ^ 40 // 1, 2 ^ 40 // 1, -1) end, "too large")
+  T.raises(function() t:reshape(2 ^ 40 // 1, 2 ^ 40 // 1) end, "too large")
 end)
 
 test("reshape of a non-contiguous input copies; view refuses", function()
