@@ -125,7 +125,7 @@ static int l_arange(lua_State *L) {
 static int l_eye(lua_State *L) {
   int opts = opts_index(L);
   lua_Integer n = luaL_checkinteger(L, 1);
-  lua_Integer m = (lua_isinteger(L, 2)) ? lua_tointeger(L, 2) : n;
+  lua_Integer m = (lua_isnoneornil(L, 2) || opts == 2) ? n : luaL_checkinteger(L, 2);
   if (n < 0 || m < 0) return luaL_error(L, "eye: sizes must be non-negative (got %d, %d)", (int)n, (int)m);
   xa_tensor *r;
   return push_result(L, xa_eye(&r, xa_lua_optdtype(L, opts, XA_FLOAT32), n, m), &r);

@@ -133,6 +133,8 @@ test("eye", function()
   T.eq(xa.eye(2, {dtype = "int64"}):dtype(), "int64")
   T.shape(xa.eye(0), {0, 0})
   T.raises(function() xa.eye(-1) end, "non-negative")
+  T.raises(function() xa.eye(2, 3.5) end, "integer representation")
+  T.raises(function() xa.eye("a") end, "number expected")
 end)
 
 test("rand/randn ranges and seed reproducibility", function()
