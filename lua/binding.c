@@ -54,6 +54,34 @@ static int t_gc(lua_State *L) {
   return 0;
 }
 
+/* ---- elements ----------------------------------------------------------- */
+static int64_t elem_offset(const xa_tensor *t, const int64_t *idx) {
+  int64_t off = t->offset;
+  for (int d = 0; d < t->ndim; d++) off += idx[d] * t->stride[d];
+  return off;
+}
+
+void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx) {
+  int64_t off = elem_offset(t, idx);
+  const void *base = t->storage->data;
+  switch (t->dtype) {
+  case XA_BOOL: lua_pushboolean(L, ((const uint8_t *)base)[off] != 0); break;
+  case XA_INT64: lua_pushinteger(L, (lua_Integer)((const int64_t *)base)[off]); break;
+  case XA_FLOAT32: lua_pushnumber(L, ((const float *)base)[off]); break;
+  default: lua_pushnumber(L, ((const double *)base)[off]); break;
+  }
+}
+
+void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi) {
+  if (t->dtype == XA_INT64 && lua_isinteger(L, vi)) {
+    ((int64_t *)t->storage->data)[elem_offset(t, idx)] = (int64_t)lua_tointeger(L, vi);
+    t->storage->version++;
+    return;
+  }
+  double v = lua_isboolean(L, vi) ? lua_toboolean(L, vi) : luaL_checknumber(L, vi);
+  xa_tensor_set(t, idx, v);
+}
+
 /* ---- argument helpers -------------------------------------------------- */
 int xa_lua_checkdim(lua_State *L, int idx, int ndim, int extra) {
   lua_Integer d = luaL_checkinteger(L, idx);
@@ -201,10 +229,7 @@ static int t_index(lua_State *L) {
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
     if (t->ndim == 1 && !t->requires_grad) {
       int64_t idx = i - 1;
-      double v = xa_tensor_get(t, &idx);
-      if (t->dtype == XA_BOOL) lua_pushboolean(L, v != 0);
-      else if (t->dtype == XA_INT64) lua_pushinteger(L, (lua_Integer)v);
-      else lua_pushnumber(L, v);
+      xa_lua_push_element(L, t, &idx);
       return 1;
     }
     xa_tensor *r;
@@ -252,17 +277,19 @@ static int t_newindex(lua_State *L) {
     if (i < 1 || i > t->size[0])
       return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
+    /* check the value before the row view exists: a raised error must not leak it */
+    xa_tensor *src = xa_lua_is(L, 3) ? xa_lua_check(L, 3) : NULL;
+    if (!src && lua_type(L, 3) != LUA_TNUMBER && !lua_isboolean(L, 3))
+      return luaL_argerror(L, 3, "number, boolean or tensor expected");
+    if (!src && t->ndim == 1) {
+      int64_t idx = i - 1;
+      xa_lua_set_element(L, t, &idx, 3);
+      return 0;
+    }
     xa_tensor *row;
     if (xa_select(&row, t, 0, i - 1)) return xa_lua_fail(L);
-    int rc;
-    if (xa_lua_is(L, 3)) rc = xa_copy_(row, xa_lua_check(L, 3));
-    else {
-      if (!lua_isnumber(L, 3) && !lua_isboolean(L, 3)) {
-        xa_tensor_release(row);
-        return luaL_argerror(L, 3, "number, boolean or tensor expected");
-      }
-      rc = xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
-    }
+    int rc = src ? xa_copy_(row, src)
+                 : xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
     xa_tensor_release(row);
     if (rc) return xa_lua_fail(L);
     return 0;
@@ -352,16 +379,23 @@ typedef struct {
   int edge;       /* summarise: show `edge` items at each end of long dims; 0 = all */
 } fmt_t;
 
-static void fmt_value(char *out, size_t cap, const fmt_t *f, double v) {
+/* the element at storage offset off, right-aligned in width w (0: natural width);
+ * returns its length. int64 is read as int64 (a double would round past 2^53). */
+static int fmt_elem(char *out, size_t cap, const fmt_t *f, int w, const xa_tensor *t, int64_t off) {
+  const void *base = t->storage->data;
+  if (f->mode == 0) return snprintf(out, cap, "%*lld", w, (long long)((const int64_t *)base)[off]);
+  double v = t->dtype == XA_FLOAT32 ? ((const float *)base)[off]
+           : t->dtype == XA_FLOAT64 ? ((const double *)base)[off]
+           : t->dtype == XA_BOOL ? ((const uint8_t *)base)[off]
+           : (double)((const int64_t *)base)[off];
+  if (f->mode != 3 && isnan(v)) return snprintf(out, cap, "%*s", w, "nan"); /* never "-nan" */
   switch (f->mode) {
-  case 0: snprintf(out, cap, "%*lld", f->width, (long long)v); break;
-  case 3: snprintf(out, cap, "%*s", f->width, v != 0 ? "true" : "false"); break;
+  case 3: return snprintf(out, cap, "%*s", w, v != 0 ? "true" : "false");
   case 4:
-    if (isfinite(v)) snprintf(out, cap, "%*.0f.", f->width - 1, v);
-    else snprintf(out, cap, "%*g", f->width, v);
-    break;
-  case 1: snprintf(out, cap, "%*.*f", f->width, f->prec, v); break;
-  default: snprintf(out, cap, "%*.*e", f->width, f->prec, v); break;
+    if (isfinite(v)) return snprintf(out, cap, "%*.0f.", w > 0 ? w - 1 : 0, v);
+    return snprintf(out, cap, "%*g", w, v);
+  case 1: return snprintf(out, cap, "%*.*f", w, f->prec, v);
+  default: return snprintf(out, cap, "%*.*e", w, f->prec, v);
   }
 }
 
@@ -372,11 +406,7 @@ static bool show_index(const fmt_t *f, int64_t i, int64_t n) {
 static void print_rec(sbuf *b, const xa_tensor *t, const fmt_t *f, int dim, int64_t off, int indent) {
   char v[64];
   if (dim == t->ndim) {
-    const xa_tensor tmp = *t;
-    int64_t zero[XA_MAXDIM] = {0};
-    xa_tensor view = tmp;
-    view.offset = off;
-    fmt_value(v, sizeof v, f, xa_tensor_get(&view, zero));
+    fmt_elem(v, sizeof v, f, f->width, t, off);
     sb_str(b, v);
     return;
   }
@@ -406,47 +436,55 @@ static void print_rec(sbuf *b, const xa_tensor *t, const fmt_t *f, int dim, int6
   sb_str(b, "]");
 }
 
-/* choose a format from the values that will be shown */
+/* walks the storage offsets of the elements that will be printed (summaries hide
+ * the middle of long dims) in row-major order: cost O(shown), not O(numel) */
+typedef struct { int64_t idx[XA_MAXDIM]; bool done; } walk_t;
+
+static int64_t walk_offset(const xa_tensor *t, const walk_t *w) {
+  int64_t o = t->offset;
+  for (int d = 0; d < t->ndim; d++) o += w->idx[d] * t->stride[d];
+  return o;
+}
+
+static void walk_next(const xa_tensor *t, const fmt_t *f, walk_t *w) {
+  for (int d = t->ndim - 1; d >= 0; d--) {
+    int64_t n = t->size[d];
+    if (++w->idx[d] == f->edge && f->edge && n > 2 * f->edge) w->idx[d] = n - f->edge;
+    if (w->idx[d] < n) return;
+    w->idx[d] = 0;
+  }
+  w->done = true;
+}
+
+/* choose a format from the values that will be shown, then the width of the widest */
 static void choose_format(const xa_tensor *t, fmt_t *f) {
-  f->width = 1;
   f->prec = 4;
-  if (t->dtype == XA_BOOL) { f->mode = 3; f->width = 5; return; }
-  int64_t n = xa_tensor_numel(t);
-  double amax = 0, amin = INFINITY;
-  bool integral = true;
-  int64_t idx[XA_MAXDIM] = {0};
-  for (int64_t i = 0; i < n; i++) {
-    /* only elements that will be printed */
-    bool shown = true;
-    int64_t r = i;
-    for (int d = t->ndim - 1; d >= 0; d--) { idx[d] = r % t->size[d]; r /= t->size[d]; }
-    for (int d = 0; d < t->ndim; d++) if (!show_index(f, idx[d], t->size[d])) shown = false;
-    if (!shown) continue;
-    double v = xa_tensor_get(t, idx);
-    if (!isfinite(v)) continue;
-    double a = fabs(v);
-    if (a > amax) amax = a;
-    if (a > 0 && a < amin) amin = a;
-    if (v != floor(v)) integral = false;
+  walk_t w;
+  if (t->dtype == XA_BOOL) f->mode = 3;
+  else if (t->dtype == XA_INT64) f->mode = 0;
+  else {
+    double amax = 0, amin = INFINITY;
+    bool integral = true;
+    for (w = (walk_t){{0}, false}; !w.done; walk_next(t, f, &w)) {
+      int64_t off = walk_offset(t, &w);
+      double v = t->dtype == XA_FLOAT32 ? ((const float *)t->storage->data)[off]
+                                        : ((const double *)t->storage->data)[off];
+      if (!isfinite(v)) continue;
+      double a = fabs(v);
+      if (a > amax) amax = a;
+      if (a > 0 && a < amin) amin = a;
+      if (v != floor(v)) integral = false;
+    }
+    if (integral && amax < 1e8) f->mode = 4;
+    else if (amax >= 1e5 || (amin < 1e-4 && amin > 0)) f->mode = 2;
+    else f->mode = 1;
   }
-  if (t->dtype == XA_INT64) {
-    f->mode = 0;
-    char tmp[32];
-    f->width = snprintf(tmp, sizeof tmp, "%lld", (long long)-amax);
-    return;
+  char tmp[64];
+  f->width = 1;
+  for (w = (walk_t){{0}, false}; !w.done; walk_next(t, f, &w)) {
+    int len = fmt_elem(tmp, sizeof tmp, f, 0, t, walk_offset(t, &w));
+    if (len > f->width) f->width = len;
   }
-  if (integral && amax < 1e8) {
-    f->mode = 4;
-    char tmp[32];
-    f->width = snprintf(tmp, sizeof tmp, "%.0f", -amax) + 1;
-    if (f->width < 4) f->width = 4;
-    return;
-  }
-  if (amax >= 1e5 || (amin < 1e-4 && amin > 0)) { f->mode = 2; f->width = 12; return; }
-  f->mode = 1;
-  char tmp[32];
-  f->width = snprintf(tmp, sizeof tmp, "%.4f", -amax);
-  if (f->width < 7) f->width = 7;
 }
 
 static int t_tostring(lua_State *L) {

@@ -53,6 +53,12 @@ xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like);
 /* raises unless idx is a tensor, number or boolean; allocates nothing. Check every
  * operand with it before converting any, so a raised error leaks nothing. */
 void xa_lua_check_operand(lua_State *L, int idx);
+/* the element of t at the 0-based multi-index idx as a Lua value: boolean for bool,
+ * integer for int64 (exact, not through a double), number for floats */
+void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx);
+/* writes the number or boolean at stack index vi into t at idx (int64 from a Lua
+ * integer is exact); raises, before writing, if vi holds anything else */
+void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi);
 /* option helpers on the table at idx (which may be nil/none) */
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def);
 bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def);

@@ -125,7 +125,7 @@ static int l_arange(lua_State *L) {
 static int l_eye(lua_State *L) {
   int opts = opts_index(L);
   lua_Integer n = luaL_checkinteger(L, 1);
-  lua_Integer m = (lua_isinteger(L, 2)) ? lua_tointeger(L, 2) : n;
+  lua_Integer m = (lua_isnoneornil(L, 2) || opts == 2) ? n : luaL_checkinteger(L, 2);
   if (n < 0 || m < 0) return luaL_error(L, "eye: sizes must be non-negative (got %d, %d)", (int)n, (int)m);
   xa_tensor *r;
   return push_result(L, xa_eye(&r, xa_lua_optdtype(L, opts, XA_FLOAT32), n, m), &r);
@@ -253,19 +253,14 @@ static int l_is_contiguous(lua_State *L) { lua_pushboolean(L, xa_tensor_is_conti
 static int l_storage_offset(lua_State *L) { lua_pushinteger(L, xa_lua_check(L, 1)->offset); return 1; }
 static int l_is_tensor(lua_State *L) { lua_pushboolean(L, xa_lua_is(L, 1)); return 1; }
 
-static void push_elem(lua_State *L, xa_dtype dt, double v) {
-  if (dt == XA_BOOL) lua_pushboolean(L, v != 0);
-  else if (dt == XA_INT64) lua_pushinteger(L, (lua_Integer)v);
-  else lua_pushnumber(L, v);
-}
-
 static int l_item(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   char s[XA_SHAPESTR];
   if (xa_tensor_numel(t) != 1)
     return luaL_error(L, "item: tensor of shape %s has %d elements; item() needs exactly one",
                       xa_tensor_shape_str(s, t), (int)xa_tensor_numel(t));
-  push_elem(L, t->dtype, xa_tensor_get_flat(t, 0));
+  int64_t zero[XA_MAXDIM] = {0};
+  xa_lua_push_element(L, t, zero);
   return 1;
 }
 
@@ -288,7 +283,7 @@ static int l_get(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   int64_t pos[XA_MAXDIM];
   check_position(L, t, 2, pos, "get");
-  push_elem(L, t->dtype, xa_tensor_get(t, pos));
+  xa_lua_push_element(L, t, pos);
   return 1;
 }
 
@@ -297,9 +292,9 @@ static int l_set(lua_State *L) {
   int64_t pos[XA_MAXDIM];
   check_position(L, t, 2, pos, "set");
   int vi = 2 + t->ndim;
-  double v = lua_isboolean(L, vi) ? lua_toboolean(L, vi) : luaL_checknumber(L, vi);
+  if (!lua_isboolean(L, vi)) luaL_checknumber(L, vi);
   if (xa_check_inplace("set", t)) return xa_lua_fail(L);
-  xa_tensor_set(t, pos, v);
+  xa_lua_set_element(L, t, pos, vi);
   lua_settop(L, 1);
   return 1;
 }
@@ -309,7 +304,9 @@ static int l_getflat(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   lua_Integer i = luaL_checkinteger(L, 2);
   if (i < 1 || i > xa_tensor_numel(t)) return luaL_argerror(L, 2, "flat index out of range");
-  push_elem(L, t->dtype, xa_tensor_get_flat(t, i - 1));
+  int64_t pos[XA_MAXDIM], r = i - 1;
+  for (int d = t->ndim - 1; d >= 0; d--) { pos[d] = r % t->size[d]; r /= t->size[d]; }
+  xa_lua_push_element(L, t, pos);
   return 1;
 }
 
@@ -325,7 +322,7 @@ static int l_setflat(lua_State *L) {
 }
 
 static void totable_rec(lua_State *L, xa_tensor *t, int dim, int64_t *pos) {
-  if (dim == t->ndim) { push_elem(L, t->dtype, xa_tensor_get(t, pos)); return; }
+  if (dim == t->ndim) { xa_lua_push_element(L, t, pos); return; }
   lua_createtable(L, (int)t->size[dim], 0);
   for (int64_t i = 0; i < t->size[dim]; i++) {
     pos[dim] = i;
@@ -352,7 +349,11 @@ static int infer_sizes(lua_State *L, xa_tensor *t, int64_t *size, const char *fn
     if (size[d] == -1) {
       if (neg >= 0) luaL_error(L, "%s: only one dimension can be -1", fn);
       neg = d;
-    } else known *= size[d];
+    } else {
+      if (size[d] > 0 && known > INT64_MAX / size[d])
+        luaL_error(L, "%s: tensor of that shape is too large", fn);
+      known *= size[d];
+    }
   }
   if (neg >= 0) {
     int64_t n = xa_tensor_numel(t);
@@ -401,16 +402,28 @@ static int l_transpose(lua_State *L) {
   return push_result(L, xa_transpose(&r, t, d0, d1), &r);
 }
 
+/* permute(d1, d2, ...) or permute({d1, d2, ...}); dims 1-based, negative from the end */
 static int l_permute(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1), *r;
   int dims[XA_MAXDIM];
-  int64_t raw[XA_MAXDIM];
-  int n = xa_lua_sizes(L, 2, raw, true);
   char s[XA_SHAPESTR];
+  bool tab = lua_istable(L, 2);
+  lua_Integer n = tab ? (lua_Integer)lua_rawlen(L, 2) : lua_gettop(L) - 1;
   if (n != t->ndim)
-    return luaL_error(L, "permute: %d dims given for a tensor of shape %s", n, xa_tensor_shape_str(s, t));
+    return luaL_error(L, "permute: %d dims given for a tensor of shape %s (%d dims)", (int)n,
+                      xa_tensor_shape_str(s, t), t->ndim);
   for (int d = 0; d < n; d++) {
-    int64_t v = raw[d] < 0 ? raw[d] + n + 1 : raw[d];
+    if (tab) lua_rawgeti(L, 2, d + 1); else lua_pushvalue(L, d + 2);
+    int isnum;
+    lua_Integer v = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, 1);
+    if (!isnum) return luaL_error(L, "permute: dims must be integers");
+    lua_Integer orig = v;
+    if (v < 0) v += t->ndim + 1;
+    if (v < 1 || v > t->ndim)
+      return luaL_error(L, "permute: dimension %d out of range for a tensor of shape %s",
+                        (int)(orig < INT32_MIN ? INT32_MIN : orig > INT32_MAX ? INT32_MAX : orig),
+                        xa_tensor_shape_str(s, t));
     dims[d] = (int)v - 1;
   }
   return push_result(L, xa_permute(&r, t, dims), &r);
@@ -457,8 +470,9 @@ static int l_expand(lua_State *L) {
 }
 
 static int l_contiguous(lua_State *L) {
-  xa_tensor *r;
-  return push_result(L, xa_contiguous(&r, xa_lua_check(L, 1)), &r);
+  xa_tensor *t = xa_lua_check(L, 1), *r;
+  if (xa_tensor_is_contiguous(t)) { lua_settop(L, 1); return 1; } /* the same Lua object */
+  return push_result(L, xa_contiguous(&r, t), &r);
 }
 static int l_clone(lua_State *L) {
   xa_tensor *r;
@@ -491,9 +505,11 @@ static int l_zero_(lua_State *L) {
   return 1;
 }
 
+/* nothing to do: the very same Lua object, so `t:float() == t` holds */
 static int to_dtype(lua_State *L, xa_dtype dt) {
-  xa_tensor *r;
-  return push_result(L, xa_to_dtype(&r, xa_lua_check(L, 1), dt), &r);
+  xa_tensor *t = xa_lua_check(L, 1), *r;
+  if (t->dtype == dt) { lua_settop(L, 1); return 1; }
+  return push_result(L, xa_to_dtype(&r, t, dt), &r);
 }
 static int l_to(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
@@ -515,9 +531,10 @@ static int l_backward(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   xa_tensor *g = NULL;
   int opts = 0;
-  if (xa_lua_is(L, 2)) { g = xa_lua_check(L, 2); if (lua_istable(L, 3)) opts = 3; }
+  if (xa_lua_is(L, 2)) g = xa_lua_check(L, 2);
   else if (lua_istable(L, 2)) opts = 2;
   else if (!lua_isnoneornil(L, 2)) return luaL_argerror(L, 2, "gradient tensor or options table expected");
+  if (!opts && lua_istable(L, 3)) opts = 3; /* backward(grad, opts) or backward(nil, opts) */
   bool retain = xa_lua_optbool_field(L, opts, "retain_graph", false);
   if (xa_backward(t, g, retain)) return xa_lua_fail(L);
   return 0;

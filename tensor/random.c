@@ -79,14 +79,14 @@ int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t 
   if (xa_check_sizes("randint", ndim, size)) return -1;
   xa_tensor *t;
   if (xa_tensor_new(&t, XA_INT64, ndim, size)) return -1;
-  uint64_t range = (uint64_t)(hi - lo);
+  uint64_t range = (uint64_t)hi - (uint64_t)lo; /* unsigned: hi - lo may exceed INT64_MAX */
   /* rejection sampling: no modulo bias */
   uint64_t lim = UINT64_MAX - UINT64_MAX % range;
   int64_t *p = xa_tensor_data(t), n = xa_tensor_numel(t);
   for (int64_t i = 0; i < n; i++) {
     uint64_t r;
     do r = xa_rng_next(); while (r >= lim);
-    p[i] = lo + (int64_t)(r % range);
+    p[i] = (int64_t)((uint64_t)lo + r % range);
   }
   *out = t;
   return 0;

@@ -67,7 +67,11 @@ int64_t xa_mem_limit(void) { return mem_limit; }
 xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   if (dev != XA_CPU) { xa_err("device not available in this build (CPU only)"); return NULL; }
   if (nbytes < 0) { xa_err("negative storage size %lld", (long long)nbytes); return NULL; }
-  if (mem_limit && mem_live + nbytes > mem_limit) {
+  if (nbytes > INT64_MAX - 64) { /* the rounding below would overflow */
+    xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
+    return NULL;
+  }
+  if (mem_limit && nbytes > mem_limit - mem_live) {
     xa_err("out of memory: allocating %lld bytes would exceed the memory limit of %lld bytes "
            "(%lld in use)", (long long)nbytes, (long long)mem_limit, (long long)mem_live);
     return NULL;
@@ -227,7 +231,10 @@ void xa_tensor_set(xa_tensor *t, const int64_t *idx, double v) {
   void *base = t->storage->data;
   switch (t->dtype) {
   case XA_BOOL: ((uint8_t *)base)[off] = v != 0; break;
-  case XA_INT64: ((int64_t *)base)[off] = (int64_t)v; break;
+  case XA_INT64: /* saturate: converting an out-of-range double is undefined */
+    ((int64_t *)base)[off] = v != v ? 0 : v >= 0x1p63 ? INT64_MAX : v < -0x1p63 ? INT64_MIN
+                                                                            : (int64_t)v;
+    break;
   case XA_FLOAT32: ((float *)base)[off] = (float)v; break;
   default: ((double *)base)[off] = v; break;
   }

@@ -81,35 +81,53 @@ static void node_free_graph(xa_node *n) {
 }
 
 /* Release a node. Dropping the last reference of a long chain would recurse once per
- * node (a 10,000-step RNN overflows the C stack), so nodes to free go on a work list. */
+ * node (a 10,000-step RNN overflows the C stack), so nodes to free go on a work list.
+ * The chain can also run through saved tensors (mul saves its inputs, which own their
+ * grad_fn): a saved tensor about to die hands its grad_fn to the work list too. */
+typedef struct { xa_node **v; int64_t top, cap; } node_stack;
+
+/* drops one reference of c; pushes it when that was the last. On out of memory the
+ * node is released recursively instead (deep chains may then use the C stack). */
+static void drop_ref(node_stack *st, xa_node *c) {
+  if (!c || --c->refcount > 0) return;
+  if (st->top == st->cap) {
+    int64_t nc = st->cap ? st->cap * 2 : 64;
+    xa_node **ns = realloc(st->v, (size_t)nc * sizeof *ns);
+    if (!ns) { c->refcount = 1; xa_node_release(c); return; }
+    st->v = ns;
+    st->cap = nc;
+  }
+  st->v[st->top++] = c;
+}
+
 void xa_node_release(xa_node *n) {
   if (!n || --n->refcount > 0) return;
-  xa_node **stack = NULL;
-  int64_t top = 0, cap = 0;
+  node_stack st = {NULL, 0, 0};
   xa_node *cur = n;
   for (;;) {
     for (int i = 0; i < cur->nin; i++) {
       xa_node *c = cur->in[i].fn;
       cur->in[i].fn = NULL;
-      if (c && --c->refcount == 0) {
-        if (top == cap) {
-          int64_t nc = cap ? cap * 2 : 64;
-          xa_node **ns = realloc(stack, (size_t)nc * sizeof *ns);
-          if (!ns) { c->refcount = 1; continue; } /* leak rather than crash */
-          stack = ns;
-          cap = nc;
-        }
-        stack[top++] = c;
-      }
+      drop_ref(&st, c);
     }
+    for (int k = 0; k < cur->nsaved; k++) {
+      xa_tensor *t = cur->saved[k];
+      if (t->refcount == 1 && t->grad_fn) {
+        xa_node *c = t->grad_fn;
+        t->grad_fn = NULL;
+        drop_ref(&st, c);
+      }
+      xa_tensor_release(t);
+    }
+    cur->nsaved = 0;
     node_free_graph(cur);
     xa_tensor_release(cur->gacc);
     free(cur->in);
     free(cur);
-    if (top == 0) break;
-    cur = stack[--top];
+    if (st.top == 0) break;
+    cur = st.v[--st.top];
   }
-  free(stack);
+  free(st.v);
 }
 
 /* ---- sum_to: reduce broadcast dims ------------------------------------ */

@@ -143,10 +143,10 @@ static int bw_narrow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 int xa_narrow(xa_tensor **out, xa_tensor *t, int dim, int64_t start, int64_t len) {
   char s[XA_SHAPESTR];
   if (check_dim("narrow", t, dim, 0)) return -1;
-  if (start < 0 || len < 0 || start + len > t->size[dim])
-    return xa_err("narrow: range [%lld, %lld] is outside dimension %d of size %lld (shape %s)",
-                  (long long)start + 1, (long long)(start + len), dim + 1,
-                  (long long)t->size[dim], xa_tensor_shape_str(s, t));
+  if (start < 0 || len < 0 || start > t->size[dim] || len > t->size[dim] - start)
+    return xa_err("narrow: start %lld with length %lld is outside dimension %d of size %lld "
+                  "(shape %s)", (long long)(start < INT64_MAX ? start + 1 : start), (long long)len,
+                  dim + 1, (long long)t->size[dim], xa_tensor_shape_str(s, t));
   int64_t size[XA_MAXDIM];
   memcpy(size, t->size, sizeof size);
   size[dim] = len;

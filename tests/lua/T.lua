@@ -52,7 +52,7 @@ function T.close(a, e, tol, msg)
   end
   for i = 1, #av do
     local x, y = av[i], e
-    if ev then y = ev[i] end -- (not `ev and ev[i] or e`: an expected false would pick e)
+    if ev then y = ev[i] end -- not `ev and ev[i] or e`: ev[i] may be false
     if type(x) == "boolean" then x = x and 1 or 0 end
     if type(y) == "boolean" then y = y and 1 or 0 end
     local okv
