@@ -122,6 +122,8 @@ int xa_lua_sizes(lua_State *L, int idx, int64_t *size, bool allow_neg) {
       if (v < 0 && !(allow_neg && v == -1)) luaL_argerror(L, idx, lua_pushfstring(L, "negative size %d", (int)v));
       size[n++] = v;
     }
+    if (!lua_isnoneornil(L, idx + 1) && !is_options_table(L, idx + 1))
+      luaL_argerror(L, idx + 1, "unexpected argument after the table of sizes");
     return n;
   }
   int top = lua_gettop(L);
@@ -533,6 +535,7 @@ static int load_embedded(lua_State *L) {
 
 int luaopen_xattn(lua_State *L) {
   luaL_checkversion(L);
+  xa_threads(); /* settle the thread default before OpenBLAS is first used */
   lua_newtable(L); /* module */
   int mod = lua_gettop(L);
   lua_pushvalue(L, mod);

@@ -157,7 +157,7 @@ static void table_check(lua_State *L, int idx, int depth, int ndim, const int64_
       table_check(L, lua_gettop(L), depth + 1, ndim, size, allint, allbool);
     } else {
       int ty = lua_type(L, -1);
-      if (ty == LUA_TBOOLEAN) *allint = false;
+      if (ty == LUA_TBOOLEAN) { /* booleans count as 0/1 next to numbers */ }
       else if (ty == LUA_TNUMBER) { *allbool = false; if (!lua_isinteger(L, -1)) *allint = false; }
       else luaL_error(L, "tensor: elements must be numbers or booleans, got %s", luaL_typename(L, -1));
     }

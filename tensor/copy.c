@@ -1,7 +1,9 @@
 /* Copy with dtype conversion, fill, contiguous, convert; thread count. */
 #include "iter.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -10,7 +12,7 @@
 void openblas_set_num_threads(int);
 int openblas_get_num_threads(void);
 
-static int nthreads = 1;
+static int nthreads = 0; /* 0: not set yet */
 
 void xa_set_threads(int n) {
   if (n < 1) n = 1;
@@ -21,8 +23,18 @@ void xa_set_threads(int n) {
 #endif
 }
 
-/* What is really in effect: our kernels use nthreads; OpenBLAS may cap it. */
-int xa_threads(void) { return nthreads; }
+/* The default, set on first use: $XATTN_THREADS, else one per online core (what OpenBLAS
+ * would take by itself), so that OpenBLAS and our kernels always agree. */
+int xa_threads(void) {
+  if (nthreads == 0) {
+    const char *e = getenv("XATTN_THREADS");
+    long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (n < 1) n = 1;
+    if (n > 256) n = 256;
+    xa_set_threads((int)n);
+  }
+  return nthreads;
+}
 
 /* ---- copy with conversion: one inner loop per (dst, src) dtype pair ---- */
 #define COPY_LOOP(NAME, TD, TS, CONV)                                                   \
@@ -44,8 +56,8 @@ COPY_LOOP(cp_b_f, uint8_t, float, TO_BOOL)
 COPY_LOOP(cp_b_d, uint8_t, double, TO_BOOL)
 COPY_LOOP(cp_l_b, int64_t, uint8_t, AS_IS)
 COPY_LOOP(cp_l_l, int64_t, int64_t, AS_IS)
-COPY_LOOP(cp_l_f, int64_t, float, (int64_t))
-COPY_LOOP(cp_l_d, int64_t, double, (int64_t))
+COPY_LOOP(cp_l_f, int64_t, float, xa_sat_i64)
+COPY_LOOP(cp_l_d, int64_t, double, xa_sat_i64)
 COPY_LOOP(cp_f_b, float, uint8_t, AS_IS)
 COPY_LOOP(cp_f_l, float, int64_t, (float))
 COPY_LOOP(cp_f_f, float, float, AS_IS)

@@ -231,10 +231,7 @@ void xa_tensor_set(xa_tensor *t, const int64_t *idx, double v) {
   void *base = t->storage->data;
   switch (t->dtype) {
   case XA_BOOL: ((uint8_t *)base)[off] = v != 0; break;
-  case XA_INT64: /* saturate: converting an out-of-range double is undefined */
-    ((int64_t *)base)[off] = v != v ? 0 : v >= 0x1p63 ? INT64_MAX : v < -0x1p63 ? INT64_MIN
-                                                                            : (int64_t)v;
-    break;
+  case XA_INT64: ((int64_t *)base)[off] = xa_sat_i64(v); break;
   case XA_FLOAT32: ((float *)base)[off] = (float)v; break;
   default: ((double *)base)[off] = v; break;
   }

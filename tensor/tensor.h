@@ -34,6 +34,10 @@ const char *xa_dtype_name(xa_dtype dt);
 int xa_dtype_from_name(const char *name, xa_dtype *dt); /* "float32"/"float"/"int64"/... */
 static inline bool xa_dtype_is_float(xa_dtype dt) { return dt == XA_FLOAT32 || dt == XA_FLOAT64; }
 xa_dtype xa_dtype_promote(xa_dtype a, xa_dtype b); /* bool < int64 < float32 < float64 */
+/* float -> int64, saturating (NaN -> 0): a plain cast of an out-of-range value is undefined */
+static inline int64_t xa_sat_i64(double v) {
+  return v != v ? 0 : v >= 0x1p63 ? INT64_MAX : v < -0x1p63 ? INT64_MIN : (int64_t)v;
+}
 
 /* ---- memory accounting and limits -------------------------------------- */
 int64_t xa_mem_live(void);  /* bytes of live storage */
