@@ -43,8 +43,10 @@ static int l_layer_norm(lua_State *L) {
   int64_t ns[XA_MAXDIM];
   int nn;
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-  if (lua_isinteger(L, 2)) {
-    ns[0] = lua_tointeger(L, 2);
+  if (lua_type(L, 2) == LUA_TNUMBER) {
+    int ok;
+    ns[0] = lua_tointegerx(L, 2, &ok);
+    if (!ok) return luaL_argerror(L, 2, "normalized_shape must be an integer");
     nn = 1;
   } else if (lua_istable(L, 2)) {
     lua_Integer len = (lua_Integer)lua_rawlen(L, 2);
