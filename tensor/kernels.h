@@ -30,4 +30,26 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
 /* ts[k] (all of one shape) into the contiguous out at position k of dim */
 int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim);
 
+/* ---- linear algebra (tensor/matmul.c) ---------------------------------- */
+/* out (new contiguous, (batch..., n, m)) = a (..., n, k) · b (..., k, m). a, b and out
+ * have one dtype (float32, float64, int64) and the same ndim >= 2; each batch dim of a
+ * and b is out's or 1. Any layout; copies an operand only when BLAS cannot read it. */
+int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b);
+/* out (new contiguous, t's shape) = t on and above (upper) or below the k-th diagonal */
+void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper);
+
+/* ---- layer norm and dropout (tensor/norm.c) ----------------------------- */
+/* contiguous float32/float64 data; y, x, g, dx are (rows, cols); w, b, dw, db (cols) or
+ * NULL; mean and rstd (rows) in double */
+void xa_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
+                           const void *w, const void *b, int64_t rows, int64_t cols,
+                           double eps);
+int xa_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
+                           const void *x, const double *mean, const double *rstd,
+                           const void *w, int64_t rows, int64_t cols);
+/* n bytes of 0/1 from the global RNG, 1 with probability 1 - p (0 < p < 1) */
+void xa_dropout_mask(uint8_t *mask, int64_t n, double p);
+/* out = x * mask * scale (mask bool, broadcast to out like x) */
+void xa_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double scale);
+
 #endif

@@ -1,0 +1,218 @@
+/* Matrix-product and triangular-mask kernels (no autograd, no Lua here).
+ *
+ * xa_matmul_kernel multiplies the last two dims of a (..., n, k) and b (..., k, m) into a
+ * new contiguous out (..., n, m), broadcasting the batch dims. float32 and float64 go
+ * to OpenBLAS (cblas_sgemm / cblas_dgemm); int64 has its own loop.
+ *
+ * BLAS layouts: a matrix whose elements sit at i*rs + j*cs is handed to BLAS as is when
+ *   cs == 1 and rs >= cols  (row-major with lda = rs: CblasNoTrans), or
+ *   rs == 1 and cs >= rows  (its transpose is row-major with lda = cs: CblasTrans);
+ * only other layouts are copied (contiguous) first. Batches are either folded into M
+ * (b shared by every batch entry and a's rows evenly spaced across the batch: one gemm
+ * of (B*n, k)·(k, m), the Linear-layer case) or looped over, one gemm per matrix. */
+#include "kernels.h"
+
+#include <cblas.h>
+#include <limits.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+/* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
+static void sync_blas_threads(void) {
+  static int synced = 0;
+  int t = xa_threads();
+  if (synced != t) {
+    openblas_set_num_threads(t);
+    synced = t;
+  }
+}
+
+/* Can a rows x cols matrix with strides (rs, cs) go to BLAS directly? Size-1 dims
+ * place no constraint on their stride. */
+static bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans,
+                        int64_t *ld) {
+  int64_t need = cols > 1 ? cols : 1;
+  if ((cols <= 1 || cs == 1) && (rows <= 1 || rs >= need)) {
+    *trans = false;
+    *ld = rows <= 1 ? need : rs;
+    if (*ld <= INT_MAX) return true;
+  }
+  need = rows > 1 ? rows : 1;
+  if ((rows <= 1 || rs == 1) && (cols <= 1 || cs >= need)) {
+    *trans = true;
+    *ld = cols <= 1 ? need : cs;
+    if (*ld <= INT_MAX) return true;
+  }
+  return false;
+}
+
+static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
+                 const void *A, int64_t lda, const void *B, int64_t ldb, void *C, int64_t ldc) {
+  enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
+  if (dt == XA_FLOAT32)
+    cblas_sgemm(CblasRowMajor, TA, TB, (int)n, (int)m, (int)k, 1.0f, A, (int)lda, B, (int)ldb,
+                0.0f, C, (int)ldc);
+  else
+    cblas_dgemm(CblasRowMajor, TA, TB, (int)n, (int)m, (int)k, 1.0, A, (int)lda, B, (int)ldb,
+                0.0, C, (int)ldc);
+}
+
+/* offsets (in elements) of batch entry `idx` (row-major over out's batch dims) */
+static void batch_offsets(int nb, const int64_t *bsize, const xa_tensor *a, const xa_tensor *b,
+                          int64_t idx, int64_t *oa, int64_t *ob) {
+  *oa = 0;
+  *ob = 0;
+  for (int d = nb - 1; d >= 0; d--) {
+    int64_t i = idx % bsize[d];
+    idx /= bsize[d];
+    if (a->size[d] > 1) *oa += i * a->stride[d];
+    if (b->size[d] > 1) *ob += i * b->stride[d];
+  }
+}
+
+/* the int64 product: rows of out in parallel, i-p-j order over column blocks so the
+ * inner loop streams b's row and out's row with unit stride */
+#define IBLOCK 512
+static void matmul_int64(xa_tensor *out, const xa_tensor *a, const xa_tensor *b, int nb,
+                         const int64_t *bsize, int64_t nmat, int64_t n, int64_t m, int64_t k) {
+  const int64_t *A = xa_tensor_data(a), *B = xa_tensor_data(b);
+  int64_t *C = xa_tensor_data(out);
+  int64_t ars = a->stride[nb], acs = a->stride[nb + 1];
+  int64_t brs = b->stride[nb], bcs = b->stride[nb + 1];
+  int64_t nrows = nmat * n;
+  int64_t work = nrows * m * k;
+#pragma omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)
+  for (int64_t r = 0; r < nrows; r++) {
+    int64_t oa, ob, i = r % n;
+    batch_offsets(nb, bsize, a, b, r / n, &oa, &ob);
+    const int64_t *arow = A + oa + i * ars;
+    const int64_t *bm = B + ob;
+    int64_t *crow = C + r * m;
+    memset(crow, 0, (size_t)m * sizeof *crow);
+    for (int64_t j0 = 0; j0 < m; j0 += IBLOCK) {
+      int64_t j1 = j0 + IBLOCK < m ? j0 + IBLOCK : m;
+      for (int64_t p = 0; p < k; p++) {
+        int64_t av = arow[p * acs];
+        if (av == 0) continue;
+        const int64_t *brow = bm + p * brs;
+        if (bcs == 1)
+          for (int64_t j = j0; j < j1; j++) crow[j] += av * brow[j];
+        else
+          for (int64_t j = j0; j < j1; j++) crow[j] += av * brow[j * bcs];
+      }
+    }
+  }
+}
+
+/* if the rows of every batch entry of a are evenly spaced (a's batch dims and row dim
+ * merge into one dim), their common stride; else -1 */
+static int64_t merged_row_stride(const xa_tensor *a, int nb) {
+  int64_t stride = -1, expect = 0;
+  for (int d = nb; d >= 0; d--) {
+    if (a->size[d] == 1) continue;
+    if (stride < 0) { stride = a->stride[d]; expect = stride * a->size[d]; continue; }
+    if (a->stride[d] != expect) return -1;
+    expect *= a->size[d];
+  }
+  return stride; /* -1 too when a has a single row in all */
+}
+
+int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
+  int nd = out->ndim, nb = nd - 2;
+  int64_t n = out->size[nb], m = out->size[nb + 1], k = a->size[nb + 1];
+  int64_t nmat = 1, bsize[XA_MAXDIM];
+  for (int d = 0; d < nb; d++) { bsize[d] = out->size[d]; nmat *= bsize[d]; }
+  if (nmat == 0 || n == 0 || m == 0) return 0;
+  if (k == 0) return xa_fill(out, 0);
+  if (out->dtype == XA_INT64) {
+    matmul_int64(out, a, b, nb, bsize, nmat, n, m, k);
+    return 0;
+  }
+  size_t es = xa_dtype_size(out->dtype);
+  xa_tensor *ac = a, *bc = b;
+  bool ta, tb;
+  int64_t lda, ldb;
+  xa_tensor_retain(ac);
+  xa_tensor_retain(bc);
+  if (!blas_layout(n, k, a->stride[nb], a->stride[nb + 1], &ta, &lda)) {
+    xa_tensor_release(ac);
+    if (xa_contiguous_raw(&ac, a)) { xa_tensor_release(bc); return -1; }
+    ta = false;
+    lda = k;
+  }
+  if (!blas_layout(k, m, b->stride[nb], b->stride[nb + 1], &tb, &ldb)) {
+    xa_tensor_release(bc);
+    if (xa_contiguous_raw(&bc, b)) { xa_tensor_release(ac); return -1; }
+    tb = false;
+    ldb = m;
+  }
+  sync_blas_threads();
+  const char *A = xa_tensor_data(ac), *B = xa_tensor_data(bc);
+  char *C = xa_tensor_data(out);
+
+  /* fold the batch into M: b shared, a row-major with evenly spaced rows */
+  bool b_shared = true;
+  for (int d = 0; d < nb; d++) if (bc->size[d] > 1 && bc->stride[d] != 0) b_shared = false;
+  bool a_full = true; /* a covers the whole batch (no broadcast dim of its own) */
+  for (int d = 0; d < nb; d++) if (ac->size[d] != bsize[d]) a_full = false;
+  int64_t rs = (b_shared && a_full && !ta) ? merged_row_stride(ac, nb) : -1;
+  if (nmat > 1 && rs >= k && rs >= 1 && rs <= INT_MAX && nmat * n <= INT_MAX) {
+    gemm(out->dtype, false, tb, nmat * n, m, k, A, rs, B, ldb, C, m);
+    xa_tensor_release(ac);
+    xa_tensor_release(bc);
+    return 0;
+  }
+  for (int64_t idx = 0; idx < nmat; idx++) {
+    int64_t oa, ob;
+    batch_offsets(nb, bsize, ac, bc, idx, &oa, &ob);
+    gemm(out->dtype, ta, tb, n, m, k, A + oa * (int64_t)es, lda, B + ob * (int64_t)es, ldb,
+         C + idx * n * m * (int64_t)es, m);
+  }
+  xa_tensor_release(ac);
+  xa_tensor_release(bc);
+  return 0;
+}
+
+/* ---- triangular masks ---------------------------------------------------- */
+/* out (new contiguous, t's shape) = t where (upper ? j - i >= k : j - i <= k), else 0.
+ * All-zero bits are the zero of every dtype, so rows are copied element by element by
+ * size and the rest cleared. */
+#define TRI_COPY(T)                                                                     \
+  do {                                                                                \
+    const T *s = (const T *)src;                                                      \
+    T *o = (T *)dst;                                                                  \
+    if (cs == 1) memcpy(o + j0, s + j0, (size_t)(j1 - j0) * sizeof(T));               \
+    else for (int64_t j = j0; j < j1; j++) o[j] = s[j * cs];                          \
+  } while (0)
+
+void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper) {
+  int nd = t->ndim, nb = nd - 2;
+  int64_t n = t->size[nb], m = t->size[nb + 1];
+  int64_t nrows = xa_tensor_numel(t) / (m ? m : 1);
+  if (xa_tensor_numel(t) == 0) return;
+  size_t es = xa_dtype_size(t->dtype);
+  int64_t rs = t->stride[nb], cs = t->stride[nb + 1];
+  const char *base = xa_tensor_data(t);
+  char *obase = xa_tensor_data(out);
+#pragma omp parallel for num_threads(xa_threads()) if (nrows * m > 65536) schedule(static)
+  for (int64_t r = 0; r < nrows; r++) {
+    int64_t i = r % n, bi = r / n, off = i * rs;
+    for (int d = nb - 1; d >= 0; d--) { off += (bi % t->size[d]) * t->stride[d]; bi /= t->size[d]; }
+    /* kept columns [j0, j1) */
+    int64_t j0 = 0, j1 = m;
+    if (upper) { int64_t lo = i + k; j0 = lo < 0 ? 0 : lo > m ? m : lo; }
+    else { int64_t hi = i + k + 1; j1 = hi < 0 ? 0 : hi > m ? m : hi; }
+    if (j1 < j0) j1 = j0;
+    const char *src = base + off * (int64_t)es;
+    char *dst = obase + r * m * (int64_t)es;
+    memset(dst, 0, (size_t)j0 * es);
+    memset(dst + j1 * (int64_t)es, 0, (size_t)(m - j1) * es);
+    switch (es) {
+    case 1: TRI_COPY(uint8_t); break;
+    case 4: TRI_COPY(uint32_t); break;
+    default: TRI_COPY(uint64_t); break;
+    }
+  }
+}
