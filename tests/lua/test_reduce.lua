@@ -300,6 +300,9 @@ test("logsumexp: every dim, stability, -inf rows", function()
   check(m:logsumexp(2), {4}, {-inf, 0, inf, nan})
   local f = xa.tensor({{-inf, -inf}, {0, -inf}}) -- float32 path
   check(f:logsumexp(2), {2}, {-inf, 0})
+  local fn = xa.tensor({{nan, 1}, {inf, nan}, {-inf, nan}, {inf, 1}}) -- NaN wins over +-inf
+  check(fn:logsumexp(2), {4}, {nan, nan, nan, inf})
+  check(fn:t():logsumexp(1), {4}, {nan, nan, nan, inf})
   local r = xa.randn(6, 333) * 10
   check(r:logsumexp(2), {6}, ref_reduce(r, 2, llse), 1e-6)
 end)
