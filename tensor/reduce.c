@@ -1,0 +1,790 @@
+/* Reduction and normaliser kernels (sum, prod, max/min, logsumexp, var, any/all,
+ * softmax, log_softmax, cumsum, topk) and the fused backward kernels of these ops.
+ *
+ * Geometry. Every kernel works along one dim of tensors that share a shape except along
+ * that dim (size 1 for a reduced output, k for topk); strides are arbitrary (expanded
+ * inputs have stride 0). The positions of the other dims are "rows": row r is the r-th
+ * multi-index over the kept dims in row-major order, and each operand's row is a strided
+ * 1-D vector. Kept dims that are contiguous with each other in every operand are merged,
+ * so a contiguous input viewed as (outer, n, inner) has at most two kept dims.
+ *
+ * Fast paths: rows with unit stride (reduce over the last dim: attention rows) run
+ * `omp simd` loops; a sum over a non-last dim of a contiguous input (inner > 1) walks
+ * tiles of the inner dim and vectorises across it.
+ *
+ * Precision. float32 sums, means, products, cumsums and variances accumulate in double.
+ * A contiguous sum adds blocks of XA_SUM_BLOCK elements (each block with vector lanes in
+ * double) and then the block sums in order, so a huge sum is both accurate and split
+ * across threads without changing its result. int64 sums and products wrap (unsigned
+ * arithmetic, no undefined behaviour).
+ *
+ * Threads. Rows are split in fixed contiguous ranges; each row is computed by one
+ * thread the same way whatever the split, and block sums are combined in a fixed order,
+ * so results never depend on the thread count. No kernel allocates storage inside a
+ * parallel region. */
+#include "kernels.h"
+
+/* Nothing in xattn reads floating-point exception flags; without trapping math GCC may
+ * turn the selects of the loops below (exp_f's clamps, max) into vector blends. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#else
+static inline int omp_get_thread_num(void) { return 0; }
+#endif
+
+/* The exp-heavy row kernels are also compiled for AVX2 and picked at load time (the
+ * build targets baseline x86-64, SSE2 only, where they run about 3x slower). No FMA:
+ * both versions round every product and sum the same way. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HOT __attribute__((target_clones("avx2", "default")))
+#else
+#define HOT
+#endif
+
+#define RMAXOPS 4
+#define GRAIN 32768         /* elements of work per thread before splitting */
+#define XA_SUM_BLOCK 4096   /* elements summed per block (contiguous sums) */
+#define EXP_BLOCK 256       /* softmax sums: exp values summed in T lanes per block */
+#define TILE 128            /* inner positions per tile (sums over a non-last dim) */
+
+typedef struct {
+  int nops, nk;
+  int64_t rows;
+  int64_t ksize[XA_MAXDIM];
+  int64_t kst[RMAXOPS][XA_MAXDIM]; /* strides of the kept dims, elements */
+  int64_t len[RMAXOPS];            /* each operand's size along dim */
+  int64_t rs[RMAXOPS];             /* each operand's stride along dim */
+  char *base[RMAXOPS];
+  int64_t es[RMAXOPS];
+} rgeom;
+
+static void rg_init(rgeom *g, int dim, int nops, const xa_tensor *const *ops) {
+  const xa_tensor *t0 = ops[0];
+  g->nops = nops;
+  for (int k = 0; k < nops; k++) {
+    g->len[k] = ops[k]->size[dim];
+    g->rs[k] = ops[k]->stride[dim];
+    g->base[k] = (char *)xa_tensor_data(ops[k]);
+    g->es[k] = (int64_t)xa_dtype_size(ops[k]->dtype);
+  }
+  int n = 0;
+  g->rows = 1;
+  for (int d = 0; d < t0->ndim; d++) {
+    if (d == dim) continue;
+    int64_t sz = t0->size[d];
+    g->rows *= sz;
+    if (sz == 1) continue;
+    if (n > 0) {
+      bool merge = true;
+      for (int k = 0; k < nops; k++)
+        if (g->kst[k][n - 1] != ops[k]->stride[d] * sz) { merge = false; break; }
+      if (merge) {
+        g->ksize[n - 1] *= sz;
+        for (int k = 0; k < nops; k++) g->kst[k][n - 1] = ops[k]->stride[d];
+        continue;
+      }
+    }
+    g->ksize[n] = sz;
+    for (int k = 0; k < nops; k++) g->kst[k][n] = ops[k]->stride[d];
+    n++;
+  }
+  g->nk = n;
+}
+
+/* pointers to the start of row r in every operand */
+static inline void rg_ptrs(const rgeom *g, int64_t r, char **p) {
+  int64_t off[RMAXOPS] = {0};
+  for (int d = g->nk - 1; d >= 0; d--) {
+    int64_t i = r % g->ksize[d];
+    r /= g->ksize[d];
+    for (int k = 0; k < g->nops; k++) off[k] += i * g->kst[k][d];
+  }
+  for (int k = 0; k < g->nops; k++) p[k] = g->base[k] + off[k] * g->es[k];
+}
+
+typedef void (*rows_fn)(const rgeom *g, int64_t r0, int64_t r1, void *ctx);
+
+static int nthreads_for(int64_t items, int64_t work) {
+  int nt = xa_threads();
+  int64_t byw = work / GRAIN;
+  if (nt > byw) nt = (int)(byw < 1 ? 1 : byw);
+  if (nt > items) nt = (int)(items < 1 ? 1 : items);
+  return nt;
+}
+
+/* fn over rows [0, rows) split in fixed ranges; work = elements touched in all */
+static void rg_run(const rgeom *g, rows_fn fn, void *ctx, int64_t work) {
+  if (g->rows == 0) return;
+  int nt = nthreads_for(g->rows, work);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      fn(g, g->rows * t / T, g->rows * (t + 1) / T, ctx);
+    }
+    return;
+  }
+#endif
+  fn(g, 0, g->rows, ctx);
+}
+
+#define FOR_ROWS(p) \
+  for (int64_t r = r0; r < r1; r++) { char *p[RMAXOPS]; rg_ptrs(g, r, p);
+#define END_ROWS }
+
+/* ---- a vectorisable exp for float arguments in [-inf, 88] ------------------
+ * x = k ln2 + r with |r| <= ln2/2 (Cody-Waite split of ln2), exp(r) by its degree-7
+ * Taylor polynomial (truncation < 6e-9 relative), 2^k built in the exponent bits.
+ * Within 2 ulp of expf; x < -87 gives 0 (expf would give a denormal below 1.2e-38);
+ * NaN stays NaN. Branch-free, so `omp simd` loops calling it vectorise. */
+static inline float exp_f(float x) {
+  float xc = x < -87.0f ? -87.0f : x > 88.0f ? 88.0f : x;
+  xc = xc == xc ? xc : 0.0f;
+  float kf = (xc * 1.44269504088896341f + 12582912.0f) - 12582912.0f; /* round to int */
+  float r = xc - kf * 0.693359375f;
+  r = r - kf * -2.12194440e-4f;
+  float p = 1.0f / 5040.0f;
+  p = p * r + 1.0f / 720.0f;
+  p = p * r + 1.0f / 120.0f;
+  p = p * r + 1.0f / 24.0f;
+  p = p * r + 1.0f / 6.0f;
+  p = p * r + 0.5f;
+  p = p * r + 1.0f;
+  p = p * r + 1.0f;
+  int32_t bits = ((int32_t)kf + 127) << 23;
+  float scale;
+  memcpy(&scale, &bits, sizeof scale);
+  float y = p * scale;
+  y = x < -87.0f ? 0.0f : y;
+  return x == x ? y : x;
+}
+
+/* ---- sum / mean ------------------------------------------------------------ */
+typedef struct { double scale; double arg; } redctx;
+
+#define SUM_CONTIG(NAME, T)                                                            \
+  static double NAME(const T *x, int64_t n) {                                         \
+    double tot = 0;                                                                   \
+    for (int64_t b = 0; b < n; b += XA_SUM_BLOCK) {                                   \
+      int64_t e = b + XA_SUM_BLOCK < n ? b + XA_SUM_BLOCK : n;                        \
+      double acc = 0;                                                                 \
+      _Pragma("omp simd reduction(+:acc)")                                            \
+      for (int64_t i = b; i < e; i++) acc += (double)x[i];                            \
+      tot += acc;                                                                     \
+    }                                                                                 \
+    return tot;                                                                       \
+  }
+SUM_CONTIG(sum_contig_f, float)
+SUM_CONTIG(sum_contig_d, double)
+
+#define SUM_ROWS(NAME, T, CONTIG)                                                      \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    double sc = ((const redctx *)ctx)->scale;                                         \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      double acc = 0;                                                                 \
+      if (s == 1) acc = CONTIG(x, n);                                                 \
+      else for (int64_t i = 0; i < n; i++) acc += (double)x[i * s];                   \
+      *(T *)p[0] = (T)(acc * sc);                                                     \
+    END_ROWS                                                                          \
+  }
+SUM_ROWS(sum_rows_f, float, sum_contig_f)
+SUM_ROWS(sum_rows_d, double, sum_contig_d)
+
+#define ISUM_ROWS(NAME, T)                                                             \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      uint64_t acc = 0;                                                               \
+      for (int64_t i = 0; i < n; i++) acc += (uint64_t)x[i * s];                      \
+      *(int64_t *)p[0] = (int64_t)acc;                                                \
+    END_ROWS                                                                          \
+  }
+ISUM_ROWS(sum_rows_l, int64_t)
+ISUM_ROWS(sum_rows_b, uint8_t)
+
+/* sum over a non-last dim of contiguous data: for each outer position and tile of the
+ * inner dim, acc[j] += x[k, j] for k along dim; the inner loop is unit-stride */
+#define SUM_INNER(NAME, T)                                                             \
+  HOT static void NAME(const rgeom *g, int64_t it0, int64_t it1, double sc) {             \
+    int64_t inner = g->ksize[g->nk - 1], ntile = (inner + TILE - 1) / TILE;           \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    double acc[TILE];                                                                 \
+    for (int64_t it = it0; it < it1; it++) {                                          \
+      int64_t o = it / ntile, j0 = (it % ntile) * TILE;                               \
+      int64_t m = inner - j0 < TILE ? inner - j0 : TILE;                              \
+      char *p[RMAXOPS];                                                               \
+      rg_ptrs(g, o * inner + j0, p);                                                  \
+      const T *x = (const T *)p[1];                                                   \
+      T *out = (T *)p[0];                                                             \
+      for (int64_t j = 0; j < m; j++) acc[j] = 0;                                     \
+      for (int64_t k = 0; k < n; k++) {                                               \
+        const T *xk = x + k * s;                                                      \
+        _Pragma("omp simd")                                                           \
+        for (int64_t j = 0; j < m; j++) acc[j] += (double)xk[j];                      \
+      }                                                                               \
+      for (int64_t j = 0; j < m; j++) out[j] = (T)(acc[j] * sc);                      \
+    }                                                                                 \
+  }
+SUM_INNER(sum_inner_f, float)
+SUM_INNER(sum_inner_d, double)
+
+static void sum_inner(const rgeom *g, bool isf, double sc) {
+  int64_t inner = g->ksize[g->nk - 1], ntile = (inner + TILE - 1) / TILE;
+  int64_t items = g->rows / inner * ntile;
+  int nt = nthreads_for(items, g->rows * g->len[1]);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      int64_t a = items * t / T, b = items * (t + 1) / T;
+      if (isf) sum_inner_f(g, a, b, sc); else sum_inner_d(g, a, b, sc);
+    }
+    return;
+  }
+#endif
+  if (isf) sum_inner_f(g, 0, items, sc); else sum_inner_d(g, 0, items, sc);
+}
+
+/* a few long contiguous rows: blocks in parallel, block sums added in order (the same
+ * additions sum_contig does, so the result is the same as on one thread) */
+static int sum_long_rows(const rgeom *g, bool isf, double sc) {
+  int64_t n = g->len[1], nb = (n + XA_SUM_BLOCK - 1) / XA_SUM_BLOCK;
+  double *part = malloc((size_t)nb * sizeof *part);
+  if (!part) return -1;
+  int nt = nthreads_for(nb, n);
+  for (int64_t r = 0; r < g->rows; r++) {
+    char *p[RMAXOPS];
+    rg_ptrs(g, r, p);
+    const void *x = p[1];
+#pragma omp parallel for num_threads(nt) schedule(static)
+    for (int64_t b = 0; b < nb; b++) {
+      int64_t s = b * XA_SUM_BLOCK, m = n - s < XA_SUM_BLOCK ? n - s : XA_SUM_BLOCK;
+      part[b] = isf ? sum_contig_f((const float *)x + s, m) : sum_contig_d((const double *)x + s, m);
+    }
+    double tot = 0;
+    for (int64_t b = 0; b < nb; b++) tot += part[b];
+    if (isf) *(float *)p[0] = (float)(tot * sc);
+    else *(double *)p[0] = tot * sc;
+  }
+  free(part);
+  return 0;
+}
+
+/* ---- prod ---------------------------------------------------------------- */
+#define PROD_ROWS(NAME, T)                                                             \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      double acc = 1;                                                                 \
+      for (int64_t i = 0; i < n; i++) acc *= (double)x[i * s];                        \
+      *(T *)p[0] = (T)acc;                                                            \
+    END_ROWS                                                                          \
+  }
+PROD_ROWS(prod_rows_f, float)
+PROD_ROWS(prod_rows_d, double)
+
+#define IPROD_ROWS(NAME, T)                                                            \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      uint64_t acc = 1;                                                               \
+      for (int64_t i = 0; i < n; i++) acc *= (uint64_t)x[i * s];                      \
+      *(int64_t *)p[0] = (int64_t)acc;                                                \
+    END_ROWS                                                                          \
+  }
+IPROD_ROWS(prod_rows_l, int64_t)
+IPROD_ROWS(prod_rows_b, uint8_t)
+
+/* ---- max / min with indices: first occurrence; the first NaN wins ---------- */
+#define ISNAN_F(v) ((v) != (v))
+#define ISNAN_I(v) 0
+#define MAXMIN_ROWS(NAME, T, CMP, ISNAN)                                               \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[2], s = g->rs[2];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[2];                                                   \
+      T best = x[0];                                                                  \
+      int64_t bi = 0;                                                                 \
+      if (!ISNAN(best))                                                               \
+        for (int64_t i = 1; i < n; i++) {                                             \
+          T v = x[i * s];                                                             \
+          if (ISNAN(v)) { best = v; bi = i; break; }                                  \
+          if (v CMP best) { best = v; bi = i; }                                       \
+        }                                                                             \
+      *(T *)p[0] = best;                                                              \
+      *(int64_t *)p[1] = bi;                                                          \
+    END_ROWS                                                                          \
+  }
+MAXMIN_ROWS(max_rows_f, float, >, ISNAN_F)
+MAXMIN_ROWS(max_rows_d, double, >, ISNAN_F)
+MAXMIN_ROWS(max_rows_l, int64_t, >, ISNAN_I)
+MAXMIN_ROWS(max_rows_b, uint8_t, >, ISNAN_I)
+MAXMIN_ROWS(min_rows_f, float, <, ISNAN_F)
+MAXMIN_ROWS(min_rows_d, double, <, ISNAN_F)
+MAXMIN_ROWS(min_rows_l, int64_t, <, ISNAN_I)
+MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
+
+/* ---- logsumexp: max + log(sum exp(x - max)); -inf rows give -inf ------------ */
+#define LSE_ROWS(NAME, T, EXP)                                                         \
+  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      T m = -INFINITY, res;                                                           \
+      if (s == 1) {                                                                   \
+        _Pragma("omp simd reduction(max:m)")                                          \
+        for (int64_t i = 0; i < n; i++) m = x[i] > m ? x[i] : m;                      \
+      } else {                                                                        \
+        for (int64_t i = 0; i < n; i++) { T v = x[i * s]; m = v > m ? v : m; }        \
+      }                                                                               \
+      /* the max skips NaN; with a finite max a NaN shows up through the sum */       \
+      if (isinf(m)) {                                                                 \
+        res = m;                                                                      \
+        for (int64_t i = 0; i < n; i++) if (x[i * s] != x[i * s]) { res = NAN; break; } \
+      } else {                                                                        \
+        double acc = 0;                                                               \
+        if (s == 1) {                                                                 \
+          for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                \
+            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
+            T part = 0;                                                               \
+            _Pragma("omp simd reduction(+:part)")                                     \
+            for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                   \
+            acc += part;                                                              \
+          }                                                                           \
+        } else {                                                                      \
+          for (int64_t i = 0; i < n; i++) acc += EXP(x[i * s] - m);                   \
+        }                                                                             \
+        res = (T)((double)m + log(acc));                                              \
+      }                                                                               \
+      *(T *)p[0] = res;                                                               \
+    END_ROWS                                                                          \
+  }
+LSE_ROWS(lse_rows_f, float, exp_f)
+LSE_ROWS(lse_rows_d, double, exp)
+
+/* ---- var: two passes in double; arg = ddof (0 or 1) ------------------------ */
+#define VAR_ROWS(NAME, T)                                                              \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    double ddof = ((const redctx *)ctx)->arg;                                         \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      double mean = 0, ss = 0;                                                        \
+      for (int64_t i = 0; i < n; i++) mean += (double)x[i * s];                       \
+      mean /= (double)n;                                                              \
+      for (int64_t i = 0; i < n; i++) { double d = (double)x[i * s] - mean; ss += d * d; } \
+      *(T *)p[0] = n == 0 ? (T)NAN : (T)(ss / ((double)n - ddof));                    \
+    END_ROWS                                                                          \
+  }
+VAR_ROWS(var_rows_f, float)
+VAR_ROWS(var_rows_d, double)
+
+/* ---- any / all ------------------------------------------------------------- */
+#define ANYALL_ROWS(NAME, T, ALL)                                                      \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[1], s = g->rs[1];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[1];                                                   \
+      uint8_t res = ALL;                                                              \
+      for (int64_t i = 0; i < n; i++)                                                 \
+        if ((x[i * s] != 0) != ALL) { res = !ALL; break; }                            \
+      *(uint8_t *)p[0] = res;                                                         \
+    END_ROWS                                                                          \
+  }
+ANYALL_ROWS(any_rows_b, uint8_t, 0)
+ANYALL_ROWS(any_rows_l, int64_t, 0)
+ANYALL_ROWS(any_rows_f, float, 0)
+ANYALL_ROWS(any_rows_d, double, 0)
+ANYALL_ROWS(all_rows_b, uint8_t, 1)
+ANYALL_ROWS(all_rows_l, int64_t, 1)
+ANYALL_ROWS(all_rows_f, float, 1)
+ANYALL_ROWS(all_rows_d, double, 1)
+
+int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
+                     double arg) {
+  rgeom g;
+  int dt = x->dtype;
+  if (op == XA_RED_MAX || op == XA_RED_MIN) {
+    const xa_tensor *ops[3] = {out, idx, x};
+    rg_init(&g, dim, 3, ops);
+    static const rows_fn mx[XA_NDTYPE] = {max_rows_b, max_rows_l, max_rows_f, max_rows_d};
+    static const rows_fn mn[XA_NDTYPE] = {min_rows_b, min_rows_l, min_rows_f, min_rows_d};
+    rg_run(&g, (op == XA_RED_MAX ? mx : mn)[dt], NULL, g.rows * g.len[2]);
+    return 0;
+  }
+  const xa_tensor *ops[2] = {out, x};
+  rg_init(&g, dim, 2, ops);
+  int64_t n = g.len[1], work = g.rows * n;
+  redctx c = {1.0, arg};
+  rows_fn fn = NULL;
+  switch (op) {
+  case XA_RED_SUM: case XA_RED_MEAN: {
+    if (op == XA_RED_MEAN) c.scale = 1.0 / (double)n; /* n == 0: 0 * inf = NaN */
+    if (dt == XA_BOOL || dt == XA_INT64) { fn = dt == XA_BOOL ? sum_rows_b : sum_rows_l; break; }
+    bool isf = dt == XA_FLOAT32;
+    /* contiguous along the inner kept dim in both operands, reducing a non-last dim */
+    if (g.nk >= 1 && g.kst[0][g.nk - 1] == 1 && g.kst[1][g.nk - 1] == 1 &&
+        g.ksize[g.nk - 1] >= 16 && g.rs[1] != 1 && g.rows > 0) {
+      sum_inner(&g, isf, c.scale);
+      return 0;
+    }
+    if (g.rs[1] == 1 && g.rows < xa_threads() && n >= 4 * XA_SUM_BLOCK && g.rows > 0)
+      return sum_long_rows(&g, isf, c.scale);
+    fn = isf ? sum_rows_f : sum_rows_d;
+    break;
+  }
+  case XA_RED_PROD: {
+    static const rows_fn f[XA_NDTYPE] = {prod_rows_b, prod_rows_l, prod_rows_f, prod_rows_d};
+    fn = f[dt];
+    break;
+  }
+  case XA_RED_LSE: fn = dt == XA_FLOAT32 ? lse_rows_f : lse_rows_d; break;
+  case XA_RED_VAR: fn = dt == XA_FLOAT32 ? var_rows_f : var_rows_d; break;
+  case XA_RED_ANY: case XA_RED_ALL: {
+    static const rows_fn a[XA_NDTYPE] = {any_rows_b, any_rows_l, any_rows_f, any_rows_d};
+    static const rows_fn l[XA_NDTYPE] = {all_rows_b, all_rows_l, all_rows_f, all_rows_d};
+    fn = (op == XA_RED_ANY ? a : l)[dt];
+    break;
+  }
+  default: return -1;
+  }
+  rg_run(&g, fn, &c, work);
+  return 0;
+}
+
+/* ---- softmax / log_softmax ------------------------------------------------- */
+/* rows of all -inf (and rows holding +inf or NaN) come out NaN, as in PyTorch */
+#define SOFTMAX_ROWS(NAME, T, EXP, LOG)                                                \
+  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    bool logsm = *(const bool *)ctx;                                                  \
+    int64_t n = g->len[1], xs = g->rs[1], os = g->rs[0];                              \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      const T *x = (const T *)p[1];                                                   \
+      T m = -INFINITY;                                                                \
+      double acc = 0;                                                                 \
+      if (xs == 1 && os == 1) {                                                       \
+        _Pragma("omp simd reduction(max:m)")                                          \
+        for (int64_t i = 0; i < n; i++) m = x[i] > m ? x[i] : m;                      \
+        if (logsm) {                                                                  \
+          for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                \
+            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
+            T part = 0;                                                               \
+            _Pragma("omp simd reduction(+:part)")                                     \
+            for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                   \
+            acc += part;                                                              \
+          }                                                                           \
+          T ls = (T)LOG(acc);                                                         \
+          _Pragma("omp simd")                                                         \
+          for (int64_t i = 0; i < n; i++) o[i] = (x[i] - m) - ls;                     \
+        } else {                                                                      \
+          for (int64_t b = 0; b < n; b += EXP_BLOCK) { /* lanes in T, blocks in double */ \
+            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
+            T part = 0;                                                               \
+            _Pragma("omp simd reduction(+:part)")                                     \
+            for (int64_t i = b; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
+            acc += part;                                                              \
+          }                                                                           \
+          T inv = (T)(1.0 / acc);                                                     \
+          _Pragma("omp simd")                                                         \
+          for (int64_t i = 0; i < n; i++) o[i] *= inv;                                \
+        }                                                                             \
+      } else {                                                                        \
+        for (int64_t i = 0; i < n; i++) { T v = x[i * xs]; m = v > m ? v : m; }       \
+        for (int64_t i = 0; i < n; i++) {                                             \
+          T v = x[i * xs], e = EXP(v - m);                                            \
+          if (v != v) acc = NAN;                                                      \
+          acc += e;                                                                   \
+          if (!logsm) o[i * os] = e;                                                  \
+        }                                                                             \
+        if (logsm) {                                                                  \
+          T ls = (T)LOG(acc);                                                         \
+          for (int64_t i = 0; i < n; i++) o[i * os] = (x[i * xs] - m) - ls;           \
+        } else {                                                                      \
+          T inv = (T)(1.0 / acc);                                                     \
+          for (int64_t i = 0; i < n; i++) o[i * os] *= inv;                           \
+        }                                                                             \
+      }                                                                               \
+    END_ROWS                                                                          \
+  }
+SOFTMAX_ROWS(softmax_rows_f, float, exp_f, log)
+SOFTMAX_ROWS(softmax_rows_d, double, exp, log)
+
+/* ---- cumsum (forward, or reversed for its backward) ------------------------ */
+#define CUMSUM_ROWS(NAME, TI, TO, TA)                                                  \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    bool rev = *(const bool *)ctx;                                                    \
+    int64_t n = g->len[1], xs = g->rs[1], os = g->rs[0];                              \
+    FOR_ROWS(p)                                                                       \
+      TO *o = (TO *)p[0];                                                             \
+      const TI *x = (const TI *)p[1];                                                 \
+      TA acc = 0;                                                                     \
+      if (rev) for (int64_t i = n - 1; i >= 0; i--) { acc += (TA)x[i * xs]; o[i * os] = (TO)acc; } \
+      else for (int64_t i = 0; i < n; i++) { acc += (TA)x[i * xs]; o[i * os] = (TO)acc; } \
+    END_ROWS                                                                          \
+  }
+CUMSUM_ROWS(cumsum_rows_f, float, float, double)
+CUMSUM_ROWS(cumsum_rows_d, double, double, double)
+CUMSUM_ROWS(cumsum_rows_lu, int64_t, int64_t, uint64_t)
+CUMSUM_ROWS(cumsum_rows_bu, uint8_t, int64_t, uint64_t)
+
+void xa_rowop_kernel(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
+  rgeom g;
+  const xa_tensor *ops[2] = {out, x};
+  rg_init(&g, dim, 2, ops);
+  int dt = x->dtype;
+  bool flag;
+  rows_fn fn;
+  if (op == XA_ROW_SOFTMAX || op == XA_ROW_LOG_SOFTMAX) {
+    flag = op == XA_ROW_LOG_SOFTMAX;
+    fn = dt == XA_FLOAT32 ? softmax_rows_f : softmax_rows_d;
+  } else {
+    flag = op == XA_ROW_CUMSUM_REV;
+    static const rows_fn f[XA_NDTYPE] = {cumsum_rows_bu, cumsum_rows_lu, cumsum_rows_f, cumsum_rows_d};
+    fn = f[dt];
+  }
+  rg_run(&g, fn, &flag, g.rows * g.len[1] * 3);
+}
+
+/* ---- topk ------------------------------------------------------------------
+ * Order: "a before b" when a's value is better (greater for largest, smaller for
+ * smallest; NaN counts as greater than every number, as in PyTorch), ties broken by the
+ * lower index. A heap of the k best seen so far (worst at the root) gives them in
+ * O(n log k); they are then popped worst-first into place. */
+typedef struct { const char *x; int64_t s; bool largest; int64_t *buf; int64_t k; } topkctx;
+
+#define TOPK_ROWS(NAME, T)                                                             \
+  static inline bool NAME##_gt(T a, T b) { return a > b || (a != a && b == b); }      \
+  static inline bool NAME##_before(const T *x, int64_t s, bool lg, int64_t i, int64_t j) { \
+    T a = x[i * s], b = x[j * s];                                                     \
+    bool ai = lg ? NAME##_gt(a, b) : NAME##_gt(b, a);                                 \
+    bool bj = lg ? NAME##_gt(b, a) : NAME##_gt(a, b);                                 \
+    if (ai) return true;                                                              \
+    if (bj) return false;                                                             \
+    return i < j;                                                                     \
+  }                                                                                   \
+  static void NAME##_sift(const T *x, int64_t s, bool lg, int64_t *h, int64_t m, int64_t i) { \
+    for (;;) {                                                                        \
+      int64_t l = 2 * i + 1, w = i;                                                   \
+      if (l < m && NAME##_before(x, s, lg, h[w], h[l])) w = l;                        \
+      if (l + 1 < m && NAME##_before(x, s, lg, h[w], h[l + 1])) w = l + 1;            \
+      if (w == i) return;                                                             \
+      int64_t tmp = h[i]; h[i] = h[w]; h[w] = tmp;                                    \
+      i = w;                                                                          \
+    }                                                                                 \
+  }                                                                                   \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    const topkctx *c = ctx;                                                           \
+    int64_t n = g->len[2], s = g->rs[2], k = c->k, vs = g->rs[0], is = g->rs[1];      \
+    bool lg = c->largest;                                                             \
+    int t = omp_get_thread_num(); /* 0 outside a parallel region */                   \
+    int64_t *h = c->buf + (int64_t)t * k;                                             \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[2];                                                   \
+      int64_t m = 0;                                                                  \
+      for (int64_t i = 0; i < n; i++) {                                               \
+        if (m < k) { /* push and sift up (the worst rises to the root) */             \
+          int64_t j = m++;                                                            \
+          h[j] = i;                                                                   \
+          while (j > 0 && NAME##_before(x, s, lg, h[(j - 1) / 2], h[j])) {            \
+            int64_t q = (j - 1) / 2, tmp = h[q]; h[q] = h[j]; h[j] = tmp; j = q;      \
+          }                                                                           \
+        } else if (k > 0 && NAME##_before(x, s, lg, i, h[0])) {                       \
+          h[0] = i;                                                                   \
+          NAME##_sift(x, s, lg, h, m, 0);                                             \
+        }                                                                             \
+      }                                                                               \
+      T *vo = (T *)p[0];                                                              \
+      int64_t *io = (int64_t *)p[1];                                                  \
+      for (int64_t j = m - 1; j >= 0; j--) { /* pop the worst into the last place */  \
+        int64_t w = h[0];                                                             \
+        vo[j * vs] = x[w * s];                                                        \
+        io[j * is] = w;                                                               \
+        h[0] = h[j];                                                                  \
+        NAME##_sift(x, s, lg, h, j, 0);                                               \
+      }                                                                               \
+    END_ROWS                                                                          \
+  }
+TOPK_ROWS(topk_rows_f, float)
+TOPK_ROWS(topk_rows_d, double)
+TOPK_ROWS(topk_rows_l, int64_t)
+TOPK_ROWS(topk_rows_b, uint8_t)
+
+int xa_topk_kernel(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
+                   bool largest) {
+  rgeom g;
+  const xa_tensor *ops[3] = {values, indices, x};
+  rg_init(&g, dim, 3, ops);
+  if (g.rows == 0 || k == 0) return 0;
+  int nt = nthreads_for(g.rows, g.rows * g.len[2] * 4);
+  int64_t *buf = malloc((size_t)nt * (size_t)k * sizeof *buf);
+  if (!buf) return xa_err("topk: out of memory (heap of %lld entries)", (long long)k);
+  topkctx c = {NULL, 0, largest, buf, k};
+  static const rows_fn f[XA_NDTYPE] = {topk_rows_b, topk_rows_l, topk_rows_f, topk_rows_d};
+  rows_fn fn = f[x->dtype];
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      fn(&g, g.rows * t / T, g.rows * (t + 1) / T, &c);
+    }
+  } else
+#endif
+    fn(&g, 0, g.rows, &c);
+  free(buf);
+  return 0;
+}
+
+/* ---- backward kernels ------------------------------------------------------
+ * Operands: gin (the input's shape) first, then the op's gradient g and saved tensors
+ * (reduced ones have size 1 along dim). gin rows are written whole (no accumulation),
+ * except for the scatter, whose gin must be zeroed by the caller. */
+
+/* softmax: gin = y * (g - sum(g * y));  log_softmax: gin = g - exp(y) * sum(g) */
+#define SOFTMAX_BW_ROWS(NAME, T, EXP)                                                  \
+  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    bool logsm = *(const bool *)ctx;                                                  \
+    int64_t n = g->len[0], os = g->rs[0], gs = g->rs[1], ys = g->rs[2];               \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      const T *gr = (const T *)p[1], *y = (const T *)p[2];                            \
+      double acc = 0;                                                                 \
+      if (os == 1 && gs == 1 && ys == 1) {                                            \
+        if (logsm) {                                                                  \
+          _Pragma("omp simd reduction(+:acc)")                                        \
+          for (int64_t i = 0; i < n; i++) acc += gr[i];                               \
+          T sg = (T)acc;                                                              \
+          _Pragma("omp simd")                                                         \
+          for (int64_t i = 0; i < n; i++) o[i] = gr[i] - EXP(y[i]) * sg;              \
+        } else {                                                                      \
+          _Pragma("omp simd reduction(+:acc)")                                        \
+          for (int64_t i = 0; i < n; i++) acc += (double)(gr[i] * y[i]);              \
+          T dot = (T)acc;                                                             \
+          _Pragma("omp simd")                                                         \
+          for (int64_t i = 0; i < n; i++) o[i] = y[i] * (gr[i] - dot);                \
+        }                                                                             \
+      } else if (logsm) {                                                             \
+        for (int64_t i = 0; i < n; i++) acc += gr[i * gs];                            \
+        T sg = (T)acc;                                                                \
+        for (int64_t i = 0; i < n; i++) o[i * os] = gr[i * gs] - EXP(y[i * ys]) * sg; \
+      } else {                                                                        \
+        for (int64_t i = 0; i < n; i++) acc += (double)(gr[i * gs] * y[i * ys]);      \
+        T dot = (T)acc;                                                               \
+        for (int64_t i = 0; i < n; i++) o[i * os] = y[i * ys] * (gr[i * gs] - dot);   \
+      }                                                                               \
+    END_ROWS                                                                          \
+  }
+SOFTMAX_BW_ROWS(softmax_bw_f, float, exp_f)
+SOFTMAX_BW_ROWS(softmax_bw_d, double, exp)
+
+/* logsumexp: gin = g * exp(x - y); a row of all -inf (y = -inf) gets zeros */
+#define LSE_BW_ROWS(NAME, T, EXP)                                                      \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[0], os = g->rs[0], xs = g->rs[2];                              \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      T gr = *(const T *)p[1], y = *(const T *)p[3];                                  \
+      const T *x = (const T *)p[2];                                                   \
+      if (y == -INFINITY) { for (int64_t i = 0; i < n; i++) o[i * os] = 0; continue; } \
+      for (int64_t i = 0; i < n; i++) o[i * os] = gr * EXP(x[i * xs] - y);            \
+    END_ROWS                                                                          \
+  }
+LSE_BW_ROWS(lse_bw_f, float, exp_f)
+LSE_BW_ROWS(lse_bw_d, double, exp)
+
+/* prod: gin_i = g * prod_{j<i} x_j * prod_{j>i} x_j (prefix and suffix products: exact
+ * for any number of zeros, no division) */
+#define PROD_BW_ROWS(NAME, T)                                                          \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[0], os = g->rs[0], xs = g->rs[2];                              \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      double gr = *(const T *)p[1];                                                   \
+      const T *x = (const T *)p[2];                                                   \
+      double acc = 1;                                                                 \
+      for (int64_t i = 0; i < n; i++) { o[i * os] = (T)acc; acc *= (double)x[i * xs]; } \
+      acc = gr;                                                                       \
+      for (int64_t i = n - 1; i >= 0; i--) {                                          \
+        o[i * os] = (T)((double)o[i * os] * acc);                                     \
+        acc *= (double)x[i * xs];                                                     \
+      }                                                                               \
+    END_ROWS                                                                          \
+  }
+PROD_BW_ROWS(prod_bw_f, float)
+PROD_BW_ROWS(prod_bw_d, double)
+
+/* var: gin = g * 2 (x - mean) / (n - ddof) */
+#define VAR_BW_ROWS(NAME, T)                                                           \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    double ddof = *(const double *)ctx;                                               \
+    int64_t n = g->len[0], os = g->rs[0], xs = g->rs[2];                              \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      double gr = *(const T *)p[1];                                                   \
+      const T *x = (const T *)p[2];                                                   \
+      double mean = 0;                                                                \
+      for (int64_t i = 0; i < n; i++) mean += (double)x[i * xs];                      \
+      mean /= (double)n;                                                              \
+      double f = 2.0 * gr / ((double)n - ddof);                                       \
+      for (int64_t i = 0; i < n; i++) o[i * os] = (T)(f * ((double)x[i * xs] - mean)); \
+    END_ROWS                                                                          \
+  }
+VAR_BW_ROWS(var_bw_f, float)
+VAR_BW_ROWS(var_bw_d, double)
+
+/* max/min/topk: gin[idx[j]] = g[j] along each row (indices distinct within a row) */
+#define SCATTER_ROWS(NAME, T)                                                          \
+  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+    (void)ctx;                                                                        \
+    int64_t k = g->len[1], os = g->rs[0], gs = g->rs[1], is = g->rs[2];               \
+    FOR_ROWS(p)                                                                       \
+      T *o = (T *)p[0];                                                               \
+      const T *gr = (const T *)p[1];                                                  \
+      const int64_t *idx = (const int64_t *)p[2];                                     \
+      for (int64_t j = 0; j < k; j++) o[idx[j * is] * os] += gr[j * gs];              \
+    END_ROWS                                                                          \
+  }
+SCATTER_ROWS(scatter_f, float)
+SCATTER_ROWS(scatter_d, double)
+
+void xa_reduce_backward_kernel(xa_rbwop op, xa_tensor *gin, const xa_tensor *g,
+                               const xa_tensor *a, const xa_tensor *b, int dim, double arg) {
+  rgeom geo;
+  const xa_tensor *ops[4] = {gin, g, a, b};
+  rg_init(&geo, dim, b ? 4 : 3, ops);
+  bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RBW_LOG_SOFTMAX;
+  rows_fn fn;
+  void *ctx = NULL;
+  switch (op) {
+  case XA_RBW_SOFTMAX: case XA_RBW_LOG_SOFTMAX:
+    fn = f32 ? softmax_bw_f : softmax_bw_d; ctx = &flag; break;
+  case XA_RBW_LSE: fn = f32 ? lse_bw_f : lse_bw_d; break;
+  case XA_RBW_PROD: fn = f32 ? prod_bw_f : prod_bw_d; break;
+  case XA_RBW_VAR: fn = f32 ? var_bw_f : var_bw_d; ctx = &arg; break;
+  default: fn = f32 ? scatter_f : scatter_d; break;
+  }
+  rg_run(&geo, fn, ctx, geo.rows * geo.len[0] * 3);
+}
