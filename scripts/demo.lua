@@ -4,7 +4,7 @@
 -- Run: build/xattn scripts/demo.lua [--steps N] [--seed S]
 local xa = require "xattn"
 
-local steps, seed = 600, 7
+local steps, seed = 2000, 7
 local i = 1
 while arg and arg[i] do
   if arg[i] == "--steps" then steps = assert(tonumber(arg[i + 1]), "--steps needs a number"); i = i + 2
@@ -55,8 +55,8 @@ for step = 1, steps do
   xa.no_grad(function()
     for _, p in ipairs(params) do p:sub_(p.grad * lr) end
   end)
-  if step == 1 or step % 100 == 0 or step == steps then
-    local pred = select(2, logp:max(2))                  -- 1-based class positions
+  if step == 1 or step % 200 == 0 or step == steps then
+    local pred = select(2, logp:max(2, true))            -- (B, 1) 1-based class positions
     local acc = pred:eq(Y):float():mean():item()
     print(("step %4d  loss %.4f  accuracy %5.1f%%"):format(step, loss:item(), 100 * acc))
   end
