@@ -4,6 +4,17 @@ return function(M)
   local Tensor, doc = M.Tensor, M._doc
   M.version = "0.1.0"
 
+  -- library parts written in Lua load on first use: xattn.nn, xattn.optim, ...
+  local lazy = {nn = true, optim = true, data = true, bpe = true, text = true, search = true,
+                metrics = true, checkpoint = true, attention = true, simt = true, plot = true}
+  setmetatable(M, {__index = function(t, k)
+    if lazy[k] then
+      local mod = require("xattn." .. k)
+      rawset(t, k, mod)
+      return mod
+    end
+  end})
+
   local function def(name, fn, text, where)
     where = where or "func"
     if where ~= "method" then M[name] = fn end
