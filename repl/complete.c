@@ -6,7 +6,7 @@
  * Values are found without running Lua code: raw table reads, following __index only when
  * it is a table; tensors (whose __index is a C function) use the method table xattn.Tensor.
  * After ':' only callable fields are offered. At the start of a line ":" completes the REPL
- * commands, after ":help " the documented names; inside a string, file names. */
+ * commands, after ":help " the documented names; inside a string literal, file names. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -255,14 +255,39 @@ static char *generator(const char *text, int state) {
   return g_next < g_matches.n ? strdup(g_matches.v[g_next++]) : NULL;
 }
 
+/* the quote character of the string literal open at position pos of the line, or 0 */
+static int open_quote(int pos) {
+  int q = 0;
+  for (int i = 0; i < pos && rl_line_buffer[i]; i++) {
+    char c = rl_line_buffer[i];
+    if (q) {
+      if (c == '\\' && i + 1 < pos) i++;
+      else if (c == q) q = 0;
+    } else if (c == '"' || c == '\'') {
+      q = c;
+    } else if (c == '-' && rl_line_buffer[i + 1] == '-') {
+      break; /* a comment */
+    }
+  }
+  return q;
+}
+
+/* inside a string literal only quotes and blanks break words, so a whole path is completed */
+static char *word_breaks(void) {
+  static char in_string[] = " \t\n\"'";
+  return open_quote(rl_point) ? in_string : NULL;
+}
+
 static char **attempt(const char *text, int start, int end) {
   (void)end;
   rl_attempted_completion_over = 1; /* never fall back to file names unless asked below */
   rl_completion_append_character = '\0';
   list_free(&g_matches);
   const char *buf = rl_line_buffer;
-  if (start > 0 && (buf[start - 1] == '"' || buf[start - 1] == '\'')) {
-    rl_attempted_completion_over = 0; /* inside a string: file names */
+  int q = open_quote(start);
+  if (q) { /* inside a string: file names, closed by the quote */
+    rl_attempted_completion_over = 0;
+    rl_completion_append_character = q;
     return NULL;
   }
   int first = 0; /* first non-blank */
@@ -322,4 +347,5 @@ void xh_complete_init(lua_State *L) {
   /* '.' and ':' break words so the displayed matches are bare names */
   rl_completer_word_break_characters = " \t\n\"'`@$><=;|&{}()[],+-*/%^~#.:";
   rl_basic_word_break_characters = rl_completer_word_break_characters;
+  rl_completion_word_break_hook = word_breaks;
 }

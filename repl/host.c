@@ -2,6 +2,7 @@
  * handling, error reports and printing of results. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,19 +17,33 @@
  * State read by the signal handler; only sig_atomic_t flags, the lua_State being
  * evaluated (set before the flag) and the pipe's write end. */
 static lua_State *volatile g_eval_L;
-static volatile sig_atomic_t g_evaluating, g_interrupt_pending, g_repl_active;
+static volatile sig_atomic_t g_evaluating, g_interrupt_pending, g_repl_active, g_sigint_seen;
 static int g_pipe[2] = {-1, -1};
+static pthread_t g_main_thread;
+
+/* Raises "interrupted!". The hook stays armed on a count of Lua instructions: when the
+ * error is swallowed (a pcall inside a loop), it is raised again a little later, yet
+ * pcall-based cleanup code (restoring grad mode, closing files) gets its few instructions
+ * to run. The count varies so that it cannot stay in phase with a loop and always fire
+ * inside the pcall. Count hooks never fire inside C functions: the message handler runs. */
+#define XH_INTERRUPT_GRACE 1000
 
 static void stop_hook(lua_State *L, lua_Debug *ar) {
+  static unsigned rearm;
   (void)ar;
-  lua_sethook(L, NULL, 0, 0);
   g_interrupt_pending = 0;
+  lua_sethook(L, stop_hook, LUA_MASKCOUNT, XH_INTERRUPT_GRACE + (int)(rearm++ % 61));
   luaL_error(L, "interrupted!");
 }
 
 static void on_sigint(int sig) {
   int saved = errno;
-  if (g_evaluating && g_eval_L) {
+  if (!pthread_equal(pthread_self(), g_main_thread)) {
+    /* delivered to a BLAS/OpenMP worker: hand it to the thread that runs Lua, so the hook
+     * is never set concurrently with the interpreter */
+    pthread_kill(g_main_thread, sig);
+  } else if (g_evaluating && g_eval_L) {
+    g_sigint_seen = 1;
     if (g_interrupt_pending) { /* the first one was not honoured (stuck in C): give up */
       signal(sig, SIG_DFL);
       raise(sig);
@@ -48,6 +63,7 @@ static void on_sigint(int sig) {
 }
 
 void xh_signals_init(void) {
+  g_main_thread = pthread_self();
   if (g_pipe[0] < 0 && pipe(g_pipe) == 0) {
     for (int i = 0; i < 2; i++) {
       fcntl(g_pipe[i], F_SETFL, fcntl(g_pipe[i], F_GETFL) | O_NONBLOCK);
@@ -92,6 +108,7 @@ int xh_docall(lua_State *L, int narg, int nres) {
   lua_pushcfunction(L, msghandler);
   lua_insert(L, base);
   g_interrupt_pending = 0;
+  g_sigint_seen = 0;
   g_eval_L = L;
   g_evaluating = 1;
   int status = lua_pcall(L, narg, nres, base);
@@ -107,6 +124,8 @@ int xh_docall(lua_State *L, int narg, int nres) {
   lua_remove(L, base);
   return status;
 }
+
+bool xh_last_call_interrupted(void) { return g_sigint_seen != 0; }
 
 int xh_report(lua_State *L, int status, bool prefix) {
   if (status == LUA_OK) return status;

@@ -2,9 +2,11 @@
  * complete.c (tab completion) share.
  *
  * Evaluation and Ctrl-C: every chunk runs through xh_docall, which marks the state as
- * "evaluating". SIGINT while evaluating sets a Lua hook that raises "interrupted!" at the
- * next Lua instruction (a second Ctrl-C before the first is honoured, e.g. inside a long C
- * kernel, kills the process). SIGINT while the REPL waits for input writes a byte to a
+ * "evaluating". SIGINT while evaluating sets a Lua hook (on the main thread) that raises
+ * "interrupted!" at the next Lua call or instruction, and again every ~1000 instructions
+ * while the evaluation goes on (a pcall in a loop cannot swallow it); no hook is set
+ * otherwise, so code runs at full speed. A second Ctrl-C before the first is honoured (inside a long C kernel, or a
+ * loop inside a coroutine, whose hooks are its own) kills the process. SIGINT while the REPL waits for input writes a byte to a
  * wake-up pipe that the input loop watches, so the line can be cleared; outside the REPL
  * it has its default effect. */
 #ifndef XA_HOST_H
@@ -24,6 +26,7 @@ void xh_set_repl_active(bool on);    /* while on, an idle Ctrl-C wakes the REPL 
 int xh_wake_fd(void);                /* read end of the wake-up pipe */
 bool xh_take_interrupt(void);        /* drains the pipe; true when a Ctrl-C was pending */
 int xh_docall(lua_State *L, int narg, int nres); /* pcall with traceback; Ctrl-C interrupts */
+bool xh_last_call_interrupted(void); /* Ctrl-C was pressed during the last xh_docall */
 /* prints the error message on top of the stack to stderr (prefixed "xattn: " when prefix)
  * and pops it; returns status */
 int xh_report(lua_State *L, int status, bool prefix);

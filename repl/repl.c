@@ -297,6 +297,7 @@ static void run(repl_t *r, const char *chunk, size_t len) {
       xh_print_values(L, n);
     }
   } else {
+    if (r->tty && xh_last_call_interrupted()) fputc('\n', stdout); /* after the echoed ^C */
     xh_report(L, status, false);
   }
   lua_settop(L, top);

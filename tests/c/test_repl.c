@@ -223,6 +223,20 @@ int main(void) {
   sendk(&t, "print('al'..'ive')\n");
   CHECK(expect(&t, "alive"));
 
+  /* ... also when the loop swallows errors with pcall, and cleanup code still runs */
+  sendk(&t, "print('lo'..'op2') while true do pcall(function() end) end\n");
+  CHECK(expect(&t, "loop2"));
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  sendk(&t, "print('in'..'side') xattn.no_grad(function() while true do end end)\n");
+  CHECK(expect(&t, "inside"));
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  sendk(&t, "'grad '..tostring(xattn.is_grad_enabled())\n");
+  CHECK(expect(&t, "grad true"));
+
   /* Ctrl-C at the prompt clears the line */
   sendk(&t, "garbage garbage");
   CHECK(expect(&t, "garbage garbage"));
