@@ -339,7 +339,8 @@ void xh_repl(lua_State *L) {
   repl_t r = {L, isatty(STDIN_FILENO) != 0, false, false, NULL};
   if (r.tty) {
     rl_readline_name = "xattn";
-    rl_catch_signals = 0; /* Ctrl-C is ours (host.c) */
+    rl_catch_signals = 0;              /* Ctrl-C is ours (host.c) */
+    rl_persistent_signal_handlers = 1; /* SIGWINCH noticed while waiting for input */
     xh_complete_init(L);
     history_open(&r);
     xh_set_repl_active(true);
