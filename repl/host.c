@@ -1,0 +1,193 @@
+/* Evaluation shared by scripts and the REPL: protected calls with a traceback, Ctrl-C
+ * handling, error reports and printing of results. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <lauxlib.h>
+#include <lualib.h>
+
+#include "host.h"
+
+/* ---- Ctrl-C ------------------------------------------------------------------------
+ * State read by the signal handler; only sig_atomic_t flags, the lua_State being
+ * evaluated (set before the flag) and the pipe's write end. */
+static lua_State *volatile g_eval_L;
+static volatile sig_atomic_t g_evaluating, g_interrupt_pending, g_repl_active, g_sigint_seen;
+static int g_pipe[2] = {-1, -1};
+static pthread_t g_main_thread;
+
+/* Raises "interrupted!". The hook stays armed on a count of Lua instructions: when the
+ * error is swallowed (a pcall inside a loop), it is raised again a little later, yet
+ * pcall-based cleanup code (restoring grad mode, closing files) gets its few instructions
+ * to run. The count varies so that it cannot stay in phase with a loop and always fire
+ * inside the pcall. Count hooks never fire inside C functions: the message handler runs. */
+#define XH_INTERRUPT_GRACE 1000
+
+static void stop_hook(lua_State *L, lua_Debug *ar) {
+  static unsigned rearm;
+  (void)ar;
+  g_interrupt_pending = 0;
+  lua_sethook(L, stop_hook, LUA_MASKCOUNT, XH_INTERRUPT_GRACE + (int)(rearm++ % 61));
+  luaL_error(L, "interrupted!");
+}
+
+static void on_sigint(int sig) {
+  int saved = errno;
+  if (!pthread_equal(pthread_self(), g_main_thread)) {
+    /* delivered to a BLAS/OpenMP worker: hand it to the thread that runs Lua, so the hook
+     * is never set concurrently with the interpreter */
+    pthread_kill(g_main_thread, sig);
+  } else if (g_evaluating && g_eval_L) {
+    g_sigint_seen = 1;
+    if (g_interrupt_pending) { /* the first one was not honoured (stuck in C): give up */
+      signal(sig, SIG_DFL);
+      raise(sig);
+    } else {
+      g_interrupt_pending = 1;
+      /* setting a hook is what lua.c does from its handler: it only stores fields */
+      lua_sethook(g_eval_L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+    }
+  } else if (g_repl_active && g_pipe[1] >= 0) {
+    char c = 1;
+    if (write(g_pipe[1], &c, 1) < 0) { /* full pipe: a wake-up is already pending */ }
+  } else {
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
+  errno = saved;
+}
+
+void xh_signals_init(void) {
+  g_main_thread = pthread_self();
+  if (g_pipe[0] < 0 && pipe(g_pipe) == 0) {
+    for (int i = 0; i < 2; i++) {
+      fcntl(g_pipe[i], F_SETFL, fcntl(g_pipe[i], F_GETFL) | O_NONBLOCK);
+      fcntl(g_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+  }
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0; /* no SA_RESTART: a blocked select() returns EINTR */
+  sigaction(SIGINT, &sa, NULL);
+}
+
+void xh_set_repl_active(bool on) { g_repl_active = on; }
+int xh_wake_fd(void) { return g_pipe[0]; }
+
+bool xh_take_interrupt(void) {
+  bool got = false;
+  char buf[64];
+  if (g_pipe[0] < 0) return false;
+  while (read(g_pipe[0], buf, sizeof buf) > 0) got = true;
+  return got;
+}
+
+/* ---- calls --------------------------------------------------------------------------- */
+/* message handler: turn any error object into a string and add a traceback */
+static int msghandler(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (!msg) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+      msg = lua_tostring(L, -1);
+    else
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+int xh_docall(lua_State *L, int narg, int nres) {
+  int base = lua_gettop(L) - narg; /* function index */
+  lua_pushcfunction(L, msghandler);
+  lua_insert(L, base);
+  g_interrupt_pending = 0;
+  g_sigint_seen = 0;
+  g_eval_L = L;
+  g_evaluating = 1;
+  int status = lua_pcall(L, narg, nres, base);
+  /* stop treating Ctrl-C as an interrupt before removing a hook it may have set */
+  sigset_t block, old;
+  sigemptyset(&block);
+  sigaddset(&block, SIGINT);
+  sigprocmask(SIG_BLOCK, &block, &old);
+  g_evaluating = 0;
+  g_interrupt_pending = 0;
+  lua_sethook(L, NULL, 0, 0);
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  lua_remove(L, base);
+  return status;
+}
+
+bool xh_last_call_interrupted(void) { return g_sigint_seen != 0; }
+
+int xh_report(lua_State *L, int status, bool prefix) {
+  if (status == LUA_OK) return status;
+  const char *msg = lua_tostring(L, -1);
+  if (!msg) msg = "(error object is not a string)";
+  fflush(stdout);
+  if (prefix) fprintf(stderr, "%s: %s\n", XH_PROGNAME, msg);
+  else fprintf(stderr, "%s\n", msg);
+  fflush(stderr);
+  lua_pop(L, 1);
+  return status;
+}
+
+/* ---- printing ------------------------------------------------------------------------ */
+static int tostring_one(lua_State *L) {
+  luaL_tolstring(L, 1, NULL);
+  return 1;
+}
+
+void xh_print_values(lua_State *L, int n) {
+  int base = lua_gettop(L) - n + 1;
+  for (int i = 0; i < n; i++) {
+    lua_pushcfunction(L, tostring_one);
+    lua_pushvalue(L, base + i);
+    int status = lua_pcall(L, 1, 1, 0);
+    size_t len = 0;
+    const char *s = lua_tolstring(L, -1, &len);
+    if (i > 0) fputc('\t', stdout);
+    if (status != LUA_OK) {
+      printf("<error in __tostring: %s>", s ? s : luaL_typename(L, -1));
+    } else if (len > XH_PRINT_LIMIT) {
+      fwrite(s, 1, XH_PRINT_LIMIT, stdout);
+      printf("\n... (%zu more bytes not shown; print() shows everything)", len - XH_PRINT_LIMIT);
+    } else {
+      fwrite(s, 1, len, stdout);
+    }
+    lua_pop(L, 1);
+  }
+  if (n > 0) fputc('\n', stdout);
+  fflush(stdout);
+  lua_pop(L, n);
+}
+
+const char *xh_version(lua_State *L) {
+  static char v[64];
+  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  lua_getfield(L, -1, "xattn");
+  const char *s = NULL;
+  if (lua_istable(L, -1)) {
+    lua_getfield(L, -1, "version");
+    s = lua_tostring(L, -1);
+    snprintf(v, sizeof v, "%s", s ? s : "?");
+    lua_pop(L, 1);
+  } else {
+    snprintf(v, sizeof v, "?");
+  }
+  lua_pop(L, 2);
+  return v;
+}
+
+void xh_print_banner(lua_State *L) {
+  printf("xattn %s (%s)  :help for help, Tab completes, Ctrl-D exits\n", xh_version(L),
+         LUA_RELEASE);
+  fflush(stdout);
+}
