@@ -357,6 +357,31 @@ static int t_unm(lua_State *L) {
   return 1;
 }
 
+/* Lua turns the result of < and <= into a boolean, so they cannot be elementwise: they
+ * compare one-element tensors (or a tensor and a number) and refuse anything larger.
+ * == stays identity (Lua's default), so tensors work as table keys. */
+static double scalar_of(lua_State *L, int idx, const char *op) {
+  if (lua_type(L, idx) == LUA_TNUMBER) return lua_tonumber(L, idx);
+  xa_tensor *t = xa_lua_check(L, idx);
+  if (xa_tensor_numel(t) != 1) {
+    char s[XA_SHAPESTR];
+    luaL_error(L, "xattn.Tensor: '%s' compares one-element tensors, not shape %s; use "
+               "t:%s(u) for an elementwise comparison", op, xa_tensor_shape_str(s, t),
+               op[1] ? "le" : "lt");
+  }
+  return xa_tensor_get_flat(t, 0);
+}
+static int t_lt(lua_State *L) {
+  double a = scalar_of(L, 1, "<"), b = scalar_of(L, 2, "<");
+  lua_pushboolean(L, a < b);
+  return 1;
+}
+static int t_le(lua_State *L) {
+  double a = scalar_of(L, 1, "<="), b = scalar_of(L, 2, "<=");
+  lua_pushboolean(L, a <= b);
+  return 1;
+}
+
 /* ---- printing ---------------------------------------------------------- */
 typedef struct { char *p; size_t n, cap; } sbuf;
 
@@ -551,7 +576,8 @@ int luaopen_xattn(lua_State *L) {
     static const luaL_Reg meta[] = {
       {"__gc", t_gc}, {"__close", t_gc}, {"__tostring", t_tostring}, {"__index", t_index},
       {"__newindex", t_newindex}, {"__len", t_len}, {"__add", t_add}, {"__sub", t_sub},
-      {"__mul", t_mul}, {"__div", t_div}, {"__pow", t_pow}, {"__unm", t_unm}, {NULL, NULL}};
+      {"__mul", t_mul}, {"__div", t_div}, {"__pow", t_pow}, {"__unm", t_unm}, {"__lt", t_lt},
+      {"__le", t_le}, {NULL, NULL}};
     luaL_setfuncs(L, meta, 0);
   }
   lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);

@@ -630,3 +630,12 @@ test("mixed booleans and integers give int64; extra argument after sizes is refu
   T.raises(function() xa.zeros({2, 3}, 4) end, "unexpected argument after the table of sizes")
   T.shape(xa.zeros({2, 3}, {dtype = "float64"}), {2, 3})
 end)
+
+test("< and <= compare one-element tensors and numbers; larger tensors are refused", function()
+  local a, b = xa.tensor(1.5), xa.tensor({2.5})
+  T.ok(a < b); T.ok(not (b < a)); T.ok(a <= 1.5); T.ok(2 <= b); T.ok(b > a); T.ok(a >= 1)
+  T.raises(function() return xa.ones(2) < xa.ones(2) end, "use t:lt(u) for an elementwise comparison")
+  T.raises(function() return xa.ones(2, 2) <= 3 end, "not shape (2,2)")
+  local t = xa.ones(2)
+  T.ok(t == t and t ~= xa.ones(2), "== is identity")
+end)
