@@ -1,0 +1,275 @@
+-- Machine translation pipeline: what train.lua, translate.lua and the REPL share.
+--   local mt = require "xattn.mt"
+--   local sys = mt.load("runs/demo/checkpoint_best.xa")   -- model + vocabularies + BPE
+--   print(sys:translate({"In the beginning God created the heaven and the earth."})[1])
+-- A "system" bundles the model with everything needed to go from raw text to raw text.
+local xa = require "xattn"
+
+local mt = {}
+
+-- ---- configuration --------------------------------------------------------------
+-- Defaults for every key train.lua understands; a config file or --key value overrides
+-- them. Unknown keys are errors (a typo must not silently train the wrong model).
+mt.defaults = {
+  name = "model",
+  data = {
+    dir = "data/kjv-en-es", src = "en", tgt = "es",
+    train = "train", valid = "valid", test = "test",
+    tokenize = true,                  -- Moses-like tokenisation before BPE
+    bpe = 8000,                       -- number of joint BPE merges; 0 = no BPE
+    max_len = 128,                    -- drop training pairs longer than this (subwords)
+    max_lines = 0,                    -- 0 = all lines of the training files
+  },
+  model = {
+    d = 256, heads = 4, ffn = 1024, enc_layers = 3, dec_layers = 3,
+    dropout = 0.1, attn_dropout = 0.0, relu_dropout = 0.0, norm = "post",
+    share_embeddings = false, tie_output = true,
+  },
+  train = {
+    max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
+    betas = {0.9, 0.98}, eps = 1e-8, weight_decay = 0.0, clip = 0.0, label_smoothing = 0.1,
+    max_updates = 0, max_epochs = 0, seed = 1, threads = 0,
+  },
+  valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
+  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10},
+  save = {dir = "runs", every = 0, keep_last = 2},
+  log = {every = 100},
+}
+
+local function deepcopy(v)
+  if type(v) ~= "table" then return v end
+  local r = {}
+  for k, x in pairs(v) do r[k] = deepcopy(x) end
+  return r
+end
+mt.deepcopy = deepcopy
+
+-- merge src into dst, refusing keys the defaults do not have
+local function merge(dst, src, path)
+  for k, v in pairs(src) do
+    local where = path == "" and k or path .. "." .. k
+    if dst[k] == nil then error(("config: unknown key '%s'"):format(where), 0) end
+    if type(dst[k]) == "table" and #dst[k] == 0 and type(v) == "table" then merge(dst[k], v, where)
+    else
+      if type(v) ~= type(dst[k]) and not (type(dst[k]) == "number" and type(v) == "number") then
+        error(("config: '%s' must be a %s, got %s"):format(where, type(dst[k]), type(v)), 0)
+      end
+      dst[k] = v
+    end
+  end
+  return dst
+end
+
+-- set a dotted key ("train.lr") from a command-line string
+local function set_path(cfg, key, text)
+  local t, last = cfg, nil
+  local parts = {}
+  for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+  for i = 1, #parts - 1 do
+    t = t[parts[i]]
+    if type(t) ~= "table" then error(("config: unknown key '%s'"):format(key), 0) end
+  end
+  last = parts[#parts]
+  local old = t[last]
+  if old == nil then error(("config: unknown key '%s'"):format(key), 0) end
+  local v
+  if type(old) == "number" then
+    v = tonumber(text)
+    if not v then error(("config: '%s' needs a number, got '%s'"):format(key, text), 0) end
+  elseif type(old) == "boolean" then
+    if text == "true" or text == "1" then v = true
+    elseif text == "false" or text == "0" then v = false
+    else error(("config: '%s' needs true or false, got '%s'"):format(key, text), 0) end
+  elseif type(old) == "table" then
+    local ok, dec = pcall(xa.json.decode, text)
+    if not ok or type(dec) ~= "table" then
+      error(("config: '%s' needs a JSON array, got '%s'"):format(key, text), 0)
+    end
+    v = dec
+  else
+    v = text
+  end
+  t[last] = v
+end
+
+-- config from defaults, an optional JSON file, and {key = string} overrides in order
+function mt.config(file, overrides)
+  local cfg = deepcopy(mt.defaults)
+  if file then
+    local ok, j = pcall(xa.json.read, file)
+    if not ok then error(("config: cannot read '%s': %s"):format(file, tostring(j)), 0) end
+    if type(j) ~= "table" then error(("config: '%s' must hold a JSON object"):format(file), 0) end
+    merge(cfg, j, "")
+  end
+  for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2]) end
+  return cfg
+end
+
+-- ---- text <-> ids ----------------------------------------------------------------
+local System = {}
+System.__index = System
+mt.System = System
+
+-- raw line -> subword tokens
+function System:preprocess(line, side)
+  local toks
+  if self.cfg.data.tokenize then toks = xa.text.tokenize(line)
+  else
+    toks = {}
+    for w in line:gmatch("%S+") do toks[#toks + 1] = w end
+  end
+  if self.bpe then toks = self.bpe:apply(toks) end
+  return toks
+end
+
+-- subword tokens -> raw line
+function System:postprocess(toks)
+  local s = table.concat(toks, " ")
+  if self.bpe then s = xa.bpe.unbpe(s) end
+  if self.cfg.data.tokenize then
+    local words = {}
+    for w in s:gmatch("%S+") do words[#words + 1] = w end
+    s = xa.text.detokenize(words)
+  end
+  return s
+end
+
+-- (B, S) int64 source batch from lists of ids, padded with 1 (<pad>)
+function mt.pad_batch(id_lists)
+  local B, S = #id_lists, 1
+  for _, ids in ipairs(id_lists) do if #ids > S then S = #ids end end
+  local rows = {}
+  for b = 1, B do
+    local r = {}
+    local ids = id_lists[b]
+    for j = 1, S do r[j] = ids[j] or 1 end
+    rows[b] = r
+  end
+  return xa.tensor(rows, {dtype = "int64"})
+end
+
+-- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
+-- batch (sentences per batch), nbest. Returns detokenised strings (and, with nbest > 1,
+-- a list of lists), in input order; sentences are batched by length.
+function System:translate(lines, opts)
+  opts = opts or {}
+  if type(lines) == "string" then lines = {lines} end
+  local beam = opts.beam or 1
+  local bs = opts.batch or 32
+  local model = self.model
+  local was_training = model.training
+  model:eval()
+  local enc = {}
+  for i, line in ipairs(lines) do
+    local ids = self.src_vocab:encode(self:preprocess(line, "src"))
+    ids[#ids + 1] = 3 -- </s>
+    enc[i] = ids
+  end
+  local order = {}
+  for i = 1, #lines do order[i] = i end
+  table.sort(order, function(a, b)
+    if #enc[a] ~= #enc[b] then return #enc[a] > #enc[b] end
+    return a < b
+  end)
+  local out = {}
+  xa.no_grad(function()
+    for s = 1, #order, bs do
+      local idx, batch = {}, {}
+      for k = s, math.min(s + bs - 1, #order) do
+        idx[#idx + 1] = order[k]
+        batch[#batch + 1] = enc[order[k]]
+      end
+      local src = mt.pad_batch(batch)
+      local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
+      local hyps
+      if beam <= 1 then
+        hyps = xa.search.greedy(model, src, so)
+        for k, h in ipairs(hyps) do out[idx[k]] = {self:detok_ids(h)} end
+      else
+        so.beam, so.lenpen, so.nbest = beam, opts.lenpen or 1.0, opts.nbest or 1
+        hyps = xa.search.beam(model, src, so)
+        for k, nb in ipairs(hyps) do
+          local r = {}
+          for n, h in ipairs(nb) do r[n] = self:detok_ids(h.tokens) end
+          out[idx[k]] = r
+        end
+      end
+    end
+  end)
+  if was_training then model:train() end
+  local res = {}
+  for i = 1, #lines do res[i] = (opts.nbest or 1) > 1 and out[i] or out[i][1] end
+  return res
+end
+
+function System:detok_ids(ids)
+  return self:postprocess(self.tgt_vocab:decode(ids))
+end
+
+-- ---- building, saving, loading -------------------------------------------------------
+function mt.build_model(cfg, src_vocab, tgt_vocab)
+  local m = cfg.model
+  return xa.nn.Transformer{
+    vocab = {src = #src_vocab, tgt = #tgt_vocab}, d = m.d, heads = m.heads, ffn = m.ffn,
+    layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
+    attn_dropout = m.attn_dropout, relu_dropout = m.relu_dropout, norm = m.norm,
+    share_embeddings = m.share_embeddings, tie_output = m.tie_output,
+  }
+end
+
+-- tensors of a model (and optional optimizer) for a checkpoint
+function mt.model_tensors(model, into, prefix)
+  into = into or {}
+  for _, np in ipairs(model:named_parameters()) do into[(prefix or "model.") .. np[1]] = np[2] end
+  return into
+end
+
+-- load a model's parameters from checkpoint tensors (shapes checked)
+function mt.load_params(model, tensors, prefix)
+  prefix = prefix or "model."
+  xa.no_grad(function()
+    for _, np in ipairs(model:named_parameters()) do
+      local name, p = np[1], np[2]
+      local t = tensors[prefix .. name]
+      if not t then error(("checkpoint: parameter '%s' is missing"):format(name), 0) end
+      local ps, ts = table.concat(p:shape(), ","), table.concat(t:shape(), ",")
+      if ps ~= ts then
+        error(("checkpoint: parameter '%s' has shape (%s) in the file, (%s) in the model")
+          :format(name, ts, ps), 0)
+      end
+      p:copy_(t)
+    end
+  end)
+end
+
+function mt.new_system(cfg, src_vocab, tgt_vocab, bpe, model)
+  return setmetatable({cfg = cfg, src_vocab = src_vocab, tgt_vocab = tgt_vocab, bpe = bpe,
+                       model = model or mt.build_model(cfg, src_vocab, tgt_vocab)}, System)
+end
+
+-- the meta table stored in every checkpoint: enough to rebuild the system anywhere
+function System:meta()
+  return {
+    xattn = xa.version, config = self.cfg,
+    src_vocab = self.src_vocab:to_table(), tgt_vocab = self.tgt_vocab:to_table(),
+    bpe_codes = self.bpe and self.bpe:codes() or nil,
+  }
+end
+
+function mt.load(path)
+  local ck = xa.checkpoint.load(path)
+  local meta = ck.meta
+  if type(meta) ~= "table" or type(meta.config) ~= "table" then
+    error(("%s: not an xattn translation checkpoint (no config in its header)"):format(path), 0)
+  end
+  local cfg = merge(deepcopy(mt.defaults), meta.config, "")
+  local sv = xa.data.Vocab.from_table(meta.src_vocab)
+  local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
+  local bpe = meta.bpe_codes and xa.bpe.from_codes(meta.bpe_codes) or nil
+  local sys = mt.new_system(cfg, sv, tv, bpe)
+  mt.load_params(sys.model, ck.tensors)
+  sys.model:eval()
+  return sys, ck
+end
+
+return mt
