@@ -1,0 +1,28 @@
+-- xattn.nn: modules and the Transformer (see docs/nn.md).
+--   local nn = require "xattn.nn"
+--   local model = nn.Transformer{vocab = {src = 8000, tgt = 8000}, d = 256, heads = 4}
+local module = require "xattn.nn.module"
+local layers = require "xattn.nn.layers"
+local attention = require "xattn.nn.attention"
+local transformer = require "xattn.nn.transformer"
+local F = require "xattn.nn.functional"
+
+local nn = {
+  Module = module.Module,
+  ModuleList = module.ModuleList,
+  is_module = module.is_module,
+  Linear = layers.Linear,
+  Embedding = layers.Embedding,
+  LayerNorm = layers.LayerNorm,
+  Dropout = layers.Dropout,
+  MultiheadAttention = attention.MultiheadAttention,
+  Transformer = transformer.Transformer,
+  TransformerEncoderLayer = transformer.EncoderLayer,
+  TransformerDecoderLayer = transformer.DecoderLayer,
+  functional = F,
+  sinusoidal_positions = F.sinusoidal_positions,
+  causal_mask = F.causal_mask,
+  init = {xavier_uniform_ = F.xavier_uniform_, normal_ = F.normal_, uniform_ = F.uniform_,
+          constant_ = F.constant_},
+}
+return nn

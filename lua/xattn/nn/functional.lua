@@ -1,0 +1,131 @@
+-- nn.functional: stateless functions the modules are built from, and the fairseq
+-- initialisers. linear and cross_entropy use the fused C kernels xattn.linear and
+-- xattn.cross_entropy when the build has them, else compose existing ops.
+local xa = require "xattn"
+
+local F = {}
+
+-- linear(x (..., in), W (out, in) [, b (out)]) -> (..., out) = x · Wᵀ + b
+local function linear_composed(x, W, b)
+  local y = x:matmul(W:t())
+  if b then y = y + b end
+  return y
+end
+F.linear_composed = linear_composed
+
+function F.linear(x, W, b)
+  local fused = rawget(xa, "linear")
+  if fused then return fused(x, W, b) end
+  return linear_composed(x, W, b)
+end
+
+-- cross_entropy(logits (N, V), target (N) int64 1-based [, opts]) -> loss, nll_sum
+-- opts: label_smoothing = eps (0), ignore_index = id or nil (1 = pad by default; false
+-- for none), reduction = "sum" (default) | "mean" | "none".
+-- Per token: (1 - eps) * (-log p_target) + eps / V * sum_j (-log p_j) (fairseq's and
+-- torch's formula); tokens whose target is ignore_index count 0. The second value is
+-- the plain nll summed over the counted tokens (for perplexity), as a 0-dim tensor.
+local function cross_entropy_composed(logits, target, opts)
+  opts = opts or {}
+  local eps = opts.label_smoothing or 0
+  local ignore = opts.ignore_index
+  if ignore == nil then ignore = 1 end
+  local reduction = opts.reduction or "sum"
+  if logits:dim() ~= 2 then
+    error(("cross_entropy: logits must be (N, V), got (%s)"):format(table.concat(logits:shape(), ",")), 2)
+  end
+  if target:dim() ~= 1 or target:size(1) ~= logits:size(1) or target:dtype() ~= "int64" then
+    error(("cross_entropy: target must be an int64 (N) tensor for logits (%s), got %s (%s)")
+      :format(table.concat(logits:shape(), ","), target:dtype(), table.concat(target:shape(), ",")), 2)
+  end
+  if reduction ~= "sum" and reduction ~= "mean" and reduction ~= "none" then
+    error("cross_entropy: reduction must be 'sum', 'mean' or 'none', got " .. tostring(reduction), 2)
+  end
+  local V = logits:size(2)
+  local lp = logits:log_softmax(2)
+  local nll = -lp:gather(2, target:unsqueeze(2)):squeeze(2) -- (N)
+  local loss = nll
+  if eps ~= 0 then loss = nll * (1 - eps) + lp:sum(2) * (-eps / V) end
+  local keep
+  if ignore then
+    keep = target:ne(ignore)
+    local drop = keep:logical_not()
+    loss = loss:masked_fill(drop, 0)
+    nll = nll:masked_fill(drop, 0)
+  end
+  local nll_sum = nll:sum()
+  if reduction == "none" then return loss, nll_sum end
+  local total = loss:sum()
+  if reduction == "mean" then
+    local n = keep and keep:sum():item() or target:size(1)
+    total = total / n
+  end
+  return total, nll_sum
+end
+F.cross_entropy_composed = cross_entropy_composed
+
+function F.cross_entropy(logits, target, opts)
+  local fused = rawget(xa, "cross_entropy")
+  if fused then
+    -- resolve the default here so both paths agree: nil -> 1 (pad), false -> none (nil)
+    local o = {}
+    for k, v in pairs(opts or {}) do o[k] = v end
+    if o.ignore_index == nil then o.ignore_index = 1 elseif o.ignore_index == false then o.ignore_index = nil end
+    return fused(logits, target, o)
+  end
+  return cross_entropy_composed(logits, target, opts)
+end
+
+-- sinusoidal_positions(n, D) -> (n, D) float32: row i holds position i - 1, the first
+-- half sin(p · f_k), the second half cos(p · f_k), f_k = exp(-k · ln(10000) / (D/2 - 1)),
+-- k = 0 .. D/2 - 1 (tensor2tensor / fairseq layout); an odd D gets a zero last column.
+function F.sinusoidal_positions(n, D, opts)
+  if math.type(n) ~= "integer" or n < 0 or math.type(D) ~= "integer" or D < 1 then
+    error(("sinusoidal_positions: n and D must be integers >= 0 and >= 1, got %s and %s")
+      :format(tostring(n), tostring(D)), 2)
+  end
+  local dtype = opts and opts.dtype or "float32"
+  local half = D // 2
+  local parts = {}
+  if half > 0 then
+    local step = math.log(10000) / math.max(half - 1, 1)
+    local freq = (xa.arange(half, {dtype = "float64"}) * -step):exp()      -- (half)
+    local pos = xa.arange(n, {dtype = "float64"})                         -- (n)
+    local ang = pos:unsqueeze(2) * freq:unsqueeze(1)                      -- (n, half)
+    parts[1], parts[2] = ang:sin(), ang:cos()
+  end
+  if D % 2 == 1 then parts[#parts + 1] = xa.zeros(n, 1, {dtype = "float64"}) end
+  return xa.cat(parts, 2):to(dtype)
+end
+
+-- in-place initialisers (return t); they run without recording gradients
+function F.xavier_uniform_(t, gain)
+  gain = gain or 1
+  local fan_out, fan_in = t:size(1), t:size(2)
+  local bound = gain * math.sqrt(6 / (fan_in + fan_out))
+  xa.no_grad(function() t:copy_(xa.rand(t:shape(), {dtype = t:dtype()}) * (2 * bound) - bound) end)
+  return t
+end
+
+function F.normal_(t, mean, std)
+  xa.no_grad(function() t:copy_(xa.randn(t:shape(), {dtype = t:dtype()}) * std + mean) end)
+  return t
+end
+
+function F.uniform_(t, lo, hi)
+  xa.no_grad(function() t:copy_(xa.rand(t:shape(), {dtype = t:dtype()}) * (hi - lo) + lo) end)
+  return t
+end
+
+function F.constant_(t, v)
+  xa.no_grad(function() t:fill_(v) end)
+  return t
+end
+
+-- causal_mask(T, S) -> (T, S) bool, true where key j lies in the future of query i; the
+-- T queries are the last T of S positions (so T = 1 against S cached keys masks nothing)
+function F.causal_mask(T, S)
+  return xa.triu(xa.ones(T, S), S - T + 1):bool()
+end
+
+return F

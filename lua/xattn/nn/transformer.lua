@@ -1,0 +1,353 @@
+-- The encoder-decoder Transformer (Vaswani et al. 2017) with fairseq's conventions:
+-- embeddings scaled by sqrt(D) plus sinusoidal positions, post-norm ("post", the paper)
+-- or pre-norm ("pre", with a final LayerNorm on encoder and decoder), shared or separate
+-- embeddings, output projection tied to the decoder embedding or not, and a pluggable
+-- cross-attention per decoder layer.
+--
+-- Parameter names (named_parameters):
+--   encoder.embed.weight, encoder.layers.<i>.{self_attn.{q,k,v,out}, self_attn_norm, fc1,
+--   fc2, ffn_norm}.{weight,bias}, encoder.norm.* (pre-norm only),
+--   decoder.embed.weight (absent when shared), decoder.layers.<i>.{self_attn, self_attn_norm,
+--   cross, cross_norm, fc1, fc2, ffn_norm}.*, decoder.norm.* (pre-norm only),
+--   decoder.out_proj.weight (untied output only).
+local xa = require "xattn"
+local M = require "xattn.nn.module"
+local F = require "xattn.nn.functional"
+local L = require "xattn.nn.layers"
+local A = require "xattn.nn.attention"
+local Module, ModuleList = M.Module, M.ModuleList
+local Linear, Embedding, LayerNorm = L.Linear, L.Embedding, L.LayerNorm
+local MHA = A.MultiheadAttention
+
+local PAD = 1
+
+local function dropout(m, x, p)
+  if p > 0 and m.training then return xa.dropout(x, p, true) end
+  return x
+end
+
+-- wraps a cross-attention object that is not an nn.Module, so that its parameters are
+-- listed (named "cross.1", "cross.2", ...) and it sees train()/eval() as .training
+local Wrapped = Module:extend("nn.WrappedAttention")
+function Wrapped:init(obj)
+  rawset(self, "obj", obj)
+  for i, p in ipairs(obj:parameters()) do self[tostring(i)] = p end
+end
+function Wrapped:forward(q_in, kv_in, opts)
+  local obj = rawget(self, "obj")
+  obj.training = self.training
+  return obj:forward(q_in, kv_in, opts)
+end
+function Wrapped:reorder_state(state, idx)
+  local obj = rawget(self, "obj")
+  if obj.reorder_state then return obj:reorder_state(state, idx) end
+  M.reorder_tensors(state, idx)
+end
+
+-- every tensor in a (nested) table, rows idx of dim 1
+local function reorder_tensors(st, idx)
+  for k, v in pairs(st) do
+    if xa.is_tensor(v) then st[k] = v:index_select(1, idx)
+    elseif type(v) == "table" and not M.is_module(v) then reorder_tensors(v, idx) end
+  end
+end
+M.reorder_tensors = reorder_tensors
+
+-- one encoder layer: self-attention and a feed-forward block, each in a residual
+local EncoderLayer = Module:extend("nn.TransformerEncoderLayer")
+function EncoderLayer:init(c)
+  self.pre = c.norm == "pre"
+  self.p, self.p_relu = c.dropout, c.relu_dropout
+  self.self_attn = MHA{d = c.d, heads = c.heads, dropout = c.attn_dropout, kind = "self"}
+  self.self_attn_norm = LayerNorm(c.d)
+  self.fc1 = Linear(c.d, c.ffn)
+  self.fc2 = Linear(c.ffn, c.d)
+  self.ffn_norm = LayerNorm(c.d)
+end
+
+function EncoderLayer:_ffn(x)
+  return self.fc2(dropout(self, self.fc1(x):relu(), self.p_relu))
+end
+
+-- forward(x (B,S,D), pad (B,S) bool, causal) -> (B,S,D)
+function EncoderLayer:forward(x, pad, causal)
+  local r = x
+  if self.pre then x = self.self_attn_norm(x) end
+  x = r + dropout(self, self.self_attn(x, x, {key_padding = pad, causal = causal}), self.p)
+  if not self.pre then x = self.self_attn_norm(x) end
+  r = x
+  if self.pre then x = self.ffn_norm(x) end
+  x = r + dropout(self, self:_ffn(x), self.p)
+  if not self.pre then x = self.ffn_norm(x) end
+  return x
+end
+
+-- one decoder layer: causal self-attention, cross-attention, feed-forward
+local DecoderLayer = Module:extend("nn.TransformerDecoderLayer")
+function DecoderLayer:init(c, cross)
+  self.pre = c.norm == "pre"
+  self.p, self.p_relu = c.dropout, c.relu_dropout
+  self.self_attn = MHA{d = c.d, heads = c.heads, dropout = c.attn_dropout, kind = "self"}
+  self.self_attn_norm = LayerNorm(c.d)
+  if not M.is_module(cross) then cross = Wrapped(cross) end
+  self.cross = cross
+  self.cross_norm = LayerNorm(c.d)
+  self.fc1 = Linear(c.d, c.ffn)
+  self.fc2 = Linear(c.ffn, c.d)
+  self.ffn_norm = LayerNorm(c.d)
+end
+DecoderLayer._ffn = EncoderLayer._ffn
+
+-- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights) -> (B,T,D), cross weights
+function DecoderLayer:forward(x, enc, state, need_weights)
+  local r = x
+  if self.pre then x = self.self_attn_norm(x) end
+  x = r + dropout(self, self.self_attn(x, x, {causal = true, state = state and state.self}), self.p)
+  if not self.pre then x = self.self_attn_norm(x) end
+  r = x
+  if self.pre then x = self.cross_norm(x) end
+  local a, w = self.cross(x, enc.out, {key_padding = enc.pad, state = state and state.cross,
+                                       need_weights = need_weights})
+  x = r + dropout(self, a, self.p)
+  if not self.pre then x = self.cross_norm(x) end
+  r = x
+  if self.pre then x = self.ffn_norm(x) end
+  x = r + dropout(self, self:_ffn(x), self.p)
+  if not self.pre then x = self.ffn_norm(x) end
+  return x, w
+end
+
+function DecoderLayer:reorder_state(state, idx)
+  self.self_attn:reorder_state(state.self, idx)
+  if self.cross.reorder_state then self.cross:reorder_state(state.cross, idx)
+  else reorder_tensors(state.cross, idx) end
+end
+
+local Encoder = Module:extend("nn.TransformerEncoder")
+local Decoder = Module:extend("nn.TransformerDecoder")
+
+local Transformer = Module:extend("nn.Transformer")
+
+local DEFAULTS = {d = 256, heads = 4, ffn = 1024, dropout = 0.1, attn_dropout = 0,
+                  relu_dropout = 0, norm = "post", share_embeddings = false, tie_output = true,
+                  encoder = "bidirectional", cross_layers = "all", max_positions = 1024}
+
+local function check_cfg(c)
+  local function bad(msg) error("nn.Transformer: " .. msg, 4) end
+  if type(c.vocab) ~= "table" or math.type(c.vocab.src) ~= "integer" or math.type(c.vocab.tgt) ~= "integer"
+     or c.vocab.src < 5 or c.vocab.tgt < 5 then
+    bad("vocab must be {src = V, tgt = V} with integers >= 5 (4 special ids), got "
+        .. (type(c.vocab) == "table" and ("{src = %s, tgt = %s}"):format(tostring(c.vocab.src), tostring(c.vocab.tgt)) or tostring(c.vocab)))
+  end
+  for _, k in ipairs{"d", "heads", "ffn", "max_positions"} do
+    if math.type(c[k]) ~= "integer" or c[k] < 1 then bad(k .. " must be a positive integer, got " .. tostring(c[k])) end
+  end
+  if c.d % c.heads ~= 0 then bad(("d = %d is not divisible by heads = %d"):format(c.d, c.heads)) end
+  if type(c.layers) ~= "table" or math.type(c.layers.enc) ~= "integer" or math.type(c.layers.dec) ~= "integer"
+     or c.layers.enc < 0 or c.layers.dec < 1 then
+    bad("layers must be {enc = n >= 0, dec = n >= 1}")
+  end
+  for _, k in ipairs{"dropout", "attn_dropout", "relu_dropout"} do
+    if type(c[k]) ~= "number" or c[k] < 0 or c[k] > 1 then bad(k .. " must be in [0, 1], got " .. tostring(c[k])) end
+  end
+  if c.norm ~= "post" and c.norm ~= "pre" then bad("norm must be 'post' or 'pre', got " .. tostring(c.norm)) end
+  if c.encoder ~= "bidirectional" and c.encoder ~= "unidirectional" then
+    bad("encoder must be 'bidirectional' or 'unidirectional', got " .. tostring(c.encoder))
+  end
+  if c.share_embeddings and c.vocab.src ~= c.vocab.tgt then
+    bad(("share_embeddings needs one vocabulary, got src %d and tgt %d"):format(c.vocab.src, c.vocab.tgt))
+  end
+  if c.cross ~= nil and type(c.cross) ~= "function" then
+    bad("cross must be a function(layer_index, d, heads, dropout) -> attention object")
+  end
+  if c.cross_layers ~= "all" and type(c.cross_layers) ~= "table" then
+    bad("cross_layers must be 'all' or a list of decoder layer indices")
+  end
+end
+
+-- nn.Transformer{vocab={src=,tgt=}, d=256, heads=4, ffn=1024, layers={enc=3, dec=3},
+--   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post"|"pre", share_embeddings=false,
+--   tie_output=true, encoder="bidirectional"|"unidirectional", cross=nil, cross_layers="all",
+--   max_positions=1024}
+function Transformer:init(cfg)
+  cfg = cfg or {}
+  local c = {}
+  for k, v in pairs(DEFAULTS) do c[k] = v end
+  c.layers = {enc = 3, dec = 3}
+  for k, v in pairs(cfg) do c[k] = v end
+  check_cfg(c)
+  self.cfg = c
+  self.d = c.d
+  self.embed_scale = math.sqrt(c.d)
+
+  local pos = F.sinusoidal_positions(c.max_positions, c.d)
+
+  local enc = Encoder()
+  enc.embed = Embedding(c.vocab.src, c.d, {padding_idx = PAD})
+  enc.layers = ModuleList()
+  for _ = 1, c.layers.enc do enc.layers:append(EncoderLayer(c)) end
+  if c.norm == "pre" then enc.norm = LayerNorm(c.d) end
+  enc._pos = pos
+  self.encoder = enc
+
+  local chosen = {}
+  if c.cross_layers == "all" then
+    for i = 1, c.layers.dec do chosen[i] = true end
+  else
+    for _, i in ipairs(c.cross_layers) do
+      if math.type(i) ~= "integer" or i < 1 or i > c.layers.dec then
+        error(("nn.Transformer: cross_layers holds %s, not a decoder layer in 1..%d"):format(tostring(i), c.layers.dec), 3)
+      end
+      chosen[i] = true
+    end
+  end
+  local dec = Decoder()
+  dec.embed = c.share_embeddings and enc.embed or Embedding(c.vocab.tgt, c.d, {padding_idx = PAD})
+  dec.layers = ModuleList()
+  for i = 1, c.layers.dec do
+    local cross
+    if c.cross and chosen[i] then cross = c.cross(i, c.d, c.heads, c.attn_dropout) end
+    if cross == nil then cross = MHA{d = c.d, heads = c.heads, dropout = c.attn_dropout, kind = "cross"} end
+    if type(cross) ~= "table" or type(cross.forward) ~= "function" or type(cross.parameters) ~= "function" then
+      error(("nn.Transformer: cross(%d, ...) must return an object with forward and parameters methods"):format(i), 3)
+    end
+    dec.layers:append(DecoderLayer(c, cross))
+  end
+  if c.norm == "pre" then dec.norm = LayerNorm(c.d) end
+  if not c.tie_output then
+    dec.out_proj = Linear(c.d, c.vocab.tgt, {bias = false})
+    F.normal_(dec.out_proj.weight, 0, c.d ^ -0.5)
+  end
+  dec._pos = pos
+  self.decoder = dec
+end
+
+-- the position table recomputed in the new dtype (a float32 table converted to float64
+-- would carry float32 rounding)
+function Transformer:_on_to(dtype)
+  local pos = F.sinusoidal_positions(self.cfg.max_positions, self.d, {dtype = dtype})
+  self.encoder._pos, self.decoder._pos = pos, pos
+end
+
+function Transformer:extra_repr()
+  local c = self.cfg
+  return ("vocab %d/%d, d=%d, heads=%d, ffn=%d, layers %d+%d, %s-norm%s%s"):format(
+    c.vocab.src, c.vocab.tgt, c.d, c.heads, c.ffn, c.layers.enc, c.layers.dec, c.norm,
+    c.share_embeddings and ", shared embeddings" or "", c.tie_output and ", tied output" or "")
+end
+
+local function check_ids(fn, what, t)
+  if not xa.is_tensor(t) or t:dtype() ~= "int64" or t:dim() ~= 2 then
+    error(("%s: %s must be an int64 (B, L) tensor, got %s"):format(fn, what,
+      xa.is_tensor(t) and (t:dtype() .. " (" .. table.concat(t:shape(), ",") .. ")") or type(t)), 3)
+  end
+end
+
+-- embed ids (B, L) at positions start .. start + L - 1 (0-based)
+function Transformer:_embed(embed, pos, ids, start)
+  local L = ids:size(2)
+  if start + L > pos:size(1) then
+    error(("nn.Transformer: position %d exceeds max_positions = %d"):format(start + L, pos:size(1)), 3)
+  end
+  local x = embed(ids) * self.embed_scale + pos:narrow(1, start + 1, L)
+  return dropout(self, x, self.cfg.dropout)
+end
+
+-- encode(src (B,S) int64 [, src_pad (B,S) bool]) -> {out = (B,S,D), pad = (B,S) bool}
+function Transformer:encode(src, src_pad)
+  check_ids("encode", "src", src)
+  local pad = src_pad or src:eq(PAD)
+  local enc = self.encoder
+  local x = self:_embed(enc.embed, enc._pos, src, 0)
+  local causal = self.cfg.encoder == "unidirectional"
+  for _, layer in ipairs(enc.layers) do x = layer(x, pad, causal) end
+  if enc.norm then x = enc.norm(x) end
+  return {out = x, pad = pad}
+end
+
+-- decoder: tgt ids (B,T) -> logits (B,T,V); with state, continues from state.pos
+function Transformer:_decode(enc, tgt, state, need_weights)
+  local dec = self.decoder
+  local start = state and state.pos or 0
+  local x = self:_embed(dec.embed, dec._pos, tgt, start)
+  local weights = need_weights and {} or nil
+  if state and not state.layers then
+    state.layers = {}
+    for i = 1, #dec.layers do state.layers[i] = {self = {}, cross = {}} end
+  end
+  for i, layer in ipairs(dec.layers) do
+    local w
+    x, w = layer(x, enc, state and state.layers[i], need_weights)
+    if weights then weights[i] = w end
+  end
+  if dec.norm then x = dec.norm(x) end
+  local logits
+  if dec.out_proj then logits = dec.out_proj(x)
+  else logits = F.linear(x, dec.embed.weight) end
+  if state then state.pos = start + tgt:size(2) end
+  return logits, weights
+end
+
+-- forward(src (B,S), tgt_in (B,T) [, {need_weights=false}]) -> logits (B,T,V)
+-- [, list of per-layer cross-attention weights (B,H,T,S)]
+function Transformer:forward(src, tgt_in, opts)
+  check_ids("forward", "src", src)
+  check_ids("forward", "tgt_in", tgt_in)
+  if src:size(1) ~= tgt_in:size(1) then
+    error(("forward: src (%s) and tgt_in (%s) have different batch sizes")
+      :format(table.concat(src:shape(), ","), table.concat(tgt_in:shape(), ",")), 2)
+  end
+  local need = opts and opts.need_weights
+  local enc = self:encode(src, opts and opts.src_pad)
+  return self:_decode(enc, tgt_in, nil, need)
+end
+
+-- loss(batch {src, tgt_in, tgt_out [, src_pad, ntokens]} [, {label_smoothing=0.1}])
+-- -> loss (0-dim, summed over non-pad target tokens), nll_sum (number), ntokens (integer)
+function Transformer:loss(batch, opts)
+  opts = opts or {}
+  local eps = opts.label_smoothing
+  if eps == nil then eps = 0.1 end
+  local logits = self:forward(batch.src, batch.tgt_in, {src_pad = batch.src_pad})
+  local B, T, V = logits:size(1), logits:size(2), logits:size(3)
+  local tgt = batch.tgt_out
+  if not xa.is_tensor(tgt) or tgt:dtype() ~= "int64" or tgt:dim() ~= 2 or tgt:size(1) ~= B or tgt:size(2) ~= T then
+    error(("loss: tgt_out must be an int64 (%d, %d) tensor like tgt_in"):format(B, T), 2)
+  end
+  local loss, nll = F.cross_entropy(logits:reshape(B * T, V), tgt:reshape(B * T),
+                                    {label_smoothing = eps, ignore_index = PAD, reduction = "sum"})
+  local ntokens = batch.ntokens or tgt:ne(PAD):sum():item()
+  if xa.is_tensor(nll) then nll = nll:item() end
+  return loss, nll, ntokens
+end
+
+-- decode_step(enc, prev (B,1) int64, state) -> log-probabilities (B,V) of the next token.
+-- state = {} at the first step; it is updated in place (cached keys/values, state.pos).
+-- Runs without recording gradients; call model:eval() first to turn dropout off.
+function Transformer:decode_step(enc, prev, state)
+  check_ids("decode_step", "prev", prev)
+  if type(state) ~= "table" then error("decode_step: state must be a table ({} at the first step)", 2) end
+  if prev:size(1) ~= enc.out:size(1) then
+    error(("decode_step: prev has %d rows but the encoder output %d"):format(prev:size(1), enc.out:size(1)), 2)
+  end
+  return xa.no_grad(function()
+    local logits = self:_decode(enc, prev, state)
+    return logits:select(2, logits:size(2)):log_softmax(2)
+  end)
+end
+
+-- reorder(enc, state, idx (K) int64 or list, 1-based rows) -> enc' with rows idx;
+-- the decoder state is reordered in place (for beam search)
+function Transformer:reorder(enc, state, idx)
+  if type(idx) == "table" then idx = xa.tensor(idx, {dtype = "int64"}) end
+  return xa.no_grad(function()
+    local out = {out = enc.out:index_select(1, idx), pad = enc.pad:index_select(1, idx)}
+    if state and state.layers then
+      for i, layer in ipairs(self.decoder.layers) do layer:reorder_state(state.layers[i], idx) end
+    end
+    return out
+  end)
+end
+
+return {Transformer = Transformer, EncoderLayer = EncoderLayer, DecoderLayer = DecoderLayer,
+        Encoder = Encoder, Decoder = Decoder}
