@@ -259,7 +259,7 @@ M.Corpus = Corpus
 ---   max_lines = nil, vocab_opts = {min_freq=, max_size=}} -> corpus
 -- Reads both files (line i of one belongs with line i of the other), tokenises, applies
 -- BPE, encodes, and drops pairs with an empty side or a side longer than max_len tokens
--- (after BPE, without bos/eos). A vocabulary that is not given is built from this corpus.
+-- (after BPE, without bos/eos). A vocabulary that is not given is built from the kept pairs.
 -- Fields: n (pairs kept), src / tgt ({ids} per pair), ids (line numbers), lengths
 -- ({src = {...}, tgt = {...}}), skipped (line numbers dropped), src_text / tgt_text (the
 -- raw lines kept), src_vocab, tgt_vocab.
@@ -288,13 +288,8 @@ function M.ParallelCorpus(opts)
     if bpe_tgt then t = bpe_tgt:apply(t) end
     src_toks[i], tgt_toks[i] = s, t
   end
-  local sv = opts.src_vocab or opts.vocab
-  local tv = opts.tgt_vocab or opts.vocab
-  if not sv then sv = Vocab.build(src_toks, opts.vocab_opts) end
-  if not tv then tv = Vocab.build(tgt_toks, opts.vocab_opts) end
   local c = setmetatable({src = {}, tgt = {}, ids = {}, skipped = {}, src_text = {}, tgt_text = {},
-                          lengths = {src = {}, tgt = {}}, src_vocab = sv, tgt_vocab = tv,
-                          paths = {src = opts.src, tgt = opts.tgt}}, Corpus)
+                          lengths = {src = {}, tgt = {}}, paths = {src = opts.src, tgt = opts.tgt}}, Corpus)
   local n = 0
   for i = 1, #src_lines do
     local ls, lt = #src_toks[i], #tgt_toks[i]
@@ -302,14 +297,18 @@ function M.ParallelCorpus(opts)
       c.skipped[#c.skipped + 1] = i
     else
       n = n + 1
-      c.src[n] = sv:encode(src_toks[i])
-      c.tgt[n] = tv:encode(tgt_toks[i])
+      c.src[n], c.tgt[n] = src_toks[i], tgt_toks[i] -- tokens for now, ids below
       c.ids[n] = i
       c.lengths.src[n], c.lengths.tgt[n] = ls, lt
       c.src_text[n], c.tgt_text[n] = src_lines[i], tgt_lines[i]
     end
   end
   c.n = n
+  -- vocabularies not given are built from the pairs kept
+  local sv = opts.src_vocab or opts.vocab or Vocab.build(c.src, opts.vocab_opts)
+  local tv = opts.tgt_vocab or opts.vocab or Vocab.build(c.tgt, opts.vocab_opts)
+  for k = 1, n do c.src[k], c.tgt[k] = sv:encode(c.src[k]), tv:encode(c.tgt[k]) end
+  c.src_vocab, c.tgt_vocab = sv, tv
   return c
 end
 
