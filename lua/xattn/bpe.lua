@@ -8,8 +8,8 @@
 --   bpe:save("codes.bpe"); local b2 = xattn.bpe.load("codes.bpe")
 --   xattn.bpe.unbpe("un@@ believ@@ able") --> "unbelievable"
 --
--- A BPE object (userdata xattn.BPE) has: apply(tokens|line), save(path), codes() -> {"a b"},
--- #bpe (the number of merges), and bpe.counts after learn (each merge's pair frequency).
+-- A BPE object (userdata xattn.BPE) has: apply(tokens|line), save(path), codes() -> {"a b"}
+-- and #bpe (the number of merges). learn also returns, second, each merge's pair frequency.
 local xa = require "xattn"
 local M = {}
 
@@ -39,7 +39,7 @@ function M.count_words(paths, opts)
   return read_counts(paths, {}, opts and opts.tokenize)
 end
 
---- learn(input, merges [, {min_freq=2, tokenize=false}]) -> BPE
+--- learn(input, merges [, {min_freq=2, tokenize=false}]) -> BPE, {frequency of each merge}
 -- input: {word = count}, a list of file paths (or one path), or a list of token lists.
 -- Files are read like subword-nmt (words split at spaces) unless tokenize = true, which
 -- runs xattn.text.tokenize on each line first.
