@@ -73,6 +73,8 @@ void xa_lua_open_index(lua_State *L);
 void xa_lua_open_bench(lua_State *L);
 void xa_lua_open_sys(lua_State *L);
 void xa_lua_open_io(lua_State *L);
+void xa_lua_open_bpe(lua_State *L);  /* lua/bpe.c: xattn._bpe_* and the xattn.BPE type */
+void xa_lua_open_text(lua_State *L); /* lua/text.c: xattn._text_tokenize/_detokenize */
 
 int luaopen_xattn(lua_State *L);
 

@@ -1,0 +1,50 @@
+-- xattn.text: Moses-like, exactly reversible tokenisation (the work is done in C, lua/text.c).
+--
+--   text.tokenize("¿Qué es esto? (Gen. 3:16)") --> {"¿", "Qué", "es", "esto", "?", "(", "Gen", ".", "3:16", ")"}
+--   text.detokenize(tokens) --> the line again, white space normalised
+--
+-- Rules (docs/data.md has the full description): words are runs of letters and digits,
+-- keeping "burnt-offering", "1,000", "3:16", "2.5" whole; English clitics are split off
+-- ("king's" -> king 's, "don't" -> do n't); every other punctuation character is a token
+-- (runs of one repeated mark, like "...", stay together). The detokenizer glues closing
+-- marks and clitics to the left, opening marks to the right, and '"' by parity; where the
+-- original spacing differs from that rule the token carries the prefix "￭" (U+FFED), so
+-- detokenize(tokenize(s)) == normalize(s) for every string s.
+local xa = require "xattn"
+local M = {}
+
+M.JOINER = "\xEF\xBF\xAD" -- U+FFED, the "spacing differs from the rule here" prefix
+
+--- tokenize(line) -> {tokens}
+function M.tokenize(line)
+  if type(line) ~= "string" then
+    error("text.tokenize: line must be a string, got " .. type(line), 2)
+  end
+  return xa._text_tokenize(line)
+end
+
+--- detokenize(tokens | line) -> line ; a string is split at white space first
+function M.detokenize(tokens)
+  if type(tokens) == "string" then
+    local t = {}
+    for w in tokens:gmatch("%S+") do t[#t + 1] = w end
+    tokens = t
+  elseif type(tokens) ~= "table" then
+    error("text.detokenize: expected a list of tokens or a string, got " .. type(tokens), 2)
+  end
+  return xa._text_detokenize(tokens)
+end
+
+--- normalize(line) -> line with white space runs collapsed to one space and the ends trimmed
+function M.normalize(line)
+  return (line:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", ""))
+end
+
+--- split(line) -> {words}: the white-space split used for already tokenised text
+function M.split(line)
+  local t = {}
+  for w in line:gmatch("%S+") do t[#t + 1] = w end
+  return t
+end
+
+return M
