@@ -317,8 +317,8 @@ function Corpus:__len() return self.n end
 --- corpus:plan{max_tokens=4096, max_sentences=nil, shuffle=true, seed=1, epoch=1} -> {{k...}, ...}
 -- The batches as lists of pair indices (1..n). Pairs are ordered by (source length, target
 -- length), ties in a seeded random order when shuffling (else by index), then cut greedily
--- so that B * max(S, T) <= max_tokens, where S is the longest source and T the longest
--- target + 1 (the bos/eos shift) in the batch; with shuffle the batch order is shuffled.
+-- so that B * max(S, T) <= max_tokens, where S is the longest source + 1 (its </s>) and T
+-- the longest target + 1 (the bos/eos shift) in the batch; with shuffle the batch order is shuffled.
 -- The same (seed, epoch) always gives the same plan.
 function Corpus:plan(opts)
   opts = opts or {}
@@ -341,15 +341,15 @@ function Corpus:plan(opts)
   end)
   local plan, cur, S, T = {}, {}, 0, 0
   for _, i in ipairs(order) do
-    local need = math.max(ls[i], lt[i] + 1)
+    local need = math.max(ls[i] + 1, lt[i] + 1)
     if need > max_tokens then
-      error(("batches: line %d of %s needs %d tokens (source %d, target %d + 1) > max_tokens = %d; "
+      error(("batches: line %d of %s needs %d tokens (source %d + 1, target %d + 1) > max_tokens = %d; "
         .. "lower max_len or raise max_tokens"):format(self.ids[i], self.paths.src, need, ls[i], lt[i], max_tokens), 3)
     end
-    local S2, T2 = math.max(S, ls[i]), math.max(T, lt[i] + 1)
+    local S2, T2 = math.max(S, ls[i] + 1), math.max(T, lt[i] + 1)
     if #cur > 0 and ((#cur + 1) * math.max(S2, T2) > max_tokens or #cur + 1 > max_sent) then
       plan[#plan + 1] = cur
-      cur, S2, T2 = {}, ls[i], lt[i] + 1
+      cur, S2, T2 = {}, ls[i] + 1, lt[i] + 1
     end
     cur[#cur + 1] = i
     S, T = S2, T2
@@ -368,7 +368,8 @@ function Corpus:batch(idx)
     ids[b] = self.ids[i]
     ntok = ntok + #self.tgt[i] + 1
   end
-  local src, src_pad = M.collate(srcs)
+  -- the source ends with </s> as in fairseq; METHODS.md counts it in the source length J
+  local src, src_pad = M.collate(srcs, {eos = true})
   local tgt_in = M.collate(tin, {bos = true})
   local tgt_out = M.collate(tin, {eos = true})
   return {src = src, tgt_in = tgt_in, tgt_out = tgt_out, src_pad = src_pad, ntokens = ntok,

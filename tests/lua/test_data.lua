@@ -165,10 +165,10 @@ test("batches: contents, padding, shifts, token budget, each pair once", functio
       local k
       for i = 1, c.n do if c.ids[i] == line then k = i break end end
       local x, y = c.src[k], c.tgt[k]
-      maxs, maxt = math.max(maxs, #x), math.max(maxt, #y + 1)
-      for j = 1, S do
-        T.eq(src[b][j], x[j] or 1, "src")
-        T.eq(pad[b][j], j > #x, "src_pad")
+      maxs, maxt = math.max(maxs, #x + 1), math.max(maxt, #y + 1)
+      for j = 1, S do -- source ids, then </s> (3), then padding
+        T.eq(src[b][j], j <= #x and x[j] or (j == #x + 1 and 3 or 1), "src")
+        T.eq(pad[b][j], j > #x + 1, "src_pad")
       end
       for j = 1, T_ do
         T.eq(tin[b][j], j == 1 and 2 or (y[j - 1] or 1), "tgt_in")
@@ -176,7 +176,7 @@ test("batches: contents, padding, shifts, token budget, each pair once", functio
       end
       ntok = ntok + #y + 1
     end
-    T.eq(S, maxs, "S is the longest source")
+    T.eq(S, maxs, "S is the longest source + 1 (</s>)")
     T.eq(T_, maxt, "T is the longest target + 1")
     T.eq(batch.ntokens, ntok)
   end
