@@ -92,10 +92,13 @@ local function set_path(cfg, key, text)
   t[last] = v
 end
 
--- config from defaults, an optional JSON file, and {key = string} overrides in order
+-- config from defaults, an optional JSON file (or a table, e.g. a checkpoint's config),
+-- and {key = string} overrides in order
 function mt.config(file, overrides)
   local cfg = deepcopy(mt.defaults)
-  if file then
+  if type(file) == "table" then
+    merge(cfg, deepcopy(file), "")
+  elseif file then
     local ok, j = pcall(xa.json.read, file)
     if not ok then error(("config: cannot read '%s': %s"):format(file, tostring(j)), 0) end
     if type(j) ~= "table" then error(("config: '%s' must hold a JSON object"):format(file), 0) end
