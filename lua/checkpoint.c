@@ -276,7 +276,7 @@ int xa_checkpoint_save(const char *path, const char *meta_json, int n, const cha
   if (!offset || !crc || !sorted || !stage || !tmp) { xa_err("checkpoint: out of memory"); goto done; }
   memcpy(tmp, path, plen);
   memcpy(tmp + plen, ".tmp", 5);
-  memcpy(sorted, names, sizeof *sorted * (size_t)n);
+  if (n) memcpy(sorted, names, sizeof *sorted * (size_t)n);
   qsort(sorted, (size_t)n, sizeof *sorted, cmp_names);
   for (int i = 1; i < n; i++)
     if (!strcmp(sorted[i - 1], sorted[i])) { xa_err("checkpoint: two tensors are named '%.100s'", sorted[i]); goto done; }
