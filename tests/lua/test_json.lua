@@ -258,3 +258,34 @@ test("read and write files", function()
   T.raises(function() json.read(path) end, "json.read: cannot open " .. path)
   T.raises(function() json.write("/nonexistent-dir/x.json", {}) end, "json.write: cannot open /nonexistent-dir/x.json")
 end)
+
+test("mutated and cut inputs never crash: a value or an error with an offset", function()
+  local doc = json.encode({a = {1, -2.5e-3, "x\n\u{e9}", true, json.null, {}}, ["b c"] = {d = {json.array({})}}})
+  local s = 2024
+  local function rnd(n)
+    s = (s * 1103515245 + 12345) % 2147483648
+    return s % n
+  end
+  local alphabet = '{}[],:"\\-+.eE0123456789 tfnu\0\255x'
+  for len = 0, #doc - 1 do -- every prefix: incomplete, hence invalid
+    T.raises(function() json.decode(doc:sub(1, len)) end, "offset")
+  end
+  for _ = 1, 3000 do
+    local b = {doc:byte(1, -1)}
+    for _ = 1, 1 + rnd(3) do
+      local i = 1 + rnd(#b)
+      local c = alphabet:byte(1 + rnd(#alphabet))
+      local op = rnd(3)
+      if op == 0 then b[i] = c elseif op == 1 then table.insert(b, i, c) else table.remove(b, i) end
+    end
+    local text = string.char(table.unpack(b))
+    local ok, v = pcall(json.decode, text)
+    if ok then
+      T.ok(v ~= nil)
+      local ok2, again = pcall(json.encode, v) -- what decodes must encode (unless it holds invalid UTF-8)
+      if ok2 then T.eq(json.encode(json.decode(again)), again) end
+    else
+      T.ok(tostring(v):find("json.decode: ", 1, true) and tostring(v):find("offset", 1, true), v)
+    end
+  end
+end)
