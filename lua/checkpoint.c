@@ -532,6 +532,10 @@ int xa_checkpoint_load(xa_checkpoint *ck, const char *path, bool data) {
   const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "tensors");
   if (!cJSON_IsArray(list)) { xa_err("checkpoint: corrupt header in %.300s: 'tensors' is not a list", P); goto done; }
   n = cJSON_GetArraySize(list);
+  if ((int64_t)n > (int64_t)hlen / 32) { /* a real entry takes 70+ bytes: bound the tables below */
+    xa_err("checkpoint: corrupt header in %.300s: %d tensor entries in %lld bytes", P, n, (long long)hlen);
+    goto done;
+  }
   ent = calloc((size_t)(n ? n : 1), sizeof *ent);
   byname = calloc((size_t)(n ? n : 1), sizeof *byname);
   if (!ent || !byname) { xa_err("checkpoint: out of memory reading %.300s", P); goto done; }

@@ -66,6 +66,8 @@ local function same_tensor(a, b, what)
   T.ok(bits(a) == bits(b), (what or "") .. ": values differ")
 end
 
+local function same(a, b) T.eq(json.encode(a), json.encode(b)) end
+
 local function small_checkpoint(path)
   return ck.save(path, {
     tensors = {
@@ -115,8 +117,6 @@ test("round trip of every dtype and shape, bit for bit", function()
   T.eq(n, 0, "no extra tensors")
   same(r.meta, {}) -- no meta given: an empty object
 end)
-
-function same(a, b) T.eq(json.encode(a), json.encode(b)) end
 
 test("meta round trip keeps types, unicode, empty arrays and null", function()
   local dir = tmpdir()
@@ -325,6 +325,7 @@ test("crafted headers that lie are clear errors, never trusted", function()
   expect_error(head .. "[" .. entry{dtype = "bool", shape = {8}, crc32 = crc32("\2" .. ("\0"):rep(7))} .. "]",
                "\2" .. ("\0"):rep(7), "holds a byte other than 0 or 1")
   expect_error(head .. "[3]", "", "tensor entry 1 is not an object")
+  expect_error(head .. "[" .. ("0,"):rep(2000) .. "0]", "", "2001 tensor entries in")
   expect_error(head .. '{}', "", "'tensors' is not a list")
   expect_error('{"format":"xattn-checkpoint","version":2,"meta":{},"tensors":[]', "", "has format version 2")
   expect_error('{"format":"other","version":1,"tensors":[]', "", "not an xattn checkpoint")
