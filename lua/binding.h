@@ -75,6 +75,19 @@ void xa_lua_open_sys(lua_State *L);
 void xa_lua_open_io(lua_State *L);
 void xa_lua_open_bpe(lua_State *L);  /* lua/bpe.c: xattn._bpe_* and the xattn.BPE type */
 void xa_lua_open_text(lua_State *L); /* lua/text.c: xattn._text_tokenize/_detokenize */
+void xa_lua_open_json(lua_State *L);       /* xattn.json (lua/json.c) */
+void xa_lua_open_checkpoint(lua_State *L); /* xattn.checkpoint, rng_state (lua/checkpoint.c) */
+
+/* ---- JSON (lua/json.c) -------------------------------------------------- */
+/* pushes the JSON text of the value at idx; raises "<fn>: <problem> at <root>.a.b[2]" */
+void xa_json_encode_push(lua_State *L, int idx, bool indent, const char *fn, const char *root);
+/* pushes the Lua value of the JSON text s; raises "<fn>: <problem> at offset N (line, column)" */
+void xa_json_decode_push(lua_State *L, const char *s, size_t n, const char *fn);
+/* whether s is valid UTF-8; *bad gets the offset of the first invalid byte */
+bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
+/* a table of library functions as xattn.<name>, also require "xattn.<name>"; docs are
+ * filed as "<name>.<fn>"; leaves the table on the stack */
+void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
 
 int luaopen_xattn(lua_State *L);
 

@@ -28,6 +28,17 @@ uint64_t xa_rng_next(void) {
   return r;
 }
 
+void xa_rng_get_state(uint64_t state[4]) {
+  for (int i = 0; i < 4; i++) state[i] = rs[i];
+}
+
+int xa_rng_set_state(const uint64_t state[4]) {
+  if (!(state[0] | state[1] | state[2] | state[3]))
+    return xa_err("set_rng_state: the all-zero state is not a valid xoshiro256** state");
+  for (int i = 0; i < 4; i++) rs[i] = state[i];
+  return 0;
+}
+
 double xa_rng_uniform(void) { return (double)(xa_rng_next() >> 11) * 0x1.0p-53; }
 
 static int new_float(xa_tensor **out, const char *fn, xa_dtype dt, int ndim, const int64_t *size) {

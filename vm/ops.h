@@ -103,5 +103,8 @@ int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t 
 void xa_manual_seed(uint64_t seed);
 uint64_t xa_rng_next(void);   /* 64 random bits from the global generator */
 double xa_rng_uniform(void);  /* [0, 1) with 53 bits */
+/* the generator's whole state (xoshiro256** words), for exact resume; set refuses all-zero */
+void xa_rng_get_state(uint64_t state[4]);
+int xa_rng_set_state(const uint64_t state[4]);
 
 #endif
