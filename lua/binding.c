@@ -564,6 +564,7 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_linalg(L);
   xa_lua_open_index(L);
   xa_lua_open_bench(L);
+  xa_lua_open_nn(L);
 
   /* embedded Lua modules: xattn.init extends the module; others are preloaded */
   luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);

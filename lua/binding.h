@@ -71,6 +71,7 @@ void xa_lua_open_reduce(lua_State *L);
 void xa_lua_open_linalg(lua_State *L);
 void xa_lua_open_index(lua_State *L);
 void xa_lua_open_bench(lua_State *L);
+void xa_lua_open_nn(lua_State *L);
 
 int luaopen_xattn(lua_State *L);
 
