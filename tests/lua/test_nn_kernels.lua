@@ -151,6 +151,10 @@ test("linear gradcheck (float64): bias or not, 2-D and 3-D x, transposed W, stri
   T.gradcheck(function(x, wt, bb) return xa.linear(x, wt:t(), bb) end, {T.param(2, 2, 4), Wt, b})
   local xb = T.param(4, 5)
   T.gradcheck(function(xx, w) return xa.linear(xx:t(), w) end, {xb, T.param(3, 4)})
+  -- a 1-D x with stride 2, and one row of a transposed matrix
+  T.gradcheck(function(xx, w, bb) return xa.linear(xx:view(4, 2):select(2, 1), w, bb) end,
+              {T.param(8), T.param(3, 4), T.param(3)})
+  T.gradcheck(function(xx, w) return xa.linear(xx:t():narrow(1, 2, 1), w) end, {T.param(4, 3), T.param(2, 4)})
   T.gradcheck(function(xx, w, bb) return xa.linear(xx, w, bb) end, {T.param(4), T.param(2, 4), T.param(2)})
   -- only some inputs need grad
   T.gradcheck(function(xx, w) return xa.linear(xx, w, b:detach()) end, {xa.randn(3, 4):double(), T.param(3, 4)})
@@ -421,4 +425,27 @@ test("_flatten / _flat_grads errors", function()
   local g = xa.zeros_like(f)
   T.eq(xa._flat_grads(g, {a}), 1)
   T.eq(xa._flat_grads(g, {a}), 0)
+end)
+
+test("results do not depend on the thread count", function()
+  local old = xa.threads()
+  local z = xa.randn(64, 1000):requires_grad_()
+  local t = xa.randint(1, 1001, 64)
+  local x, W = xa.randn(300, 40):requires_grad_(), xa.randn(500, 40)
+  local b = xa.randn(500):requires_grad_()
+  local g = xa.randn(300, 500)
+  local res = {}
+  for _, n in ipairs({1, 3}) do
+    xa.set_threads(n)
+    z:zero_grad(); b:zero_grad()
+    local l, nl = xa.cross_entropy(z, t, {label_smoothing = 0.1})
+    l:backward()
+    xa.linear(x, W, b):backward(g)
+    res[n] = {l:item(), nl:item(), z.grad:clone(), b.grad:clone()}
+  end
+  xa.set_threads(old)
+  T.eq(res[1][1], res[3][1])
+  T.eq(res[1][2], res[3][2])
+  T.close(res[1][3], res[3][3], 0)
+  T.close(res[1][4], res[3][4], 0)
 end)
