@@ -88,6 +88,7 @@ bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
 /* a table of library functions as xattn.<name>, also require "xattn.<name>"; docs are
  * filed as "<name>.<fn>"; leaves the table on the stack */
 void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
+void xa_lua_open_nn(lua_State *L);
 
 int luaopen_xattn(lua_State *L);
 

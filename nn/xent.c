@@ -1,0 +1,299 @@
+/* Label-smoothed cross-entropy, fused forward and backward (one kernel pass per row each).
+ *
+ * The formula is fairseq's label_smoothed_nll_loss (fairseq/criterions/
+ * label_smoothed_cross_entropy.py, the current dataclass version), per row with
+ * log-probabilities lp = log_softmax(z) over V classes and target t:
+ *     nll    = -lp[t]
+ *     smooth = -sum_j lp[j]                       (all V classes, the target included)
+ *     eps_i  = eps / (V - 1)
+ *     loss   = (1 - eps - eps_i) * nll + eps_i * smooth
+ * i.e. the cross-entropy against the target distribution q[t] = 1 - eps, q[j] = eps/(V-1)
+ * for j != t. (Older fairseq releases used eps_i = eps / V and (1 - eps) * nll, giving
+ * q[t] = 1 - eps + eps/V, q[j] = eps/V.) Rows whose target is ignore_index contribute 0
+ * loss, 0 nll and 0 gradient (fairseq's pad mask). eps = 0 is plain cross-entropy.
+ *
+ * With a = 1 - eps - eps_i and b = eps_i the gradient of a row's loss is
+ *     d loss / d z[j] = (a + V b) p[j] - b - a [j == t]     (a + V b = 1: p - q)
+ * where p = softmax(z).
+ *
+ * Forward per row: the max m, then one pass for s = sum exp(z - m) and sum (z - m);
+ *     log-sum-exp = m + log s,  nll = log s - (z[t] - m),  smooth = V log s - sum (z - m)
+ * (a sum of non-negative terms: no cancellation). m and log s are kept for backward.
+ * Backward per row: one pass writing g_r ((a + V b) exp(z - m - log s) - b), then the
+ * target element. Rows are split over threads in fixed ranges and the row results are
+ * summed afterwards in row order (in double), so results do not depend on the thread
+ * count. float32 rows use a vectorisable exp (same algorithm as tensor/reduce.c's). */
+#include "nn.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HOT __attribute__((target_clones("avx2", "default")))
+#else
+#define HOT
+#endif
+
+#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
+
+/* exp for float arguments <= 88: Cody-Waite reduction, degree-7 polynomial, 2^k in the
+ * exponent bits; within 2 ulp of expf, 0 below -87, NaN stays NaN; branch-free */
+static inline float exp_f(float x) {
+  float xc = x < -87.0f ? -87.0f : x > 88.0f ? 88.0f : x;
+  xc = xc == xc ? xc : 0.0f;
+  float kf = (xc * 1.44269504088896341f + 12582912.0f) - 12582912.0f;
+  float r = xc - kf * 0.693359375f;
+  r = r - kf * -2.12194440e-4f;
+  float p = 1.0f / 5040.0f;
+  p = p * r + 1.0f / 720.0f;
+  p = p * r + 1.0f / 120.0f;
+  p = p * r + 1.0f / 24.0f;
+  p = p * r + 1.0f / 6.0f;
+  p = p * r + 0.5f;
+  p = p * r + 1.0f;
+  p = p * r + 1.0f;
+  int32_t bits = ((int32_t)kf + 127) << 23;
+  float scale;
+  memcpy(&scale, &bits, sizeof scale);
+  float y = p * scale;
+  y = x < -87.0f ? 0.0f : y;
+  return x == x ? y : x;
+}
+
+typedef struct {
+  const void *x;       /* (rows, V) contiguous logits */
+  const int64_t *tgt;  /* (rows) 1-based targets */
+  int64_t rows, V;
+  bool has_ign;
+  int64_t ign;
+  double a, b;         /* loss = a nll + b smooth */
+  double *stat;        /* (rows, 2): m, log s */
+  double *rloss, *rnll;
+  /* backward */
+  void *gx;            /* (rows, V) */
+  const void *g;       /* upstream gradient: one per row (gs = 1) or one in all (gs = 0) */
+  int64_t gs;
+  double gscale;
+} xent_args;
+
+#define XENT_FWD(NAME, T, EXP)                                                         \
+  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+    int64_t V = A->V;                                                                 \
+    for (int64_t r = r0; r < r1; r++) {                                               \
+      const T *z = (const T *)A->x + r * V;                                           \
+      int64_t t = A->tgt[r];                                                          \
+      if (A->has_ign && t == A->ign) {                                                \
+        A->stat[2 * r] = A->stat[2 * r + 1] = 0;                                      \
+        A->rloss[r] = A->rnll[r] = 0;                                                 \
+        continue;                                                                     \
+      }                                                                               \
+      T m = -INFINITY;                                                                \
+      _Pragma("omp simd reduction(max:m)")                                            \
+      for (int64_t i = 0; i < V; i++) m = z[i] > m ? z[i] : m;                        \
+      double s = 0, sd = 0;                                                           \
+      for (int64_t b0 = 0; b0 < V; b0 += EXP_BLOCK) {                                 \
+        int64_t be = b0 + EXP_BLOCK < V ? b0 + EXP_BLOCK : V;                         \
+        T part = 0, partd = 0;                                                        \
+        _Pragma("omp simd reduction(+:part, partd)")                                  \
+        for (int64_t i = b0; i < be; i++) { T d = z[i] - m; part += EXP(d); partd += d; } \
+        s += part;                                                                    \
+        sd += partd;                                                                  \
+      }                                                                               \
+      double ls = log(s);                                                             \
+      double nll = ls - ((double)z[t - 1] - (double)m);                               \
+      double smooth = (double)V * ls - sd;                                            \
+      A->stat[2 * r] = (double)m;                                                     \
+      A->stat[2 * r + 1] = ls;                                                        \
+      A->rnll[r] = nll;                                                               \
+      A->rloss[r] = A->a * nll + (A->b != 0 ? A->b * smooth : 0.0);                   \
+    }                                                                                 \
+  }
+XENT_FWD(xent_fwd_f, float, exp_f)
+XENT_FWD(xent_fwd_d, double, exp)
+
+#define XENT_BWD(NAME, T, EXP)                                                         \
+  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+    int64_t V = A->V;                                                                 \
+    double k1 = A->a + (double)V * A->b;                                              \
+    for (int64_t r = r0; r < r1; r++) {                                               \
+      const T *z = (const T *)A->x + r * V;                                           \
+      T *o = (T *)A->gx + r * V;                                                      \
+      int64_t t = A->tgt[r];                                                          \
+      if (A->has_ign && t == A->ign) { memset(o, 0, (size_t)V * sizeof(T)); continue; } \
+      double c = A->gscale * (double)((const T *)A->g)[r * A->gs];                    \
+      T m = (T)A->stat[2 * r], ls = (T)A->stat[2 * r + 1];                            \
+      T ck = (T)(c * k1), cb = (T)(c * A->b);                                         \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < V; i++) o[i] = ck * EXP((z[i] - m) - ls) - cb;          \
+      o[t - 1] -= (T)(c * A->a);                                                      \
+    }                                                                                 \
+  }
+XENT_BWD(xent_bwd_f, float, exp_f)
+XENT_BWD(xent_bwd_d, double, exp)
+
+typedef void (*xent_rows_fn)(const xent_args *A, int64_t r0, int64_t r1);
+
+/* fn over rows in fixed contiguous ranges, one per thread */
+static void run_rows(xent_rows_fn fn, const xent_args *A) {
+  int64_t rows = A->rows, work = rows * (A->V > 0 ? A->V : 1);
+  int nt = xa_threads();
+  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
+  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      fn(A, rows * t / T, rows * (t + 1) / T);
+    }
+    return;
+  }
+#endif
+  fn(A, 0, rows);
+}
+
+/* saved: 0 the contiguous logits, 1 the contiguous target; extra: (rows, 2) m, log s;
+ * iarg: 0 reduction, 1 has_ignore, 2 ignore_index, 3 count; darg: 0 a, 1 b */
+static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *x = n->saved[0], *tg = n->saved[1], *gc = NULL, *gx = NULL;
+  int64_t V = x->size[x->ndim - 1], rows = xa_tensor_numel(tg);
+  xa_reduction red = (xa_reduction)n->iarg[0];
+  int rc = xa_contiguous_raw(&gc, g);
+  if (!rc) rc = xa_tensor_new(&gx, x->dtype, x->ndim, x->size);
+  if (rc) { xa_tensor_release(gc); return -1; }
+  xent_args A = {
+    .x = xa_tensor_data(x), .tgt = xa_tensor_data(tg), .rows = rows, .V = V,
+    .has_ign = n->iarg[1] != 0, .ign = n->iarg[2], .a = n->darg[0], .b = n->darg[1],
+    .stat = n->extra, .gx = xa_tensor_data(gx), .g = xa_tensor_data(gc),
+    .gs = red == XA_REDUCE_NONE ? 1 : 0,
+    .gscale = red == XA_REDUCE_MEAN ? 1.0 / (double)n->iarg[3] : 1.0,
+  };
+  if (rows > 0 && V > 0) run_rows(x->dtype == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+  xa_tensor_release(gc);
+  gin[0] = gx;
+  return 0;
+}
+
+/* position (row-major) of the first target outside [1, V] that is not ignored, or -1 */
+static int64_t find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
+                               int64_t *value) {
+  int64_t n = xa_tensor_numel(t);
+  const int64_t *base = t->storage->data;
+  bool contig = xa_tensor_is_contiguous(t);
+  for (int64_t i = 0; i < n; i++) {
+    int64_t off = t->offset;
+    if (contig) off += i;
+    else
+      for (int64_t d = t->ndim - 1, r = i; d >= 0; d--) {
+        off += (r % t->size[d]) * t->stride[d];
+        r /= t->size[d];
+      }
+    int64_t v = base[off];
+    if (has_ign && v == ign) continue;
+    if (v < 1 || v > V) { *value = v; return i; }
+  }
+  return -1;
+}
+
+int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *logits,
+                     xa_tensor *target, double eps, bool has_ign, int64_t ign,
+                     xa_reduction red) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  xa_tensor_shape_str(s1, logits);
+  xa_tensor_shape_str(s2, target);
+  if (!xa_dtype_is_float(logits->dtype))
+    return xa_err("cross_entropy: logits must be float32 or float64, got %s (logits %s, "
+                  "target %s)", xa_dtype_name(logits->dtype), s1, s2);
+  if (target->dtype != XA_INT64)
+    return xa_err("cross_entropy: target must be int64 (1-based class ids), got %s (logits %s, "
+                  "target %s)", xa_dtype_name(target->dtype), s1, s2);
+  if (logits->ndim < 1 || target->ndim != logits->ndim - 1 ||
+      memcmp(target->size, logits->size, (size_t)target->ndim * sizeof *target->size))
+    return xa_err("cross_entropy: target %s must have the shape of logits %s without its last "
+                  "(class) dim, e.g. logits (N,V) and target (N), or (B,T,V) and (B,T)", s2, s1);
+  if (!(eps >= 0 && eps <= 1))
+    return xa_err("cross_entropy: label_smoothing must be in [0, 1], got %g (logits %s)", eps, s1);
+  if (red != XA_REDUCE_NONE && red != XA_REDUCE_SUM && red != XA_REDUCE_MEAN)
+    return xa_err("cross_entropy: unknown reduction %d (logits %s)", (int)red, s1);
+  int64_t V = logits->size[logits->ndim - 1], rows = xa_tensor_numel(target);
+  if (V == 0 && rows > 0)
+    return xa_err("cross_entropy: logits %s have no classes (last dim 0)", s1);
+  if (eps > 0 && V < 2)
+    return xa_err("cross_entropy: label smoothing spreads eps / (V - 1) over the other classes "
+                  "and needs V >= 2 classes, got logits %s", s1);
+  int64_t bad, pos = find_bad_target(target, V, has_ign, ign, &bad);
+  if (pos >= 0)
+    return xa_err("cross_entropy: target value %lld at position %lld is out of range [1, %lld] "
+                  "(logits %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V, s1, s2);
+
+  double eps_i = eps > 0 ? eps / (double)(V - 1) : 0.0;
+  xa_tensor *xc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
+  double *stat = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stat);
+  double *rl = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *rl);
+  int rc = (stat && rl) ? 0 : xa_err("cross_entropy: out of memory for %lld rows (logits %s)",
+                                     (long long)rows, s1);
+  if (!rc) rc = xa_contiguous_raw(&xc, logits);
+  if (!rc) rc = xa_contiguous_raw(&tc, target);
+  if (!rc) rc = red == XA_REDUCE_NONE ? xa_tensor_new(&lo, logits->dtype, target->ndim, target->size)
+                                      : xa_tensor_new(&lo, logits->dtype, 0, NULL);
+  if (!rc) rc = xa_tensor_new(&no, logits->dtype, 0, NULL);
+  if (rc) goto fail;
+
+  xent_args A = {
+    .x = xa_tensor_data(xc), .tgt = xa_tensor_data(tc), .rows = rows, .V = V,
+    .has_ign = has_ign, .ign = ign, .a = 1.0 - eps - eps_i, .b = eps_i, .stat = stat,
+    .rloss = rl, .rnll = rl + rows,
+  };
+  if (rows > 0) run_rows(logits->dtype == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+  double tl = 0, tn = 0;
+  int64_t cnt = 0;
+  for (int64_t r = 0; r < rows; r++) {
+    tl += A.rloss[r];
+    tn += A.rnll[r];
+    if (!(has_ign && A.tgt[r] == ign)) cnt++;
+  }
+  bool f32 = logits->dtype == XA_FLOAT32;
+  if (red == XA_REDUCE_NONE) {
+    if (f32) for (int64_t r = 0; r < rows; r++) ((float *)xa_tensor_data(lo))[r] = (float)A.rloss[r];
+    else memcpy(xa_tensor_data(lo), A.rloss, (size_t)rows * sizeof(double));
+  } else {
+    double v = red == XA_REDUCE_SUM ? tl : tl / (double)cnt; /* 0 / 0 = NaN like torch */
+    if (f32) *(float *)xa_tensor_data(lo) = (float)v;
+    else *(double *)xa_tensor_data(lo) = v;
+  }
+  if (f32) *(float *)xa_tensor_data(no) = (float)tn;
+  else *(double *)xa_tensor_data(no) = tn;
+  free(rl);
+  rl = NULL;
+
+  xa_node *n;
+  if (xa_record(&lo, "cross_entropy", bw_xent, 1, &logits, &n)) goto fail;
+  if (n) {
+    xa_node_save(n, xc);
+    xa_node_save(n, tc);
+    n->extra = stat;
+    stat = NULL;
+    n->iarg[0] = red; n->iarg[1] = has_ign; n->iarg[2] = ign; n->iarg[3] = cnt;
+    n->darg[0] = A.a; n->darg[1] = A.b;
+  }
+  free(stat);
+  xa_tensor_release(xc);
+  xa_tensor_release(tc);
+  *loss = lo;
+  *nll_sum = no;
+  if (count) *count = cnt;
+  return 0;
+fail:
+  free(stat);
+  free(rl);
+  xa_tensor_release(xc); xa_tensor_release(tc); xa_tensor_release(lo); xa_tensor_release(no);
+  return -1;
+}

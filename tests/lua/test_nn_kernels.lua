@@ -1,0 +1,451 @@
+-- linear, cross_entropy and _flatten: forward against naive Lua references written here,
+-- gradients against finite differences and against hand-derived formulas, non-contiguous
+-- and empty inputs, every error message.
+
+local flat = T.flat
+
+-- ---- naive references ----------------------------------------------------------------
+-- x (rows as nested tables or tensor), W (out, in), b (out) -> flat values of x·Wᵀ + b
+local function ref_linear(x, W, b)
+  local xs = x:shape()
+  local in_ = xs[#xs]
+  local xv, wv = flat(x:totable()), flat(W:totable())
+  local bv = b and flat(b:totable())
+  local out = W:size(1)
+  local rows = #xv // math.max(in_, 1)
+  if in_ == 0 then rows = x:numel() == 0 and 1 or 0 for d = 1, #xs - 1 do rows = rows * xs[d] end end
+  local r = {}
+  for i = 0, rows - 1 do
+    for o = 0, out - 1 do
+      local s = bv and bv[o + 1] or 0
+      for k = 0, in_ - 1 do s = s + xv[i * in_ + k + 1] * wv[o * in_ + k + 1] end
+      r[#r + 1] = s
+    end
+  end
+  return r
+end
+
+local function close_flat(t, expect, tol, msg)
+  local v = flat(t:totable())
+  T.eq(#v, #expect, (msg or "") .. " element count")
+  for i = 1, #v do
+    if math.abs(v[i] - expect[i]) > tol * (1 + math.abs(expect[i])) then
+      error(("%s element %d: got %.9g, expected %.9g"):format(msg or "", i, v[i], expect[i]), 2)
+    end
+  end
+end
+
+-- fairseq's label_smoothed_nll_loss on plain Lua numbers, per row:
+-- returns per-row losses, per-row nll, the per-row gradient (p - q) rows, count
+local function ref_xent(logits, target, eps, ignore)
+  local V = logits:size(-1)
+  local z = flat(logits:totable())
+  local t = flat(target:totable())
+  local eps_i = eps > 0 and eps / (V - 1) or 0
+  local losses, nlls, grads, count = {}, {}, {}, 0
+  for r = 1, #t do
+    local base = (r - 1) * V
+    local g = {}
+    if ignore ~= nil and t[r] == ignore then
+      losses[r], nlls[r] = 0, 0
+      for j = 1, V do g[j] = 0 end
+    else
+      count = count + 1
+      local m = -math.huge
+      for j = 1, V do m = math.max(m, z[base + j]) end
+      local s = 0
+      for j = 1, V do s = s + math.exp(z[base + j] - m) end
+      local lse = m + math.log(s)
+      local nll = lse - z[base + t[r]]
+      local smooth = 0
+      for j = 1, V do smooth = smooth + (lse - z[base + j]) end
+      nlls[r] = nll
+      losses[r] = (1 - eps - eps_i) * nll + eps_i * smooth
+      for j = 1, V do
+        local p = math.exp(z[base + j] - lse)
+        local q = j == t[r] and (1 - eps) or eps_i
+        g[j] = p - q
+      end
+    end
+    grads[r] = g
+  end
+  return losses, nlls, grads, count
+end
+
+local function sum(t) local s = 0 for _, v in ipairs(t) do s = s + v end return s end
+
+-- ======================================================================================
+-- linear
+-- ======================================================================================
+test("linear matches a naive loop (2-D, 3-D, 1-D x; with and without bias)", function()
+  for _, dt in ipairs({"float32", "float64"}) do
+    local W, b = xa.randn(4, 5, {dtype = dt}), xa.randn(4, {dtype = dt})
+    local tol = dt == "float32" and 1e-5 or 1e-12
+    local x2 = xa.randn(3, 5, {dtype = dt})
+    close_flat(xa.linear(x2, W, b), ref_linear(x2, W, b), tol, dt .. " 2-D")
+    close_flat(xa.linear(x2, W), ref_linear(x2, W), tol, dt .. " 2-D no bias")
+    local x3 = xa.randn(2, 3, 5, {dtype = dt})
+    local y3 = xa.linear(x3, W, b)
+    T.shape(y3, {2, 3, 4})
+    close_flat(y3, ref_linear(x3, W, b), tol, dt .. " 3-D")
+    local x1 = xa.randn(5, {dtype = dt})
+    local y1 = xa.linear(x1, W, b)
+    T.shape(y1, {4})
+    close_flat(y1, ref_linear(x1, W, b), tol, dt .. " 1-D")
+    T.eq(y1:dtype(), dt)
+  end
+end)
+
+test("linear matches matmul + add composed, forward and gradients", function()
+  local x = xa.randn(2, 3, 6):double():requires_grad_()
+  local W = xa.randn(5, 6):double():requires_grad_()
+  local b = xa.randn(5):double():requires_grad_()
+  local g = xa.randn(2, 3, 5):double()
+  local y = xa.linear(x, W, b)
+  y:backward(g)
+  local gx, gW, gb = x.grad:clone(), W.grad:clone(), b.grad:clone()
+  x:zero_grad(); W:zero_grad(); b:zero_grad()
+  local yc = x:matmul(W:t()) + b
+  yc:backward(g)
+  T.close(y, yc, 1e-12)
+  T.close(gx, x.grad, 1e-12)
+  T.close(gW, W.grad, 1e-12)
+  T.close(gb, b.grad, 1e-12)
+  T.eq(y.grad_fn, "linear")
+end)
+
+test("linear with non-contiguous x and a transposed W view", function()
+  local Wt = xa.randn(6, 4)          -- (in, out) contiguous: W = Wt:t() is (out, in), no copy
+  local W = Wt:t()
+  T.ok(not W:is_contiguous())
+  local b = xa.randn(4)
+  local cases = {
+    xa.randn(6, 3):t(),                          -- transposed 2-D
+    xa.randn(3, 9):narrow(2, 2, 6),              -- rows with a larger stride
+    xa.randn(1, 6):expand(3, 6),                 -- expanded (stride 0): copied
+    xa.randn(3, 2, 6):permute(2, 1, 3),          -- leading dims that do not merge: copied
+    xa.randn(2, 4, 6):narrow(2, 1, 3),           -- leading dims merge unevenly: copied
+  }
+  for i, x in ipairs(cases) do
+    local y = xa.linear(x, W, b)
+    close_flat(y, ref_linear(x:contiguous(), W:contiguous(), b), 1e-5, "case " .. i)
+  end
+  -- W with strides BLAS cannot read (every other column): copied
+  local W2 = xa.randn(4, 12):narrow(2, 1, 6)
+  local Wodd = xa.randn(4, 12)
+  local idx = {}
+  for k = 1, 6 do idx[k] = 2 * k - 1 end
+  local Wst = Wodd:index_select(2, xa.tensor(idx):long())
+  local Wv = Wodd:view(4, 6, 2):select(3, 1)
+  T.ok(not Wv:is_contiguous())
+  local x = xa.randn(3, 6)
+  close_flat(xa.linear(x, Wv, b), ref_linear(x, Wst, b), 1e-5, "strided W")
+  close_flat(xa.linear(x, W2), ref_linear(x, W2:contiguous()), 1e-5, "narrowed W")
+end)
+
+test("linear gradcheck (float64): bias or not, 2-D and 3-D x, transposed W, strided x", function()
+  local W, b = T.param(3, 4), T.param(3)
+  T.gradcheck(function(x, w, bb) return xa.linear(x, w, bb) end, {T.param(5, 4), W, b})
+  T.gradcheck(function(x, w) return xa.linear(x, w) end, {T.param(2, 3, 4), T.param(3, 4)})
+  local Wt = T.param(4, 3)
+  T.gradcheck(function(x, wt, bb) return xa.linear(x, wt:t(), bb) end, {T.param(2, 2, 4), Wt, b})
+  local xb = T.param(4, 5)
+  T.gradcheck(function(xx, w) return xa.linear(xx:t(), w) end, {xb, T.param(3, 4)})
+  -- a 1-D x with stride 2, and one row of a transposed matrix
+  T.gradcheck(function(xx, w, bb) return xa.linear(xx:view(4, 2):select(2, 1), w, bb) end,
+              {T.param(8), T.param(3, 4), T.param(3)})
+  T.gradcheck(function(xx, w) return xa.linear(xx:t():narrow(1, 2, 1), w) end, {T.param(4, 3), T.param(2, 4)})
+  T.gradcheck(function(xx, w, bb) return xa.linear(xx, w, bb) end, {T.param(4), T.param(2, 4), T.param(2)})
+  -- only some inputs need grad
+  T.gradcheck(function(xx, w) return xa.linear(xx, w, b:detach()) end, {xa.randn(3, 4):double(), T.param(3, 4)})
+end)
+
+test("linear with size-0 and size-1 dims", function()
+  local W, b = xa.randn(3, 4):requires_grad_(), xa.randn(3):requires_grad_()
+  local x0 = xa.randn(0, 4):requires_grad_()
+  local y0 = xa.linear(x0, W, b)
+  T.shape(y0, {0, 3})
+  y0:sum():backward()
+  T.close(W.grad, xa.zeros(3, 4))
+  T.close(b.grad, xa.zeros(3))
+  T.shape(x0.grad, {0, 4})
+  -- in = 0: the output is the bias, W's gradient is empty
+  local We, be = xa.zeros(3, 0):requires_grad_(), xa.tensor({1, 2, 3}):float():requires_grad_()
+  local xe = xa.zeros(2, 0)
+  local ye = xa.linear(xe, We, be)
+  T.close(ye, {{1, 2, 3}, {1, 2, 3}})
+  ye:sum():backward()
+  T.close(be.grad, {2, 2, 2})
+  T.shape(We.grad, {3, 0})
+  T.close(xa.linear(xe, We), {{0, 0, 0}, {0, 0, 0}})
+  -- out = 0
+  T.shape(xa.linear(xa.randn(2, 4), xa.zeros(0, 4)), {2, 0})
+  -- one row, one feature
+  local y1 = xa.linear(xa.tensor({{2}}):float(), xa.tensor({{3}}):float(), xa.tensor({1}):float())
+  T.close(y1, {{7}})
+end)
+
+test("linear under no_grad records nothing; bias-only gradient", function()
+  local W = xa.randn(3, 4):requires_grad_()
+  local y = xa.no_grad(function() return xa.linear(xa.randn(2, 4), W) end)
+  T.ok(not y.requires_grad)
+  local b = xa.zeros(3):requires_grad_()
+  local x = xa.randn(5, 4)
+  xa.linear(x, xa.randn(3, 4), b):sum():backward()
+  T.close(b.grad, {5, 5, 5})
+end)
+
+test("linear errors name the shapes", function()
+  local x, W = xa.randn(2, 4), xa.randn(3, 4)
+  T.raises(function() xa.linear(x, xa.randn(3, 5)) end, "linear: x (2,4) has 4 features in its last dim but weight (3,5) expects 5")
+  T.raises(function() xa.linear(x, xa.randn(4)) end, "linear: expected x (..., in) with at least 1 dim, weight (out, in) and bias (out), got shapes (2,4), (4) and none")
+  T.raises(function() xa.linear(x, W, xa.randn(4)) end, "linear: bias (4) does not match the 3 outputs of weight (3,4) (x (2,4))")
+  T.raises(function() xa.linear(x, W, xa.randn(1, 3)) end, "got shapes (2,4), (3,4) and (1,3)")
+  T.raises(function() xa.linear(x, W:double()) end, "linear: x, weight and bias must share one float dtype, got float32 (2,4), float64 (3,4) and no none")
+  T.raises(function() xa.linear(x:long(), W:long()) end, "must share one float dtype, got int64 (2,4)")
+  T.raises(function() xa.linear(xa.tensor(1.0), W) end, "with at least 1 dim")
+  T.raises(function() xa.linear(x) end, "bad argument #2 to 'linear'")
+end)
+
+-- ======================================================================================
+-- cross_entropy
+-- ======================================================================================
+local function long(t) return xa.tensor(t):long() end
+
+test("cross_entropy matches fairseq's formula (eps 0 and 0.1, ignore_index, reductions)", function()
+  for _, dt in ipairs({"float64", "float32"}) do
+    local tol = dt == "float32" and 2e-6 or 1e-12
+    local z = (xa.randn(6, 7) * 3):to(dt)
+    local t = long({3, 1, 7, 2, 1, 5})
+    for _, eps in ipairs({0, 0.1}) do
+      -- default ignore_index = 1 (pad)
+      local losses, nlls, _, count = ref_xent(z, t, eps, 1)
+      local l, n, c = xa.cross_entropy(z, t, {label_smoothing = eps})
+      T.eq(c, count)
+      T.eq(count, 4)
+      T.close(l, sum(losses), tol, dt .. " sum")
+      T.close(n, sum(nlls), tol, dt .. " nll sum")
+      T.eq(l:dtype(), dt)
+      local lm = xa.cross_entropy(z, t, {label_smoothing = eps, reduction = "mean"})
+      T.close(lm, sum(losses) / count, tol, dt .. " mean")
+      local ln, nn = xa.cross_entropy(z, t, {label_smoothing = eps, reduction = "none"})
+      T.close(ln, losses, tol, dt .. " none")
+      T.close(nn, sum(nlls), tol, dt .. " none nll")
+      -- no ignore_index: every row counts
+      losses, nlls, _, count = ref_xent(z, t, eps, nil)
+      l, n, c = xa.cross_entropy(z, t, {label_smoothing = eps, ignore_index = false})
+      T.eq(c, 6)
+      T.close(l, sum(losses), tol)
+      T.close(n, sum(nlls), tol)
+      -- another ignore_index
+      losses = ref_xent(z, t, eps, 7)
+      l, n, c = xa.cross_entropy(z, t, {label_smoothing = eps, ignore_index = 7})
+      T.eq(c, 5)
+      T.close(l, sum(losses), tol)
+    end
+  end
+end)
+
+test("cross_entropy hand-computed values", function()
+  -- uniform logits over V = 4: nll = smooth / 4 = log 4 whatever eps
+  local l, n = xa.cross_entropy(xa.zeros(1, 4), long({2}), {label_smoothing = 0.1})
+  T.close(l, math.log(4), 1e-6)
+  T.close(n, math.log(4), 1e-6)
+  -- V = 2, z = (0, log 3): p = (1/4, 3/4), target 1, eps 0.2 (eps_i = 0.2):
+  -- nll = log 4, smooth = log 4 + log(4/3), loss = 0.6 nll + 0.2 smooth
+  local z = xa.tensor({{0, math.log(3)}}, {dtype = "float64"})
+  l = xa.cross_entropy(z, long({1}), {label_smoothing = 0.2, ignore_index = false})
+  T.close(l, 0.6 * math.log(4) + 0.2 * (2 * math.log(4) - math.log(3)), 1e-12)
+end)
+
+test("cross_entropy on (B, T, V) logits with (B, T) targets", function()
+  local z = xa.randn(2, 3, 5):double()
+  local t = long({{2, 5, 1}, {1, 4, 3}})
+  local losses, nlls = ref_xent(z, t, 0.1, 1)
+  local l, n, c = xa.cross_entropy(z, t, {label_smoothing = 0.1})
+  T.eq(c, 4)
+  T.close(l, sum(losses), 1e-12)
+  T.close(n, sum(nlls), 1e-12)
+  local ln = xa.cross_entropy(z, t, {label_smoothing = 0.1, reduction = "none"})
+  T.shape(ln, {2, 3})
+  T.close(ln, {{losses[1], losses[2], losses[3]}, {losses[4], losses[5], losses[6]}}, 1e-12)
+end)
+
+test("cross_entropy gradient is (softmax - target distribution) * g, ignored rows 0", function()
+  for _, dt in ipairs({"float64", "float32"}) do
+    local tol = dt == "float32" and 1e-6 or 1e-12
+    local z = (xa.randn(5, 6) * 2):to(dt):requires_grad_()
+    local t = long({2, 1, 6, 3, 1})
+    local _, _, grads, count = ref_xent(z:detach(), t, 0.1, 1)
+    local l = xa.cross_entropy(z, t, {label_smoothing = 0.1})
+    l:backward()
+    T.close(z.grad, grads, tol, dt .. " sum")
+    z:zero_grad()
+    xa.cross_entropy(z, t, {label_smoothing = 0.1, reduction = "mean"}):backward(xa.tensor(2.0):to(dt))
+    local gm = {}
+    for r = 1, 5 do gm[r] = {} for j = 1, 6 do gm[r][j] = grads[r][j] * 2 / count end end
+    T.close(z.grad, gm, tol, dt .. " mean")
+    z:zero_grad()
+    local w = {0.5, 2, -1, 3, 7}
+    xa.cross_entropy(z, t, {label_smoothing = 0.1, reduction = "none"}):backward(xa.tensor(w):to(dt))
+    local gn = {}
+    for r = 1, 5 do gn[r] = {} for j = 1, 6 do gn[r][j] = grads[r][j] * w[r] end end
+    T.close(z.grad, gn, tol, dt .. " none")
+  end
+end)
+
+test("cross_entropy matches log_softmax + gather composed (eps 0)", function()
+  local z = xa.randn(4, 9):double():requires_grad_()
+  local t = long({3, 9, 1, 4})
+  local l = xa.cross_entropy(z, t, {ignore_index = false})
+  l:backward()
+  local g1 = z.grad:clone()
+  z:zero_grad()
+  local lc = -(z:log_softmax(2):gather(2, t:view(4, 1)):sum())
+  lc:backward()
+  T.close(l, lc:item(), 1e-12)
+  T.close(g1, z.grad, 1e-12)
+end)
+
+test("cross_entropy gradcheck (float64): reductions, smoothing, ignored rows, 3-D", function()
+  local t = long({2, 1, 4, 3})
+  for _, red in ipairs({"sum", "mean", "none"}) do
+    for _, eps in ipairs({0, 0.1}) do
+      T.gradcheck(function(z) return xa.cross_entropy(z, t, {label_smoothing = eps, reduction = red}) end,
+                  {T.param(4, 5)})
+    end
+  end
+  local t3 = long({{2, 3}, {1, 5}})
+  T.gradcheck(function(z) return xa.cross_entropy(z, t3, {label_smoothing = 0.1}) end, {T.param(2, 2, 5)})
+  T.gradcheck(function(z) return xa.cross_entropy(z:t(), long({1, 2, 3}), {label_smoothing = 0.2, ignore_index = false}) end,
+              {T.param(4, 3)})
+end)
+
+test("cross_entropy with non-contiguous logits and target", function()
+  local zt = xa.randn(7, 4):double()         -- logits = zt:t() is (4, 7), column-strided
+  local z = zt:t()
+  local tt = long({{5, 1}, {2, 2}, {7, 3}, {1, 4}})
+  local t = tt:select(2, 1)                  -- (4) with stride 2
+  local losses = ref_xent(z:contiguous(), t:contiguous(), 0.1, 1)
+  local l, _, c = xa.cross_entropy(z, t, {label_smoothing = 0.1})
+  T.eq(c, 3)
+  T.close(l, sum(losses), 1e-12)
+  -- expanded logits
+  local ze = xa.randn(1, 5):double():expand(3, 5)
+  local le = xa.cross_entropy(ze, long({1, 2, 3}), {ignore_index = false, reduction = "none"})
+  T.close(le, ref_xent(ze:contiguous(), long({1, 2, 3}), 0, nil), 1e-12)
+end)
+
+test("cross_entropy is stable for large logits and exact for float32 rows of 8000", function()
+  local z = xa.tensor({{1000, 0, -1000}, {-500, -500, -499}}, {dtype = "float64"})
+  local l = xa.cross_entropy(z, long({1, 3}), {ignore_index = false, reduction = "none"})
+  T.close(l, {0, -math.log(math.exp(1) / (2 + math.exp(1)))}, 1e-12)
+  local zf = xa.randn(3, 8000) * 4
+  local t = long({17, 8000, 1})
+  local losses, nlls = ref_xent(zf:double(), t, 0.1, 1)
+  local lf, nf = xa.cross_entropy(zf, t, {label_smoothing = 0.1})
+  T.close(lf, sum(losses), 1e-6)
+  T.close(nf, sum(nlls), 1e-6)
+end)
+
+test("cross_entropy with no rows, all rows ignored, one class", function()
+  local l, n, c = xa.cross_entropy(xa.randn(0, 5), long({}), {})
+  T.close(l, 0)
+  T.close(n, 0)
+  T.eq(c, 0)
+  T.close(xa.cross_entropy(xa.randn(0, 5), long({}), {reduction = "none"}), {})
+  local z = xa.randn(2, 3):requires_grad_()
+  l, n, c = xa.cross_entropy(z, long({1, 1}))
+  T.close(l, 0)
+  T.eq(c, 0)
+  l:backward()
+  T.close(z.grad, {{0, 0, 0}, {0, 0, 0}})
+  local lm = xa.cross_entropy(z, long({1, 1}), {reduction = "mean"})
+  T.ok(lm:item() ~= lm:item(), "mean over no counted rows is NaN (like torch)")
+  -- V = 1 without smoothing: loss 0
+  T.close(xa.cross_entropy(xa.randn(2, 1), long({1, 1}), {ignore_index = false}), 0)
+end)
+
+test("cross_entropy errors name the shapes", function()
+  local z = xa.randn(3, 4)
+  T.raises(function() xa.cross_entropy(z, long({1, 5, 2})) end,
+           "cross_entropy: target value 5 at position 2 is out of range [1, 4] (logits (3,4), target (3))")
+  T.raises(function() xa.cross_entropy(z, long({0, 1, 2}), {ignore_index = false}) end, "target value 0 at position 1")
+  T.raises(function() xa.cross_entropy(z, long({1, 2})) end,
+           "cross_entropy: target (2) must have the shape of logits (3,4) without its last (class) dim")
+  T.raises(function() xa.cross_entropy(z, xa.tensor({1, 2, 3}):float()) end, "cross_entropy: target must be int64 (1-based class ids), got float32")
+  T.raises(function() xa.cross_entropy(z:long(), long({1, 2, 3})) end, "cross_entropy: logits must be float32 or float64, got int64")
+  T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {label_smoothing = 1.5}) end, "label_smoothing must be in [0, 1], got 1.5")
+  T.raises(function() xa.cross_entropy(xa.randn(2, 1), long({1, 1}), {label_smoothing = 0.1}) end, "needs V >= 2 classes, got logits (2,1)")
+  T.raises(function() xa.cross_entropy(xa.randn(2, 0), long({1, 1})) end, "logits (2,0) have no classes")
+  T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {reduction = "avg"}) end, "reduction must be \"sum\", \"mean\" or \"none\"")
+  T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {ignore_index = 1.5}) end, "ignore_index must be an integer, or false")
+  T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {label_smoothing = "x"}) end, "option 'label_smoothing' must be a number")
+end)
+
+-- ======================================================================================
+-- _flatten / _flat_grads
+-- ======================================================================================
+test("_flatten keeps identity and values, re-points storage; old views keep old storage", function()
+  local a = xa.randn(2, 3):requires_grad_()
+  local b = xa.randn(4):requires_grad_()
+  local c = xa.randn(3, 5):t()               -- non-contiguous: becomes contiguous in place
+  local av, bv, cv = a:totable(), b:totable(), c:totable()
+  local view = a:view(6)
+  local f = xa._flatten({a, b, c, a})        -- a twice: one slice
+  T.shape(f, {6 + 4 + 15})
+  T.close(a, av); T.close(b, bv); T.close(c, cv)
+  T.ok(a.requires_grad and b.requires_grad)
+  T.eq(a:storage_offset(), 0); T.eq(b:storage_offset(), 6); T.eq(c:storage_offset(), 10)
+  T.ok(c:is_contiguous())
+  local expect = {}
+  for _, v in ipairs(T.flat(av)) do expect[#expect + 1] = v end
+  for _, v in ipairs(T.flat(bv)) do expect[#expect + 1] = v end
+  for _, v in ipairs(T.flat(cv)) do expect[#expect + 1] = v end
+  T.close(f, expect)
+  -- the tensors now live in f
+  xa.no_grad(function() f:fill_(7) end)
+  T.close(a, {{7, 7, 7}, {7, 7, 7}})
+  T.close(c:sum(), 7 * 15)
+  -- the earlier view still sees the old values
+  T.close(view, T.flat(av))
+  T.close(xa._flatten({}), {})
+end)
+
+test("_flatten / _flat_grads errors", function()
+  local a = xa.randn(2):requires_grad_()
+  T.raises(function() xa._flatten({a, xa.randn(2):double()}) end,
+           "_flatten: tensors must be all float32 or all float64; tensor 2 is float64 (2) but tensor 1 is float32")
+  T.raises(function() xa._flatten({a * 2}) end, "_flatten: tensor 1 (2) is not a leaf (it was computed by 'mul')")
+  T.raises(function() xa._flatten({xa.tensor({1, 2}):long()}) end, "tensor 1 is int64")
+  T.raises(function() xa._flatten({a, 3}) end, "element 2 is not a tensor (number)")
+  local f = xa._flatten({a})
+  T.raises(function() xa._flat_grads(xa.zeros(1), {a}) end, "_flat_grads: tensor 1 (float32 (2) at offset 0) does not lie in a flat buffer")
+  T.raises(function() xa._flat_grads(xa.zeros(4, 2), {a}) end, "_flat_grads: the gradient buffer must be a contiguous 1-D float32 or float64 tensor, got float32 (4,2)")
+  local g = xa.zeros_like(f)
+  T.eq(xa._flat_grads(g, {a}), 1)
+  T.eq(xa._flat_grads(g, {a}), 0)
+end)
+
+test("results do not depend on the thread count", function()
+  local old = xa.threads()
+  local z = xa.randn(64, 1000):requires_grad_()
+  local t = xa.randint(1, 1001, 64)
+  local x, W = xa.randn(300, 40):requires_grad_(), xa.randn(500, 40)
+  local b = xa.randn(500):requires_grad_()
+  local g = xa.randn(300, 500)
+  local res = {}
+  for _, n in ipairs({1, 3}) do
+    xa.set_threads(n)
+    z:zero_grad(); b:zero_grad()
+    local l, nl = xa.cross_entropy(z, t, {label_smoothing = 0.1})
+    l:backward()
+    xa.linear(x, W, b):backward(g)
+    res[n] = {l:item(), nl:item(), z.grad:clone(), b.grad:clone()}
+  end
+  xa.set_threads(old)
+  T.eq(res[1][1], res[3][1])
+  T.eq(res[1][2], res[3][2])
+  T.close(res[1][3], res[3][3], 0)
+  T.close(res[1][4], res[3][4], 0)
+end)
