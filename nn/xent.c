@@ -1,18 +1,21 @@
 /* Label-smoothed cross-entropy, fused forward and backward (one kernel pass per row each).
  *
- * The formula is fairseq's label_smoothed_nll_loss (fairseq/criterions/
- * label_smoothed_cross_entropy.py, the current dataclass version), per row with
- * log-probabilities lp = log_softmax(z) over V classes and target t:
+ * The formula is torch.nn.functional.cross_entropy(label_smoothing = eps), which is also
+ * fairseq's label_smoothed_nll_loss as released with the Transformer baselines (eps_i =
+ * eps / V), per row with log-probabilities lp = log_softmax(z) over V classes and target t:
  *     nll    = -lp[t]
  *     smooth = -sum_j lp[j]                       (all V classes, the target included)
- *     eps_i  = eps / (V - 1)
- *     loss   = (1 - eps - eps_i) * nll + eps_i * smooth
- * i.e. the cross-entropy against the target distribution q[t] = 1 - eps, q[j] = eps/(V-1)
- * for j != t. (Older fairseq releases used eps_i = eps / V and (1 - eps) * nll, giving
- * q[t] = 1 - eps + eps/V, q[j] = eps/V.) Rows whose target is ignore_index contribute 0
- * loss, 0 nll and 0 gradient (fairseq's pad mask). eps = 0 is plain cross-entropy.
+ *     eps_i  = eps / V
+ *     loss   = (1 - eps) * nll + eps_i * smooth
+ * i.e. the cross-entropy against the target distribution q[t] = 1 - eps + eps/V,
+ * q[j] = eps/V. We use it because the PyTorch reference of BENCH.md and the golden files
+ * compute exactly this. (Current fairseq spreads eps/(V-1) over the other classes and uses
+ * (1 - eps - eps/(V-1)) * nll: a difference of about eps/V per row; the kernel takes the
+ * two coefficients a, b, so that form is one line away.) Rows whose target is
+ * ignore_index contribute 0 loss, 0 nll and 0 gradient (fairseq's pad mask). eps = 0 is
+ * plain cross-entropy.
  *
- * With a = 1 - eps - eps_i and b = eps_i the gradient of a row's loss is
+ * With a = 1 - eps and b = eps_i the gradient of a row's loss is
  *     d loss / d z[j] = (a + V b) p[j] - b - a [j == t]     (a + V b = 1: p - q)
  * where p = softmax(z).
  *
@@ -226,15 +229,12 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   int64_t V = logits->size[logits->ndim - 1], rows = xa_tensor_numel(target);
   if (V == 0 && rows > 0)
     return xa_err("cross_entropy: logits %s have no classes (last dim 0)", s1);
-  if (eps > 0 && V < 2)
-    return xa_err("cross_entropy: label smoothing spreads eps / (V - 1) over the other classes "
-                  "and needs V >= 2 classes, got logits %s", s1);
   int64_t bad, pos = find_bad_target(target, V, has_ign, ign, &bad);
   if (pos >= 0)
     return xa_err("cross_entropy: target value %lld at position %lld is out of range [1, %lld] "
                   "(logits %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V, s1, s2);
 
-  double eps_i = eps > 0 ? eps / (double)(V - 1) : 0.0;
+  double eps_i = eps > 0 ? eps / (double)V : 0.0;
   xa_tensor *xc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
   double *stat = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stat);
   double *rl = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *rl);
@@ -249,7 +249,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
 
   xent_args A = {
     .x = xa_tensor_data(xc), .tgt = xa_tensor_data(tc), .rows = rows, .V = V,
-    .has_ign = has_ign, .ign = ign, .a = 1.0 - eps - eps_i, .b = eps_i, .stat = stat,
+    .has_ign = has_ign, .ign = ign, .a = 1.0 - eps, .b = eps_i, .stat = stat,
     .rloss = rl, .rnll = rl + rows,
   };
   if (rows > 0) run_rows(logits->dtype == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);

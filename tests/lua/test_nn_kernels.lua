@@ -35,13 +35,14 @@ local function close_flat(t, expect, tol, msg)
   end
 end
 
--- fairseq's label_smoothed_nll_loss on plain Lua numbers, per row:
+-- torch's cross_entropy(label_smoothing = eps) (= fairseq's label_smoothed_nll_loss with
+-- eps_i = eps / V) on plain Lua numbers, per row:
 -- returns per-row losses, per-row nll, the per-row gradient (p - q) rows, count
 local function ref_xent(logits, target, eps, ignore)
   local V = logits:size(-1)
   local z = flat(logits:totable())
   local t = flat(target:totable())
-  local eps_i = eps > 0 and eps / (V - 1) or 0
+  local eps_i = eps > 0 and eps / V or 0
   local losses, nlls, grads, count = {}, {}, {}, 0
   for r = 1, #t do
     local base = (r - 1) * V
@@ -60,10 +61,10 @@ local function ref_xent(logits, target, eps, ignore)
       local smooth = 0
       for j = 1, V do smooth = smooth + (lse - z[base + j]) end
       nlls[r] = nll
-      losses[r] = (1 - eps - eps_i) * nll + eps_i * smooth
+      losses[r] = (1 - eps) * nll + eps_i * smooth
       for j = 1, V do
         local p = math.exp(z[base + j] - lse)
-        local q = j == t[r] and (1 - eps) or eps_i
+        local q = j == t[r] and (1 - eps + eps_i) or eps_i
         g[j] = p - q
       end
     end
@@ -251,11 +252,11 @@ test("cross_entropy hand-computed values", function()
   local l, n = xa.cross_entropy(xa.zeros(1, 4), long({2}), {label_smoothing = 0.1})
   T.close(l, math.log(4), 1e-6)
   T.close(n, math.log(4), 1e-6)
-  -- V = 2, z = (0, log 3): p = (1/4, 3/4), target 1, eps 0.2 (eps_i = 0.2):
-  -- nll = log 4, smooth = log 4 + log(4/3), loss = 0.6 nll + 0.2 smooth
+  -- V = 2, z = (0, log 3): p = (1/4, 3/4), target 1, eps 0.2 (eps_i = eps / V = 0.1):
+  -- nll = log 4, smooth = log 4 + log(4/3), loss = 0.8 nll + 0.1 smooth
   local z = xa.tensor({{0, math.log(3)}}, {dtype = "float64"})
   l = xa.cross_entropy(z, long({1}), {label_smoothing = 0.2, ignore_index = false})
-  T.close(l, 0.6 * math.log(4) + 0.2 * (2 * math.log(4) - math.log(3)), 1e-12)
+  T.close(l, 0.8 * math.log(4) + 0.1 * (2 * math.log(4) - math.log(3)), 1e-12)
 end)
 
 test("cross_entropy on (B, T, V) logits with (B, T) targets", function()
@@ -376,7 +377,8 @@ test("cross_entropy errors name the shapes", function()
   T.raises(function() xa.cross_entropy(z, xa.tensor({1, 2, 3}):float()) end, "cross_entropy: target must be int64 (1-based class ids), got float32")
   T.raises(function() xa.cross_entropy(z:long(), long({1, 2, 3})) end, "cross_entropy: logits must be float32 or float64, got int64")
   T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {label_smoothing = 1.5}) end, "label_smoothing must be in [0, 1], got 1.5")
-  T.raises(function() xa.cross_entropy(xa.randn(2, 1), long({1, 1}), {label_smoothing = 0.1}) end, "needs V >= 2 classes, got logits (2,1)")
+  -- one class: every distribution is certain, the smoothed loss is 0
+  T.close(xa.cross_entropy(xa.randn(2, 1), long({1, 1}), {label_smoothing = 0.1}), 0, 1e-6)
   T.raises(function() xa.cross_entropy(xa.randn(2, 0), long({1, 1})) end, "logits (2,0) have no classes")
   T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {reduction = "avg"}) end, "reduction must be \"sum\", \"mean\" or \"none\"")
   T.raises(function() xa.cross_entropy(z, long({1, 2, 3}), {ignore_index = 1.5}) end, "ignore_index must be an integer, or false")

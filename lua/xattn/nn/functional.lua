@@ -67,11 +67,8 @@ F.cross_entropy_composed = cross_entropy_composed
 function F.cross_entropy(logits, target, opts)
   local fused = rawget(xa, "cross_entropy")
   if fused then
-    -- resolve the default here so both paths agree: nil -> 1 (pad), false -> none (nil)
-    local o = {}
-    for k, v in pairs(opts or {}) do o[k] = v end
-    if o.ignore_index == nil then o.ignore_index = 1 elseif o.ignore_index == false then o.ignore_index = nil end
-    return fused(logits, target, o)
+    -- the fused kernel's defaults match the composed path: nil -> 1 (pad), false -> none
+    return fused(logits, target, opts)
   end
   return cross_entropy_composed(logits, target, opts)
 end
