@@ -1,0 +1,197 @@
+-- The benchmark of ../shared/BENCH.md: bench-small (post-norm Transformer, d 256, 4 heads,
+-- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
+-- source and target length 32, random ids.
+--   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N]
+--                           [--steps N] [--skip-train] [--skip-decode]
+-- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
+-- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
+-- greedy_sentences_per_s (encode 64 sources + 40 cached decoder steps without early stop,
+-- median of 5 after 1 warm-up), stream_ms_per_token (batch 1, one new target token with a
+-- cached prefix of 20 or more, median), params, threads, peak_rss_mb (maximum resident set
+-- after the train steps), matmul_vs_sgemm. With --vs-torch the PyTorch reference
+-- (python3 torch_ref.py, Debian's python3-torch) runs in the same invocation, first, with
+-- the same thread count; its object goes under "torch" and the ratios under "ratio".
+local xa = require "xattn"
+
+local o = {threads = 2, steps = 10, torch_ref = "../shared/bench/torch_ref.py"}
+do
+  local i = 1
+  while arg[i] do
+    local a = arg[i]
+    if a == "--json" then o.json = arg[i + 1]; i = i + 2
+    elseif a == "--vs-torch" then o.vs_torch = true; i = i + 1
+    elseif a == "--torch-ref" then o.torch_ref = arg[i + 1]; i = i + 2
+    elseif a == "--threads" then o.threads = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
+    elseif a == "--steps" then o.steps = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
+    elseif a == "--skip-train" then o.skip_train = true; i = i + 1
+    elseif a == "--skip-decode" then o.skip_decode = true; i = i + 1
+    elseif a == "-h" or a == "--help" then
+      print("usage: xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N] [--steps N]")
+      os.exit(0)
+    else io.stderr:write("bench.lua: unknown argument ", a, "\n") os.exit(1) end
+  end
+  if not o.threads or o.threads < 1 or not o.steps or o.steps < 1 then
+    io.stderr:write("bench.lua: --threads and --steps need positive integers\n") os.exit(1)
+  end
+end
+
+-- ---- the PyTorch reference, first, so both run on the same machine state --------------
+local torch
+if o.vs_torch then
+  if not xa.exists(o.torch_ref) then
+    io.stderr:write("bench.lua: --vs-torch: no reference at ", o.torch_ref, " (use --torch-ref PATH)\n")
+    os.exit(1)
+  end
+  local tmp = os.tmpname()
+  local cmd = ("python3 %q --threads %d --steps %d --json %q > /dev/null"):format(o.torch_ref, o.threads, o.steps, tmp)
+  io.stderr:write("running the PyTorch reference: ", cmd, "\n")
+  local ok = os.execute(cmd)
+  if not ok then
+    io.stderr:write("bench.lua: the PyTorch reference failed (is python3-torch installed?)\n")
+    os.exit(1)
+  end
+  torch = xa.json.read(tmp)
+  os.remove(tmp)
+end
+
+xa.set_threads(o.threads)
+xa.manual_seed(0)
+local V, D, B, S, Tl = 8000, 256, 64, 32, 32
+local model = xa.nn.Transformer{vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024,
+  layers = {enc = 3, dec = 3}, dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
+local res = {engine = "xattn " .. xa.version, device = "cpu", threads = xa.threads(),
+             params = model:num_parameters()}
+
+local function median(t)
+  table.sort(t)
+  return t[(#t + 1) // 2]
+end
+
+-- random ids in [5, V] (regular tokens: no pad/bos/eos/unk)
+local src = xa.randint(5, V + 1, B, S)
+local tgt = xa.randint(5, V + 1, B, Tl + 1)
+local batch = {src = src, tgt_in = tgt:narrow(2, 1, Tl):contiguous(), tgt_out = tgt:narrow(2, 2, Tl):contiguous(),
+               src_pad = src:eq(1), ntokens = B * Tl}
+
+if not o.skip_train then
+  local opt = xa.optim.Adam(model:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
+  local function step()
+    model:train()
+    local loss = model:loss(batch, {label_smoothing = 0.1})
+    opt:zero_grad()
+    loss:backward()
+    opt:step()
+    return loss
+  end
+  for _ = 1, 2 do step() end
+  local ts = {}
+  for _ = 1, o.steps do
+    local t0 = xa.clock()
+    step()
+    ts[#ts + 1] = xa.clock() - t0
+  end
+  local m = median(ts)
+  res.train_step_s_median = m
+  res.train_target_tokens_per_s = B * Tl / m
+  res.peak_rss_mb = xa.peak_rss() / 2 ^ 20
+  -- 95 GFLOP per step (BENCH.md) at the sgemm rate measured now
+  local sg = xa._bench_sgemm(2048, 256, 1024, 3)
+  local gflops = 2 * 2048 * 256 * 1024 / sg / 1e9
+  res.sgemm_gflops = gflops
+  res.train_roofline_fraction = (95 / gflops) / m
+  collectgarbage()
+end
+
+if not o.skip_decode then
+  model:eval()
+  local function greedy(sb, steps)
+    return xa.no_grad(function()
+      local enc = model:encode(sb)
+      local state = {}
+      local y = xa.full(sb:size(1), 1, 2, {dtype = "int64"}) -- <s>
+      for _ = 1, steps do
+        local lp = model:decode_step(enc, y, state)
+        y = select(2, lp:max(2, true))
+      end
+      return y
+    end)
+  end
+  greedy(src, 40)
+  local ts = {}
+  for _ = 1, 5 do
+    local t0 = xa.clock()
+    greedy(src, 40)
+    ts[#ts + 1] = xa.clock() - t0
+  end
+  res.greedy_batch_s_median = median(ts)
+  res.greedy_sentences_per_s = B / res.greedy_batch_s_median
+
+  -- streaming: batch 1, per-step times once the prefix has 20 tokens
+  local function stream()
+    return xa.no_grad(function()
+      local s1 = src:narrow(1, 1, 1):contiguous()
+      local enc = model:encode(s1)
+      local state, y, ts2 = {}, xa.full(1, 1, 2, {dtype = "int64"}), {}
+      for t = 1, 40 do
+        local t0 = xa.clock()
+        local lp = model:decode_step(enc, y, state)
+        y = select(2, lp:max(2, true))
+        if t > 20 then ts2[#ts2 + 1] = xa.clock() - t0 end
+      end
+      return 1000 * median(ts2)
+    end)
+  end
+  stream()
+  res.stream_ms_per_token = median({stream(), stream(), stream()})
+end
+
+do
+  local a = xa.randn(2048, 1024)
+  local b = xa.randn(1024, 256)
+  local raw = xa._bench_sgemm(2048, 256, 1024, 5)
+  local ts = {}
+  for _ = 1, 5 do
+    local t0 = xa.clock()
+    local c = a:matmul(b)
+    ts[#ts + 1] = xa.clock() - t0
+    c = nil
+  end
+  res.matmul_vs_sgemm = raw / median(ts)
+end
+
+if torch then
+  res.torch = torch
+  res.ratio = {}
+  if res.train_target_tokens_per_s and torch.train_target_tokens_per_s then
+    res.ratio.train = res.train_target_tokens_per_s / torch.train_target_tokens_per_s
+  end
+  if res.greedy_sentences_per_s and torch.greedy_sentences_per_s then
+    res.ratio.greedy = res.greedy_sentences_per_s / torch.greedy_sentences_per_s
+  end
+  if res.stream_ms_per_token and torch.stream_ms_per_token then
+    res.ratio.stream_speedup = torch.stream_ms_per_token / res.stream_ms_per_token
+  end
+end
+
+local function line(name, v, unit, ref)
+  if v == nil then return end
+  io.write(("  %-32s %12.3f %-8s%s\n"):format(name, v, unit, ref and ("  torch %.3f"):format(ref) or ""))
+end
+print(("xattn bench-small: %d parameters, %d threads"):format(res.params, res.threads))
+local tr = torch or {}
+line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_target_tokens_per_s)
+line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
+line("train / sgemm roofline", res.train_roofline_fraction, "")
+line("peak RSS after training", res.peak_rss_mb, "MiB")
+line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
+line("streaming step (batch 1)", res.stream_ms_per_token, "ms/tok", tr.stream_ms_per_token)
+line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
+if res.ratio then
+  line("ratio train (xattn/torch)", res.ratio.train, "x")
+  line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
+  line("ratio stream (torch/xattn)", res.ratio.stream_speedup, "x")
+end
+if o.json then
+  xa.json.write(o.json, res, {indent = true})
+  print("  wrote " .. o.json)
+end
