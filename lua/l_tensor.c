@@ -584,8 +584,10 @@ static int l_memory(lua_State *L) {
   lua_pushinteger(L, xa_mem_live()); lua_setfield(L, -2, "live");
   lua_pushinteger(L, xa_mem_peak()); lua_setfield(L, -2, "peak");
   lua_pushinteger(L, xa_mem_limit()); lua_setfield(L, -2, "limit");
+  lua_pushinteger(L, xa_mem_cached()); lua_setfield(L, -2, "cached");
   return 1;
 }
+static int l_empty_cache(lua_State *L) { (void)L; xa_mem_empty_cache(); return 0; }
 static int l_reset_peak_memory(lua_State *L) { (void)L; xa_mem_reset_peak(); return 0; }
 static int l_set_memory_limit(lua_State *L) {
   lua_Integer b = luaL_optinteger(L, 1, 0);
@@ -661,7 +663,9 @@ static const xa_lreg regs[] = {
   {"manual_seed", l_manual_seed, XA_FUNC, "manual_seed(n); seeds every random op (rand, randn, randint, dropout)"},
   {"set_threads", l_set_threads, XA_FUNC, "set_threads(n); threads for OpenBLAS and xattn's own kernels together"},
   {"threads", l_threads, XA_FUNC, "threads() -> the thread count in effect"},
-  {"memory", l_memory, XA_FUNC, "memory() -> {live=bytes, peak=bytes, limit=bytes} of tensor storage"},
+  {"memory", l_memory, XA_FUNC, "memory() -> {live=bytes, peak=bytes, limit=bytes, cached=bytes} of tensor storage\n"
+   "cached: freed blocks of 1 MiB or more kept for reuse (see empty_cache)"},
+  {"empty_cache", l_empty_cache, XA_FUNC, "empty_cache(); returns the freed large blocks xattn keeps for reuse to the system"},
   {"reset_peak_memory", l_reset_peak_memory, XA_FUNC, "reset_peak_memory(); peak = live"},
   {"set_memory_limit", l_set_memory_limit, XA_FUNC, "set_memory_limit(bytes); allocations past it raise an error (0 = none)"},
   {NULL, NULL, 0, NULL},

@@ -45,6 +45,12 @@ int64_t xa_mem_peak(void);
 void xa_mem_reset_peak(void);
 void xa_mem_set_limit(int64_t bytes); /* 0 = none */
 int64_t xa_mem_limit(void);
+/* blocks of freed storage kept for reuse (tensor/alloc.c) */
+int64_t xa_mem_cached(void);
+void xa_mem_empty_cache(void);
+size_t xa_block_size(int64_t nbytes);
+void *xa_block_alloc(size_t size);      /* NULL when out of memory */
+void xa_block_free(void *p, size_t size);
 
 /* ---- storage ----------------------------------------------------------- */
 typedef struct xa_storage {

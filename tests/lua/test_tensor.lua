@@ -640,3 +640,19 @@ test("< and <= compare one-element tensors and numbers; larger tensors are refus
   local t = xa.ones(2)
   T.ok(t == t and t ~= xa.ones(2), "== is identity")
 end)
+
+test("large freed blocks are cached for reuse, reported, and returned by empty_cache", function()
+  collectgarbage(); xa.empty_cache()
+  T.eq(xa.memory().cached, 0)
+  do local big <close> = xa.zeros(1024, 1024) end          -- 4 MiB: kept after close
+  T.ok(xa.memory().cached >= 4 * 2^20, "cached " .. xa.memory().cached)
+  local t = xa.ones(1024, 1024)                              -- the same size reuses it
+  T.eq(xa.memory().cached, 0)
+  T.eq(t:sum():item(), 1024 * 1024)                          -- and is filled correctly
+  t = nil; collectgarbage()
+  T.ok(xa.memory().cached > 0)
+  xa.empty_cache()
+  T.eq(xa.memory().cached, 0)
+  do local small <close> = xa.zeros(100) end                 -- small blocks are not cached
+  T.eq(xa.memory().cached, 0)
+end)
