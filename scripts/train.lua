@@ -184,8 +184,8 @@ end
 -- ---- training loop -----------------------------------------------------------------------
 local max_updates = math.tointeger(TR.max_updates)
 local max_epochs = math.tointeger(TR.max_epochs)
-if max_updates == 0 and max_epochs == 0 then
-  io.stderr:write("train.lua: set train.max_updates or train.max_epochs\n") os.exit(1)
+if max_updates == 0 and max_epochs == 0 and TR.max_time <= 0 then
+  io.stderr:write("train.lua: set train.max_updates, train.max_epochs or train.max_time\n") os.exit(1)
 end
 local update_freq = math.max(1, math.tointeger(TR.update_freq))
 local win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
@@ -194,15 +194,17 @@ local done = false
 model:train()
 
 local function progress()
+  -- the bar needs a terminal; elsewhere the periodic log lines stand in for it
   if not tty then return end
   local frac = max_updates > 0 and st.step / max_updates or 0
+  if TR.max_time > 0 then frac = math.max(frac, (xa.clock() - t_train) / TR.max_time) end
   local rate = win.tokens / math.max(xa.clock() - win.t0, 1e-9)
   local eta = frac > 0 and (xa.clock() - t_train) * (1 - frac) / frac or 0
   local width = 24
   local fill = math.floor(frac * width)
   io.stdout:write(("\r\27[Kupdate %d%s [%s%s] loss %.3f | %.0f tok/s | ETA %s"):format(
     st.step, max_updates > 0 and ("/" .. max_updates) or "", ("="):rep(fill), (" "):rep(width - fill),
-    win.tokens > 0 and win.loss / win.tokens or 0, rate, max_updates > 0 and fmt_time(eta) or "?"))
+    win.tokens > 0 and win.loss / win.tokens or 0, rate, frac > 0 and fmt_time(eta) or "?"))
   io.stdout:flush()
 end
 
@@ -244,7 +246,9 @@ while not done do
         win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
       end
       progress()
-      local is_last = max_updates > 0 and st.step >= max_updates
+      -- max_time (seconds of training, validation included) ends the run like max_updates
+      local is_last = (max_updates > 0 and st.step >= max_updates)
+                      or (TR.max_time > 0 and xa.clock() - t_train >= TR.max_time)
       if st.step % math.tointeger(V.every) == 0 or is_last then
         local r = validate()
         r.event, r.step = "valid", st.step
@@ -281,8 +285,9 @@ say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(
 local test_src, test_tgt = file(D.test, D.src), file(D.test, D.tgt)
 if xa.exists(test_src) and xa.exists(test_tgt) then
   local best = mt.load(xa.exists(best_path) and best_path or last_path)
-  local srcs, refs = xa.data.read_lines(test_src), xa.data.read_lines(test_tgt)
   local T = cfg.test
+  local n = T.max_sentences > 0 and math.tointeger(T.max_sentences) or nil
+  local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)
   local t0 = xa.clock()
   local hyps = best:translate(srcs, {beam = math.tointeger(T.beam), lenpen = T.lenpen,
                                      max_len_a = T.max_len_a, max_len_b = T.max_len_b})

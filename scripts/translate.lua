@@ -9,9 +9,9 @@
 local xa = require "xattn"
 local mt = xa.mt
 
-local usage = [[usage: xattn scripts/translate.lua --model CKPT [--input FILE] [--output FILE]
+local usage = [=[usage: xattn scripts/translate.lua --model CKPT [--input FILE] [--output FILE]
        [--beam N] [--lenpen X] [--max-len-a X] [--max-len-b N] [--batch N] [--nbest N]
-       [--ref FILE]... [--threads N]]]
+       [--ref FILE]... [--threads N]]=]
 local opts = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, batch = 32, nbest = 1, refs = {}}
 local numeric = {beam = true, lenpen = true, ["max-len-a"] = true, ["max-len-b"] = true,
                  batch = true, nbest = true, threads = true}

@@ -28,10 +28,10 @@ mt.defaults = {
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
     betas = {0.9, 0.98}, eps = 1e-8, weight_decay = 0.0, clip = 0.0, label_smoothing = 0.1,
-    max_updates = 0, max_epochs = 0, seed = 1, threads = 0,
+    max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0,
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
-  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10},
+  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
   save = {dir = "runs", every = 0, keep_last = 2},
   log = {every = 100},
 }
