@@ -11,6 +11,7 @@
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
  * costs no copy. */
 #include "nn.h"
+#include "../tensor/kernels.h" /* xa_blas_layout */
 
 #include <cblas.h>
 #include <limits.h>
@@ -28,25 +29,6 @@ typedef struct {
   bool trans; /* stored transposed: element (i, j) at j * ld + i */
   int64_t ld;
 } bmat;
-
-/* Can a rows x cols matrix with strides (rs, cs) go to BLAS directly? Size-1 dims place
- * no constraint on their stride. */
-static bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans,
-                        int64_t *ld) {
-  int64_t need = cols > 1 ? cols : 1;
-  if ((cols <= 1 || cs == 1) && (rows <= 1 || rs >= need)) {
-    *trans = false;
-    *ld = rows <= 1 ? need : rs;
-    if (*ld <= INT_MAX) return true;
-  }
-  need = rows > 1 ? rows : 1;
-  if ((rows <= 1 || rs == 1) && (cols <= 1 || cs >= need)) {
-    *trans = true;
-    *ld = cols <= 1 ? need : cs;
-    if (*ld <= INT_MAX) return true;
-  }
-  return false;
-}
 
 /* the common stride of x's rows when its leading dims (all but the last) merge into
  * one evenly spaced dim (0 when there is at most one row, or for an expanded dim, which
@@ -66,7 +48,7 @@ static int64_t folded_row_stride(const xa_tensor *x) {
 /* x viewed as a (rows, cols) BLAS matrix: *keep is x retained or a contiguous copy */
 static int rows_matrix(xa_tensor *x, int64_t rows, int64_t cols, xa_tensor **keep, bmat *m) {
   int64_t rs = folded_row_stride(x), cs = x->ndim ? x->stride[x->ndim - 1] : 1;
-  if (rs >= 0 && blas_layout(rows, cols, rs, cs, &m->trans, &m->ld)) {
+  if (rs >= 0 && xa_blas_layout(rows, cols, rs, cs, &m->trans, &m->ld)) {
     xa_tensor_retain(x);
     *keep = x;
   } else {
@@ -80,7 +62,7 @@ static int rows_matrix(xa_tensor *x, int64_t rows, int64_t cols, xa_tensor **kee
 
 /* W (out, in) as a BLAS matrix; *keep is W retained or a contiguous copy */
 static int weight_matrix(xa_tensor *w, xa_tensor **keep, bmat *m) {
-  if (blas_layout(w->size[0], w->size[1], w->stride[0], w->stride[1], &m->trans, &m->ld)) {
+  if (xa_blas_layout(w->size[0], w->size[1], w->stride[0], w->stride[1], &m->trans, &m->ld)) {
     xa_tensor_retain(w);
     *keep = w;
   } else {

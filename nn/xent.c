@@ -47,29 +47,7 @@
 
 #define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
 
-/* exp for float arguments <= 88: Cody-Waite reduction, degree-7 polynomial, 2^k in the
- * exponent bits; within 2 ulp of expf, 0 below -87, NaN stays NaN; branch-free */
-static inline float exp_f(float x) {
-  float xc = x < -87.0f ? -87.0f : x > 88.0f ? 88.0f : x;
-  xc = xc == xc ? xc : 0.0f;
-  float kf = (xc * 1.44269504088896341f + 12582912.0f) - 12582912.0f;
-  float r = xc - kf * 0.693359375f;
-  r = r - kf * -2.12194440e-4f;
-  float p = 1.0f / 5040.0f;
-  p = p * r + 1.0f / 720.0f;
-  p = p * r + 1.0f / 120.0f;
-  p = p * r + 1.0f / 24.0f;
-  p = p * r + 1.0f / 6.0f;
-  p = p * r + 0.5f;
-  p = p * r + 1.0f;
-  p = p * r + 1.0f;
-  int32_t bits = ((int32_t)kf + 127) << 23;
-  float scale;
-  memcpy(&scale, &bits, sizeof scale);
-  float y = p * scale;
-  y = x < -87.0f ? 0.0f : y;
-  return x == x ? y : x;
-}
+#include "../tensor/fastmath.h" /* exp_f, shared with the softmax kernels */
 
 typedef struct {
   const void *x;       /* (rows, V) contiguous logits */

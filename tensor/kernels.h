@@ -31,6 +31,9 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
 int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim);
 
 /* ---- linear algebra (tensor/matmul.c) ---------------------------------- */
+/* Can a rows x cols matrix with strides (rs, cs) go to BLAS without a copy? Sets trans
+ * (stored transposed) and the leading dimension ld. */
+bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans, int64_t *ld);
 /* out (new contiguous, (batch..., n, m)) = a (..., n, k) · b (..., k, m). a, b and out
  * have one dtype (float32, float64, int64) and the same ndim >= 2; each batch dim of a
  * and b is out's or 1. Any layout; copies an operand only when BLAS cannot read it. */

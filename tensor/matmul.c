@@ -31,7 +31,7 @@ static void sync_blas_threads(void) {
 
 /* Can a rows x cols matrix with strides (rs, cs) go to BLAS directly? Size-1 dims
  * place no constraint on their stride. */
-static bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans,
+bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans,
                         int64_t *ld) {
   int64_t need = cols > 1 ? cols : 1;
   if ((cols <= 1 || cs == 1) && (rows <= 1 || rs >= need)) {
@@ -136,13 +136,13 @@ int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
   int64_t lda, ldb;
   xa_tensor_retain(ac);
   xa_tensor_retain(bc);
-  if (!blas_layout(n, k, a->stride[nb], a->stride[nb + 1], &ta, &lda)) {
+  if (!xa_blas_layout(n, k, a->stride[nb], a->stride[nb + 1], &ta, &lda)) {
     xa_tensor_release(ac);
     if (xa_contiguous_raw(&ac, a)) { xa_tensor_release(bc); return -1; }
     ta = false;
     lda = k;
   }
-  if (!blas_layout(k, m, b->stride[nb], b->stride[nb + 1], &tb, &ldb)) {
+  if (!xa_blas_layout(k, m, b->stride[nb], b->stride[nb + 1], &tb, &ldb)) {
     xa_tensor_release(bc);
     if (xa_contiguous_raw(&bc, b)) { xa_tensor_release(ac); return -1; }
     tb = false;
