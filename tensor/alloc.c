@@ -3,20 +3,21 @@
  * glibc serves every block above its mmap threshold (at most 32 MiB, whatever mallopt is
  * asked) with a fresh mmap and unmaps it on free, so a training step that frees and
  * re-allocates its 64 MB logits faults in 16k zero pages each time (measured: 20k page
- * faults and ~15% of a bench-small step in clear_page). Blocks of 1 MiB and more are
- * therefore kept after free, keyed by their size rounded up to 64 KiB, and handed out
- * again for the same rounded size (a training loop asks for the same shapes every step).
- * The cache holds at most max(256 MiB, peak live bytes); it is emptied when an allocation
- * fails or would break the memory limit, and by xa_mem_empty_cache(). One thread (the
- * Lua state's) allocates, as everywhere in the core. */
+ * faults and ~15% of a bench-small step in clear_page). Blocks of 32 MiB and more (the
+ * ones glibc maps) are therefore kept after free and handed out again for a request of
+ * their size or up to 25% less (best fit: batches of varying shape ask for similar, not
+ * equal, sizes). Smaller blocks stay in glibc's heap, which keeps them mapped. The cache
+ * holds at most max(128 MiB, half the peak of live bytes); it is emptied when an
+ * allocation fails or would break the memory limit, and by xa_mem_empty_cache(). One
+ * thread (the Lua state's) allocates, as everywhere in the core. */
 #include "tensor.h"
 
 #include <malloc.h>
 #include <stdlib.h>
 
-#define BIG (1 << 20)
-#define GRAIN (64 << 10)
-#define NSLOT 512
+#define BIG ((size_t)32 << 20)
+#define GRAIN ((size_t)64 << 10)
+#define NSLOT 64
 
 static struct { void *p; size_t size; } slot[NSLOT];
 static int nslot;
@@ -50,16 +51,22 @@ static void tune_malloc(void) {
   mallopt(M_TRIM_THRESHOLD, 1 << 30); /* a step frees ~0.5 GB at the top: no trim + refault */
 }
 
-void *xa_block_alloc(size_t size) {
+void *xa_block_alloc(size_t size, size_t *got) {
   tune_malloc();
+  *got = size;
   if (size >= BIG) {
-    for (int i = nslot - 1; i >= 0; i--) /* most recently freed first */
-      if (slot[i].size == size) {
-        void *p = slot[i].p;
-        slot[i] = slot[--nslot];
-        cached -= (int64_t)size;
-        return p;
-      }
+    int best = -1;
+    for (int i = 0; i < nslot; i++) /* the smallest block that fits within +25% */
+      if (slot[i].size >= size && slot[i].size - size <= size / 4 &&
+          (best < 0 || slot[i].size < slot[best].size))
+        best = i;
+    if (best >= 0) {
+      void *p = slot[best].p;
+      *got = slot[best].size;
+      cached -= (int64_t)slot[best].size;
+      slot[best] = slot[--nslot];
+      return p;
+    }
   }
   void *p = NULL;
   if (posix_memalign(&p, 64, size) != 0 || !p) {
@@ -72,7 +79,7 @@ void *xa_block_alloc(size_t size) {
 
 void xa_block_free(void *p, size_t size) {
   if (!p) return;
-  int64_t cap = xa_mem_peak() > (256 << 20) ? xa_mem_peak() : (256 << 20);
+  int64_t cap = xa_mem_peak() / 2 > (128 << 20) ? xa_mem_peak() / 2 : (128 << 20);
   if (size < BIG || nslot == NSLOT || cached + (int64_t)size > cap) { free(p); return; }
   slot[nslot].p = p;
   slot[nslot].size = size;

@@ -80,7 +80,8 @@ xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   xa_storage *s = malloc(sizeof *s);
   if (!s) { xa_err("out of memory allocating a storage header"); return NULL; }
   /* at least 64 bytes, so data is never NULL (tensor/alloc.c) */
-  void *p = xa_block_alloc(xa_block_size(nbytes));
+  size_t got;
+  void *p = xa_block_alloc(xa_block_size(nbytes), &got);
   if (!p) {
     free(s);
     xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
@@ -91,6 +92,7 @@ xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   s->data = p;
   s->device = dev;
   s->version = 0;
+  s->alloc = got;
   mem_live += nbytes;
   if (mem_live > mem_peak) mem_peak = mem_live;
   return s;
@@ -101,7 +103,7 @@ void xa_storage_retain(xa_storage *s) { s->refcount++; }
 void xa_storage_release(xa_storage *s) {
   if (!s || --s->refcount > 0) return;
   mem_live -= s->nbytes;
-  xa_block_free(s->data, xa_block_size(s->nbytes));
+  xa_block_free(s->data, s->alloc);
   free(s);
 }
 

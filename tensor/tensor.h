@@ -49,7 +49,7 @@ int64_t xa_mem_limit(void);
 int64_t xa_mem_cached(void);
 void xa_mem_empty_cache(void);
 size_t xa_block_size(int64_t nbytes);
-void *xa_block_alloc(size_t size);      /* NULL when out of memory */
+void *xa_block_alloc(size_t size, size_t *got); /* NULL when out of memory; *got >= size */
 void xa_block_free(void *p, size_t size);
 
 /* ---- storage ----------------------------------------------------------- */
@@ -59,6 +59,7 @@ typedef struct xa_storage {
   void *data;         /* 64-byte aligned, owned */
   xa_devtype device;
   int64_t version;    /* bumped by every in-place write; autograd checks it */
+  size_t alloc;       /* bytes of the block behind data (tensor/alloc.c) */
 } xa_storage;
 
 xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev); /* NULL + error on failure */

@@ -644,15 +644,22 @@ end)
 test("large freed blocks are cached for reuse, reported, and returned by empty_cache", function()
   collectgarbage(); xa.empty_cache()
   T.eq(xa.memory().cached, 0)
-  do local big <close> = xa.zeros(1024, 1024) end          -- 4 MiB: kept after close
-  T.ok(xa.memory().cached >= 4 * 2^20, "cached " .. xa.memory().cached)
-  local t = xa.ones(1024, 1024)                              -- the same size reuses it
+  do local big <close> = xa.zeros(3000, 3000) end           -- 36 MB: kept after close
+  T.ok(xa.memory().cached >= 36e6, "cached " .. xa.memory().cached)
+  local t = xa.ones(3000, 3000)                              -- the same size reuses it
   T.eq(xa.memory().cached, 0)
-  T.eq(t:sum():item(), 1024 * 1024)                          -- and is filled correctly
+  T.eq(t:sum():item(), 9e6)                                  -- and is filled correctly
   t = nil; collectgarbage()
-  T.ok(xa.memory().cached > 0)
+  T.ok(xa.memory().cached >= 36e6)
+  local u = xa.full(2900, 3000, 2)                           -- up to 25% smaller: best fit
+  T.eq(xa.memory().cached, 0)
+  T.eq(u:sum():item(), 2 * 2900 * 3000)
+  u = nil; collectgarbage()
+  local w = xa.zeros(2000, 3000)                             -- much smaller: a new block
+  T.ok(xa.memory().cached >= 36e6)
+  w = nil; collectgarbage()
   xa.empty_cache()
   T.eq(xa.memory().cached, 0)
-  do local small <close> = xa.zeros(100) end                 -- small blocks are not cached
+  do local small <close> = xa.zeros(1000, 1000) end          -- under 32 MiB: glibc's heap keeps it
   T.eq(xa.memory().cached, 0)
 end)
