@@ -1,7 +1,7 @@
 -- The benchmark of ../shared/BENCH.md: bench-small (post-norm Transformer, d 256, 4 heads,
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
---   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N]
+--   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
 --                           [--steps N] [--skip-train] [--skip-decode]
 -- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
 -- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
@@ -21,6 +21,7 @@ do
     if a == "--json" then o.json = arg[i + 1]; i = i + 2
     elseif a == "--vs-torch" then o.vs_torch = true; i = i + 1
     elseif a == "--torch-ref" then o.torch_ref = arg[i + 1]; i = i + 2
+    elseif a == "--python" then o.python = arg[i + 1]; i = i + 2
     elseif a == "--threads" then o.threads = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
     elseif a == "--steps" then o.steps = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
     elseif a == "--skip-train" then o.skip_train = true; i = i + 1
@@ -42,8 +43,11 @@ if o.vs_torch then
     io.stderr:write("bench.lua: --vs-torch: no reference at ", o.torch_ref, " (use --torch-ref PATH)\n")
     os.exit(1)
   end
+  -- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
+  -- from pyenv, may not see it)
+  local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
   local tmp = os.tmpname()
-  local cmd = ("python3 %q --threads %d --steps %d --json %q > /dev/null"):format(o.torch_ref, o.threads, o.steps, tmp)
+  local cmd = ("%s %q --threads %d --steps %d --json %q > /dev/null"):format(py, o.torch_ref, o.threads, o.steps, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
   local ok = os.execute(cmd)
   if not ok then
