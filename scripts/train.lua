@@ -23,7 +23,9 @@ do
   while arg[i] do
     local a = arg[i]
     if a == "-h" or a == "--help" then print(usage) os.exit(0)
-    elseif a == "--config" then cfgfile = arg[i + 1]; i = i + 2
+    elseif a == "--config" then
+      if arg[i + 1] == nil then io.stderr:write("train.lua: --config needs a file\n") os.exit(1) end
+      cfgfile = arg[i + 1]; i = i + 2
     elseif a == "--resume" then resume = true; i = i + 1
     elseif a:match("^%-%-[%w_]+%.[%w_.]+$") or a == "--name" then
       if arg[i + 1] == nil then io.stderr:write("train.lua: ", a, " needs a value\n") os.exit(1) end
@@ -32,9 +34,6 @@ do
     else
       io.stderr:write("train.lua: unknown argument '", a, "'\n", usage, "\n") os.exit(1)
     end
-  end
-  if cfgfile == nil and arg[1] == "--config" then
-    io.stderr:write("train.lua: --config needs a file\n") os.exit(1)
   end
 end
 

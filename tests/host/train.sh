@@ -52,6 +52,8 @@ check "unknown key exit" "$rc" "1"; has "unknown key message" "$out" "config: un
 out=$("$X" scripts/train.lua $C --train.max_updates 1 --data.dir "$tmp/nope" --name E 2>&1); rc=$?
 check "missing data exit" "$rc" "1"; has "missing data message" "$out" "missing data file $tmp/nope/train.src"
 out=$("$X" scripts/train.lua $C --train.lr abc 2>&1); has "bad number" "$out" "'train.lr' needs a number, got 'abc'"
+out=$("$X" scripts/train.lua --config 2>&1); has "config without file" "$out" "--config needs a file"
+out=$("$X" scripts/train.lua --config "$tmp/none.json" 2>&1); has "missing config" "$out" "cannot read '$tmp/none.json'"
 printf 'garbage' > "$tmp/bad.xa"
 out=$("$X" scripts/translate.lua --model "$tmp/bad.xa" < "$tmp/in" 2>&1); rc=$?
 check "corrupt checkpoint exit" "$rc" "1"; has "corrupt checkpoint message" "$out" "checkpoint"
