@@ -137,20 +137,6 @@ function System:postprocess(toks)
   return s
 end
 
--- (B, S) int64 source batch from lists of ids, padded with 1 (<pad>)
-function mt.pad_batch(id_lists)
-  local B, S = #id_lists, 1
-  for _, ids in ipairs(id_lists) do if #ids > S then S = #ids end end
-  local rows = {}
-  for b = 1, B do
-    local r = {}
-    local ids = id_lists[b]
-    for j = 1, S do r[j] = ids[j] or 1 end
-    rows[b] = r
-  end
-  return xa.tensor(rows, {dtype = "int64"})
-end
-
 -- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
 -- batch (sentences per batch), nbest. Returns detokenised strings (and, with nbest > 1,
 -- a list of lists), in input order; sentences are batched by length.
@@ -164,14 +150,12 @@ function System:translate(lines, opts)
   model:eval()
   local enc = {}
   for i, line in ipairs(lines) do
-    local ids = self.src_vocab:encode(self:preprocess(line, "src"))
-    ids[#ids + 1] = 3 -- </s>
-    enc[i] = ids
+    enc[i] = self.src_vocab:encode(self:preprocess(line, "src"))
   end
   local order = {}
   for i = 1, #lines do order[i] = i end
   table.sort(order, function(a, b)
-    if #enc[a] ~= #enc[b] then return #enc[a] > #enc[b] end
+    if #enc[a] ~= #enc[b] then return #enc[a] > #enc[b] end -- longest first
     return a < b
   end)
   local out = {}
@@ -182,7 +166,7 @@ function System:translate(lines, opts)
         idx[#idx + 1] = order[k]
         batch[#batch + 1] = enc[order[k]]
       end
-      local src = mt.pad_batch(batch)
+      local src = xa.data.collate(batch, {eos = true}) -- ids, </s>, then <pad>: as in training
       local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
       local hyps
       if beam <= 1 then
