@@ -24,6 +24,9 @@ mt.defaults = {
     d = 256, heads = 4, ffn = 1024, enc_layers = 3, dec_layers = 3,
     dropout = 0.1, attn_dropout = 0.0, relu_dropout = 0.0, norm = "post",
     share_embeddings = false, tie_output = true,
+    cross = "dot",                    -- cross-attention: a family name, {family = "gmm", K = 4,
+                                      -- ...} or {mix = {parts}, gate = ...} (docs/attention.md)
+    cross_layers = "all",             -- or a list of decoder layers, e.g. [3, 4]
   },
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
@@ -44,12 +47,16 @@ local function deepcopy(v)
 end
 mt.deepcopy = deepcopy
 
+-- keys whose value may be a string or a table; attention.from_config checks them
+local FREE = {["model.cross"] = true, ["model.cross_layers"] = true}
+
 -- merge src into dst, refusing keys the defaults do not have
 local function merge(dst, src, path)
   for k, v in pairs(src) do
     local where = path == "" and k or path .. "." .. k
     if dst[k] == nil then error(("config: unknown key '%s'"):format(where), 0) end
-    if type(dst[k]) == "table" and #dst[k] == 0 and type(v) == "table" then merge(dst[k], v, where)
+    if FREE[where] then dst[k] = deepcopy(v)
+    elseif type(dst[k]) == "table" and #dst[k] == 0 and type(v) == "table" then merge(dst[k], v, where)
     else
       if type(v) ~= type(dst[k]) and not (type(dst[k]) == "number" and type(v) == "number") then
         error(("config: '%s' must be a %s, got %s"):format(where, type(dst[k]), type(v)), 0)
@@ -73,7 +80,13 @@ local function set_path(cfg, key, text)
   local old = t[last]
   if old == nil then error(("config: unknown key '%s'"):format(key), 0) end
   local v
-  if type(old) == "number" then
+  if FREE[key] then
+    if text:match("^%s*[%[{]") then
+      local ok, dec = pcall(xa.json.decode, text)
+      if not ok then error(("config: '%s' is not valid JSON: %s"):format(key, tostring(dec)), 0) end
+      v = dec
+    else v = text end
+  elseif type(old) == "number" then
     v = tonumber(text)
     if not v then error(("config: '%s' needs a number, got '%s'"):format(key, text), 0) end
   elseif type(old) == "boolean" then
@@ -194,6 +207,21 @@ function System:detok_ids(ids)
 end
 
 -- ---- building, saving, loading -------------------------------------------------------
+local function cross_layers(v)
+  if v == "all" then return v end
+  if type(v) ~= "table" then
+    error("config: model.cross_layers must be \"all\" or a list of decoder layers, got " .. tostring(v), 0)
+  end
+  local r = {}
+  for i, x in ipairs(v) do
+    if math.type(x) ~= "integer" and not (type(x) == "number" and x == math.floor(x)) then
+      error("config: model.cross_layers must list integers, got " .. tostring(x), 0)
+    end
+    r[i] = math.tointeger(x)
+  end
+  return r
+end
+
 function mt.build_model(cfg, src_vocab, tgt_vocab)
   local m = cfg.model
   return xa.nn.Transformer{
@@ -201,6 +229,7 @@ function mt.build_model(cfg, src_vocab, tgt_vocab)
     layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
     attn_dropout = m.attn_dropout, relu_dropout = m.relu_dropout, norm = m.norm,
     share_embeddings = m.share_embeddings, tie_output = m.tie_output,
+    cross = xa.attention.from_config(m.cross), cross_layers = cross_layers(m.cross_layers),
   }
 end
 

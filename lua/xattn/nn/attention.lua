@@ -58,49 +58,56 @@ function MHA:_split(x, B, L)
   return x:view(B, L, self.heads, self.head_dim):permute(1, 3, 2, 4)
 end
 
--- forward(q_in (B,T,D), kv_in (B,S,D) or nil (= q_in), {key_padding=(B,S) bool,
---   causal=false, state=nil, need_weights=false}) -> out (B,T,D), weights (B,H,T,S) | nil
-function MHA:forward(q_in, kv_in, opts)
-  opts = opts or {}
+function MHA:_check_q(q_in)
+  if not xa.is_tensor(q_in) or q_in:dim() ~= 3 or q_in:size(3) ~= self.d then
+    error(("%s: q_in must be (B, T, %d), got %s"):format(self.__name == "attn.Cross" and "attention.Cross" or "MultiheadAttention",
+      self.d, xa.is_tensor(q_in) and shape_str(q_in) or type(q_in)), 3)
+  end
+  return q_in:size(1), q_in:size(2)
+end
+
+-- keys and values (B, H, S, dh), projected or taken from the incremental state
+function MHA:_kv(q_in, kv_in, state, B)
   kv_in = kv_in or q_in
   local D = self.d
-  if q_in:dim() ~= 3 or q_in:size(3) ~= D then
-    error(("MultiheadAttention: q_in must be (B, T, %d), got %s"):format(D, shape_str(q_in)), 2)
-  end
-  local B, T = q_in:size(1), q_in:size(2)
-  local state = opts.state
-  local k, v
   if state and self.kind == "cross" and state.k then
-    k, v = state.k, state.v
-  else
-    if kv_in:dim() ~= 3 or kv_in:size(1) ~= B or kv_in:size(3) ~= D then
-      error(("MultiheadAttention: kv_in must be (%d, S, %d) for q_in %s, got %s")
-        :format(B, D, shape_str(q_in), shape_str(kv_in)), 2)
+    if state.k:size(1) ~= B then
+      error(("MultiheadAttention: the state holds keys for batch %d but q_in is %s")
+        :format(state.k:size(1), shape_str(q_in)), 3)
     end
-    local S = kv_in:size(2)
-    k = self:_split(self.k(kv_in), B, S)
-    v = self:_split(self.v(kv_in), B, S)
-    if state then
-      if self.kind == "self" and state.k then
-        k = xa.cat({state.k, k}, 3)
-        v = xa.cat({state.v, v}, 3)
+    return state.k, state.v
+  end
+  if not xa.is_tensor(kv_in) or kv_in:dim() ~= 3 or kv_in:size(1) ~= B or kv_in:size(3) ~= D then
+    error(("MultiheadAttention: kv_in must be (%d, S, %d) for q_in %s, got %s")
+      :format(B, D, shape_str(q_in), xa.is_tensor(kv_in) and shape_str(kv_in) or type(kv_in)), 3)
+  end
+  local S = kv_in:size(2)
+  local k = self:_split(self.k(kv_in), B, S)
+  local v = self:_split(self.v(kv_in), B, S)
+  if state then
+    if self.kind == "self" and state.k then
+      if state.k:size(1) ~= B then
+        error(("MultiheadAttention: the state holds keys for batch %d but q_in is %s")
+          :format(state.k:size(1), shape_str(q_in)), 3)
       end
-      state.k, state.v = k, v
+      k = xa.cat({state.k, k}, 3)
+      v = xa.cat({state.v, v}, 3)
     end
+    state.k, state.v = k, v
   end
-  local S = k:size(3)
-  if k:size(1) ~= B then
-    error(("MultiheadAttention: the state holds keys for batch %d but q_in is %s")
-      :format(k:size(1), shape_str(q_in)), 2)
-  end
-  local q = self:_split(self.q(q_in) * self.scaling, B, T)   -- (B, H, T, dh)
-  local scores = q:matmul(k:transpose(3, 4))                  -- (B, H, T, S)
+  return k, v
+end
+
+-- the mask (true = masked) broadcastable to (B, H, T, S), or nil:
+--   key_padding (B, S) bool; causal (keys after the query, aligned at the end);
+--   visible (T) or (B, T) int64: query t sees only the keys 1 .. visible[t] (SiMT prefixes)
+function MHA:_mask(opts, B, T, S)
   local mask
   local kp = opts.key_padding
   if kp then
-    if kp:dim() ~= 2 or kp:size(1) ~= B or kp:size(2) ~= S or kp:dtype() ~= "bool" then
-      error(("MultiheadAttention: key_padding must be a bool (%d, %d) tensor, got %s %s")
-        :format(B, S, kp:dtype(), shape_str(kp)), 2)
+    if not xa.is_tensor(kp) or kp:dim() ~= 2 or kp:size(1) ~= B or kp:size(2) ~= S or kp:dtype() ~= "bool" then
+      error(("MultiheadAttention: key_padding must be a bool (%d, %d) tensor, got %s")
+        :format(B, S, xa.is_tensor(kp) and (kp:dtype() .. " " .. shape_str(kp)) or type(kp)), 3)
     end
     mask = kp:reshape(B, 1, 1, S)
   end
@@ -108,12 +115,38 @@ function MHA:forward(q_in, kv_in, opts)
     local cm = F.causal_mask(T, S):view(1, 1, T, S)
     mask = mask and mask:logical_or(cm) or cm
   end
+  local vis = opts.visible
+  if vis ~= nil then
+    local ok = xa.is_tensor(vis) and vis:dtype() == "int64" and
+      ((vis:dim() == 1 and vis:size(1) == T) or (vis:dim() == 2 and vis:size(1) == B and vis:size(2) == T))
+    if not ok then
+      error(("MultiheadAttention: visible must be an int64 (%d) or (%d, %d) tensor, got %s")
+        :format(T, B, T, xa.is_tensor(vis) and (vis:dtype() .. " " .. shape_str(vis)) or type(vis)), 3)
+    end
+    local v4 = vis:dim() == 1 and vis:view(1, 1, T, 1) or vis:view(B, 1, T, 1)
+    local vm = xa.arange(1, S + 1, 1, {dtype = "int64"}):view(1, 1, 1, S):gt(v4)
+    mask = mask and mask:logical_or(vm) or vm
+  end
+  return mask
+end
+
+-- forward(q_in (B,T,D), kv_in (B,S,D) or nil (= q_in), {key_padding=(B,S) bool,
+--   causal=false, visible=nil, state=nil, need_weights=false})
+--   -> out (B,T,D), weights (B,H,T,S) | nil
+function MHA:forward(q_in, kv_in, opts)
+  opts = opts or {}
+  local B, T = self:_check_q(q_in)
+  local k, v = self:_kv(q_in, kv_in, opts.state, B)
+  local S = k:size(3)
+  local q = self:_split(self.q(q_in) * self.scaling, B, T)   -- (B, H, T, dh)
+  local scores = q:matmul(k:transpose(3, 4))                  -- (B, H, T, S)
+  local mask = self:_mask(opts, B, T, S)
   if mask then scores = scores:masked_fill(mask, -math.huge) end
   local w = scores:softmax(4)
   local wd = w
   if self.training and self.dropout_p > 0 then wd = xa.dropout(w, self.dropout_p, true) end
   local ctx = wd:matmul(v)                                    -- (B, H, T, dh)
-  local out = self.out(ctx:permute(1, 3, 2, 4):reshape(B, T, D))
+  local out = self.out(ctx:permute(1, 3, 2, 4):reshape(B, T, self.d))
   if opts.need_weights then return out, w end
   return out
 end

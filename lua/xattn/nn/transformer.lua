@@ -98,23 +98,24 @@ function DecoderLayer:init(c, cross)
 end
 DecoderLayer._ffn = EncoderLayer._ffn
 
--- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights) -> (B,T,D), cross weights
-function DecoderLayer:forward(x, enc, state, need_weights)
+-- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible)
+--   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil
+function DecoderLayer:forward(x, enc, state, need_weights, visible)
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
   x = r + dropout(self, self.self_attn(x, x, {causal = true, state = state and state.self}), self.p)
   if not self.pre then x = self.self_attn_norm(x) end
   r = x
   if self.pre then x = self.cross_norm(x) end
-  local a, w = self.cross(x, enc.out, {key_padding = enc.pad, state = state and state.cross,
-                                       need_weights = need_weights})
+  local a, w, parts = self.cross(x, enc.out, {key_padding = enc.pad, state = state and state.cross,
+                                              need_weights = need_weights, visible = visible})
   x = r + dropout(self, a, self.p)
   if not self.pre then x = self.cross_norm(x) end
   r = x
   if self.pre then x = self.ffn_norm(x) end
   x = r + dropout(self, self:_ffn(x), self.p)
   if not self.pre then x = self.ffn_norm(x) end
-  return x, w
+  return x, w, parts
 end
 
 function DecoderLayer:reorder_state(state, idx)
@@ -157,8 +158,8 @@ local function check_cfg(c)
   if c.share_embeddings and c.vocab.src ~= c.vocab.tgt then
     bad(("share_embeddings needs one vocabulary, got src %d and tgt %d"):format(c.vocab.src, c.vocab.tgt))
   end
-  if c.cross ~= nil and type(c.cross) ~= "function" then
-    bad("cross must be a function(layer_index, d, heads, dropout) -> attention object")
+  if c.cross ~= nil and type(c.cross) ~= "function" and not (type(c.cross) == "table" and getmetatable(c.cross) and getmetatable(c.cross).__call) then
+    bad("cross must be an attention mix (xattn.attention.mix{...}), a part spec or a function(layer_index, d, heads, dropout) -> attention object")
   end
   if c.cross_layers ~= "all" and type(c.cross_layers) ~= "table" then
     bad("cross_layers must be 'all' or a list of decoder layer indices")
@@ -175,6 +176,7 @@ function Transformer:init(cfg)
   for k, v in pairs(DEFAULTS) do c[k] = v end
   c.layers = {enc = 3, dec = 3}
   for k, v in pairs(cfg) do c[k] = v end
+  if type(c.cross) == "table" then c.cross = require("xattn.attention").factory(c.cross) end
   check_cfg(c)
   self.cfg = c
   self.d = c.d
@@ -265,31 +267,36 @@ function Transformer:encode(src, src_pad)
   return {out = x, pad = pad}
 end
 
--- decoder: tgt ids (B,T) -> logits (B,T,V); with state, continues from state.pos
-function Transformer:_decode(enc, tgt, state, need_weights)
+-- decoder: tgt ids (B,T) -> logits (B,T,V) [, weights, parts]; with state, continues
+-- from state.pos; visible (T) or (B,T) int64 limits each target position's source prefix
+function Transformer:_decode(enc, tgt, state, need_weights, visible)
   local dec = self.decoder
   local start = state and state.pos or 0
   local x = self:_embed(dec.embed, dec._pos, tgt, start)
   local weights = need_weights and {} or nil
+  local parts = need_weights and {} or nil
   if state and not state.layers then
     state.layers = {}
     for i = 1, #dec.layers do state.layers[i] = {self = {}, cross = {}} end
   end
   for i, layer in ipairs(dec.layers) do
-    local w
-    x, w = layer(x, enc, state and state.layers[i], need_weights)
-    if weights then weights[i] = w end
+    local w, p
+    x, w, p = layer(x, enc, state and state.layers[i], need_weights, visible)
+    if weights then weights[i] = w; parts[i] = p or {dot = w} end
   end
   if dec.norm then x = dec.norm(x) end
   local logits
   if dec.out_proj then logits = dec.out_proj(x)
   else logits = F.linear(x, dec.embed.weight) end
   if state then state.pos = start + tgt:size(2) end
-  return logits, weights
+  return logits, weights, parts
 end
 
--- forward(src (B,S), tgt_in (B,T) [, {need_weights=false}]) -> logits (B,T,V)
--- [, list of per-layer cross-attention weights (B,H,T,S)]
+-- forward(src (B,S), tgt_in (B,T) [, {need_weights=false, src_pad=nil, visible=nil}])
+-- -> logits (B,T,V) [, list of per-layer cross-attention weights (B,H,T,S), list of
+-- per-layer parts tables ({dot = w} for plain attention; a mix gives each part's weights,
+-- gate (B,H,T,1) and e.g. GMM centres)]; visible (T) or (B,T) int64: target position t
+-- sees source tokens 1 .. visible[t] (wait-k training)
 function Transformer:forward(src, tgt_in, opts)
   check_ids("forward", "src", src)
   check_ids("forward", "tgt_in", tgt_in)
@@ -299,7 +306,7 @@ function Transformer:forward(src, tgt_in, opts)
   end
   local need = opts and opts.need_weights
   local enc = self:encode(src, opts and opts.src_pad)
-  return self:_decode(enc, tgt_in, nil, need)
+  return self:_decode(enc, tgt_in, nil, need, opts and opts.visible)
 end
 
 -- loss(batch {src, tgt_in, tgt_out [, src_pad, ntokens]} [, {label_smoothing=0.1}])
@@ -308,7 +315,7 @@ function Transformer:loss(batch, opts)
   opts = opts or {}
   local eps = opts.label_smoothing
   if eps == nil then eps = 0.1 end
-  local logits = self:forward(batch.src, batch.tgt_in, {src_pad = batch.src_pad})
+  local logits = self:forward(batch.src, batch.tgt_in, {src_pad = batch.src_pad, visible = opts.visible or batch.visible})
   local B, T, V = logits:size(1), logits:size(2), logits:size(3)
   local tgt = batch.tgt_out
   if not xa.is_tensor(tgt) or tgt:dtype() ~= "int64" or tgt:dim() ~= 2 or tgt:size(1) ~= B or tgt:size(2) ~= T then
