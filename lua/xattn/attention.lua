@@ -27,7 +27,8 @@
 -- ctx:alpha() = softmax(logits) (memoised); mask (bool, broadcastable to (B,H,T,S), true =
 -- masked, or nil); lengths (B) int64 = J; J (B,1,1,1) float; pos (T) float 1-based target
 -- positions; B, H, T, S, dh, dtype; state (a per-part table kept across incremental steps,
--- nil in training); training.
+-- nil in training); training; layer (decoder layer index); shared (one table per decoder
+-- forward or decoding step, the same for every layer: alignments shared among layers).
 local xa = require "xattn"
 local M = require "xattn.nn.module"
 local A = require "xattn.nn.attention"
@@ -260,7 +261,8 @@ function Cross:forward(q_in, kv_in, opts)
     J = lengths:to(q:dtype()):view(B, 1, 1, 1),
     pos = xa.arange(start + 1, start + T + 1, 1, {dtype = q:dtype()}),
     B = B, H = self.heads, T = T, S = S, dh = self.head_dim, dtype = q:dtype(),
-    training = self.training, layer = self.layer, _pstate = state and state.parts}, Ctx)
+    training = self.training, layer = self.layer, shared = opts.shared or {},
+    _pstate = state and state.parts}, Ctx)
   local need = opts.need_weights
   local gamma, info = self:_mix(ctx, need)
   local wd = gamma
@@ -319,7 +321,7 @@ function attn.factory(x)
 end
 
 -- the families whose files register constructors here (attn.<kind>{...})
-local FAMILIES = {"gmm", "window"}
+local FAMILIES = {"gmm", "window", "gma"}
 for _, f in ipairs(FAMILIES) do
   local ok, reg = pcall(require, "xattn.attention." .. f)
   if ok and type(reg) == "function" then reg(attn)

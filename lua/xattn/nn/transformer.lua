@@ -98,9 +98,10 @@ function DecoderLayer:init(c, cross)
 end
 DecoderLayer._ffn = EncoderLayer._ffn
 
--- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible)
---   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil
-function DecoderLayer:forward(x, enc, state, need_weights, visible)
+-- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared)
+--   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil;
+-- shared: one table per decoder forward, seen by every layer's cross-attention
+function DecoderLayer:forward(x, enc, state, need_weights, visible, shared)
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
   x = r + dropout(self, self.self_attn(x, x, {causal = true, state = state and state.self}), self.p)
@@ -108,7 +109,8 @@ function DecoderLayer:forward(x, enc, state, need_weights, visible)
   r = x
   if self.pre then x = self.cross_norm(x) end
   local a, w, parts = self.cross(x, enc.out, {key_padding = enc.pad, state = state and state.cross,
-                                              need_weights = need_weights, visible = visible})
+                                              need_weights = need_weights, visible = visible,
+                                              shared = shared})
   x = r + dropout(self, a, self.p)
   if not self.pre then x = self.cross_norm(x) end
   r = x
@@ -275,13 +277,14 @@ function Transformer:_decode(enc, tgt, state, need_weights, visible)
   local x = self:_embed(dec.embed, dec._pos, tgt, start)
   local weights = need_weights and {} or nil
   local parts = need_weights and {} or nil
+  local shared = {}
   if state and not state.layers then
     state.layers = {}
     for i = 1, #dec.layers do state.layers[i] = {self = {}, cross = {}} end
   end
   for i, layer in ipairs(dec.layers) do
     local w, p
-    x, w, p = layer(x, enc, state and state.layers[i], need_weights, visible)
+    x, w, p = layer(x, enc, state and state.layers[i], need_weights, visible, shared)
     if weights then weights[i] = w; parts[i] = p or {dot = w} end
   end
   if dec.norm then x = dec.norm(x) end
