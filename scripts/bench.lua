@@ -2,7 +2,7 @@
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
---                           [--steps N] [--skip-train] [--skip-decode]
+--                           [--steps N] [--skip-train] [--skip-decode] [--overheads [LIST]]
 -- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
 -- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
 -- greedy_sentences_per_s (encode 64 sources + 40 cached decoder steps without early stop,
@@ -11,6 +11,11 @@
 -- after the train steps), matmul_vs_sgemm. With --vs-torch the PyTorch reference
 -- (python3 torch_ref.py, Debian's python3-torch) runs in the same invocation, first, with
 -- the same thread count; its object goes under "torch" and the ratios under "ratio".
+-- --overheads [gmm,window,gma,latent] (default all four): the train step with each
+-- cross-attention family in every decoder layer (gmm K=4 approx; window win=3; gma delta=1
+-- with a unidirectional encoder; latent K=6) divided by the same step with dot attention,
+-- the two models' steps interleaved so that both see the same machine state
+-- (overhead_<family>).
 local xa = require "xattn"
 
 local o = {threads = 2, steps = 10, torch_ref = "../shared/bench/torch_ref.py"}
@@ -26,6 +31,10 @@ do
     elseif a == "--steps" then o.steps = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
     elseif a == "--skip-train" then o.skip_train = true; i = i + 1
     elseif a == "--skip-decode" then o.skip_decode = true; i = i + 1
+    elseif a == "--overheads" then
+      local nx = arg[i + 1]
+      if nx and not nx:match("^%-%-") then o.overheads = nx; i = i + 2
+      else o.overheads = "gmm,window,gma,latent"; i = i + 1 end
     elseif a == "-h" or a == "--help" then
       print("usage: xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N] [--steps N]")
       os.exit(0)
@@ -149,6 +158,59 @@ if not o.skip_decode then
   res.stream_ms_per_token = median({stream(), stream(), stream()})
 end
 
+-- ---- attention overheads: family step time / dot step time, interleaved ----------------
+if o.overheads then
+  local attn = xa.attention
+  local function build(extra)
+    xa.manual_seed(0)
+    local cfg = {vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024, layers = {enc = 3, dec = 3},
+                 dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
+    for k, v in pairs(extra) do cfg[k] = v end
+    return xa.nn.Transformer(cfg)
+  end
+  local function stepper(m)
+    local opt = xa.optim.Adam(m:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
+    return function()
+      m:train()
+      local loss = m:loss(batch, {label_smoothing = 0.1})
+      opt:zero_grad()
+      loss:backward()
+      opt:step()
+    end
+  end
+  local families = {
+    gmm = function() return {cross = attn.gmm and attn.gmm{K = 4, norm = "approx"}} end,
+    window = function() return {cross = attn.window and attn.window{win = 3}} end,
+    gma = function() return {cross = attn.gma and attn.gma{delta = 1}, encoder = "unidirectional"} end,
+    latent = function() return {latent = {K = 6}} end,
+  }
+  res.overhead_steps = o.steps
+  for name in o.overheads:gmatch("[^,]+") do
+    local mk = families[name]
+    if not mk then io.stderr:write("bench.lua: --overheads: unknown family ", name, "\n") os.exit(1) end
+    local extra = mk()
+    local ok, fam = pcall(build, extra)
+    if not ok or (extra.cross == nil and name ~= "latent") then
+      io.stderr:write(("bench.lua: %s attention is not available in this build (%s)\n")
+        :format(name, ok and "no constructor" or tostring(fam)))
+    else
+      -- the dot baseline: the same model without the family (gma keeps its unidirectional
+      -- encoder so that only the cross-attention differs)
+      local base = build({encoder = extra.encoder})
+      local sd, sf = stepper(base), stepper(fam)
+      for _ = 1, 2 do sd(); sf() end
+      local td, tf = {}, {}
+      for _ = 1, o.steps do
+        local t0 = xa.clock(); sd(); td[#td + 1] = xa.clock() - t0
+        t0 = xa.clock(); sf(); tf[#tf + 1] = xa.clock() - t0
+      end
+      res["overhead_" .. name] = median(tf) / median(td)
+      base, fam, sd, sf = nil, nil, nil, nil
+      collectgarbage()
+    end
+  end
+end
+
 do
   local a = xa.randn(2048, 1024)
   local b = xa.randn(1024, 256)
@@ -190,6 +252,9 @@ line("peak RSS after training", res.peak_rss_mb, "MiB")
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
 line("streaming step (batch 1)", res.stream_ms_per_token, "ms/tok", tr.stream_ms_per_token)
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
+for _, f in ipairs{"gmm", "window", "gma", "latent"} do
+  line("train step " .. f .. " / dot", res["overhead_" .. f], "x")
+end
 if res.ratio then
   line("ratio train (xattn/torch)", res.ratio.train, "x")
   line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
