@@ -12,11 +12,12 @@
  * window_weights is the case g = 1 (only W is touched). c has no gradient: it is
  * piecewise constant in e.
  *
- * Forward row: pass 1 max/argmax; pass 2 E_j written into the output while summing the
- * three ranges [0, lo), W, (hi, S) (so s and s_W come from one pass); pass 3 scales each
- * range by (1 - g)/s, (1 - g)/s + g/s_W, (1 - g)/s. Backward row: pass 1 recomputes E_j
- * into the gradient row while summing G_j E_j over the three ranges; pass 2 writes the
- * gradient. m, 1/s, 1/s_W, lo and hi are kept per row (xa_window_stat), never p or q.
+ * Forward row: pass 1 max/argmax; pass 2 E_j written into the output while summing them
+ * (s; s_W is then re-read from the <= 2 win + 1 written values of W); pass 3 scales the row
+ * by (1 - g)/s outside W and (1 - g)/s + g/s_W inside. Backward row: pass 1 recomputes
+ * E_j into the gradient row while summing G_j E_j (the window's part re-read likewise);
+ * pass 2 writes the gradient. m, 1/s, 1/s_W, lo and hi are kept per row (xa_window_stat),
+ * never p or q.
  * Sums: lanes in the element type within blocks of EXP_BLOCK, blocks in double (as the
  * softmax kernels of tensor/reduce.c). Rows are split over threads in fixed contiguous
  * ranges, so results do not depend on the thread count. float32 uses the vectorisable
@@ -58,19 +59,22 @@ typedef struct {
   int64_t rows, S, win;
 } win_args;
 
-/* first argmax of x[0..S) ignoring NaN; *nan set when one is met; -1 when no value > -inf */
+/* first argmax of x[0..S): a vector max (NaN ignored, counted in *nan), then the first
+ * position holding it; -1 when no value is > -inf */
 #define ARGMAX(T)                                                                      \
   INLINE int64_t argmax_##T(const T *x, int64_t S, T *mp, bool *nan) {                \
-    T m = -INFINITY;                                                                  \
-    int64_t c = -1;                                                                   \
-    bool bad = false;                                                                 \
+    T m = -INFINITY, nn = 0;                                                          \
+    _Pragma("omp simd reduction(max:m, nn)")                                          \
     for (int64_t j = 0; j < S; j++) {                                                 \
       T v = x[j];                                                                     \
-      if (v > m) { m = v; c = j; }                                                    \
-      else if (v != v) bad = true;                                                    \
+      m = v > m ? v : m;                                                              \
+      nn = v != v ? 1 : nn;                                                           \
     }                                                                                 \
     *mp = m;                                                                          \
-    *nan = bad;                                                                       \
+    *nan = nn != 0;                                                                   \
+    if (!(m > -INFINITY)) return -1;                                                  \
+    int64_t c = 0;                                                                    \
+    while (x[c] != m) c++;                                                            \
     return c;                                                                         \
   }
 ARGMAX(float)
@@ -120,6 +124,10 @@ EDOT(edot_d, double, exp)
 FILL(float)
 FILL(double)
 
+/* The mix touches whole rows: one vector loop over the row for the exps (and their sum),
+ * the window's sum re-read from the written exps (at most 2 win + 1 values), one vector
+ * loop writing the row with a per-position choice of factor (inside or outside W). The
+ * local softmax alone touches only W. */
 #define WIN_FWD(NAME, T, ESUMF)                                                        \
   HOT static void NAME(const win_args *A, int64_t r0, int64_t r1) {                   \
     int64_t S = A->S, win = A->win;                                                   \
@@ -136,20 +144,22 @@ FILL(double)
         continue;                                                                     \
       }                                                                               \
       int64_t lo = win < c ? c - win : 0, hi = win < S - 1 - c ? c + win : S - 1;     \
-      double sw = ESUMF(o, x, m, lo, hi + 1), s = sw, a1 = 0, a2;                     \
+      double s, sw;                                                                   \
       if (A->g) {                                                                     \
         double g = (double)((const T *)A->g)[r];                                      \
-        s += ESUMF(o, x, m, 0, lo) + ESUMF(o, x, m, hi + 1, S);                       \
-        a1 = (1 - g) / s;                                                             \
-        a2 = g / sw;                                                                  \
-        scale_##T(o, 0, lo, (T)a1);                                                   \
-        scale_##T(o, hi + 1, S, (T)a1);                                               \
+        s = ESUMF(o, x, m, 0, S);                                                     \
+        sw = 0;                                                                       \
+        for (int64_t i = lo; i <= hi; i++) sw += o[i];                                \
+        double a1 = (1 - g) / s, a2 = g / sw;                                         \
+        T t1 = (T)a1, t2 = (T)(a1 + a2);                                              \
+        _Pragma("omp simd")                                                           \
+        for (int64_t i = 0; i < S; i++) o[i] *= i >= lo && i <= hi ? t2 : t1;         \
       } else {                                                                        \
-        a2 = 1 / sw;                                                                  \
+        s = sw = ESUMF(o, x, m, lo, hi + 1);                                          \
         fill_##T(o, 0, lo, 0);                                                        \
         fill_##T(o, hi + 1, S, 0);                                                    \
+        scale_##T(o, lo, hi + 1, (T)(1 / sw));                                        \
       }                                                                               \
-      scale_##T(o, lo, hi + 1, (T)(a1 + a2));                                         \
       if (st) *st = (xa_window_stat){(double)m, 1 / s, 1 / sw, lo, hi};               \
     }                                                                                 \
   }
@@ -170,21 +180,22 @@ WIN_FWD(win_fwd_d, double, esum_d)
       }                                                                               \
       T m = (T)st.m;                                                                  \
       int64_t lo = st.lo, hi = st.hi;                                                 \
-      double dw = EDOTF(o, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;                 \
       if (A->g) {                                                                     \
         double g = (double)((const T *)A->g)[r];                                      \
-        double gp = (dw + EDOTF(o, x, G, m, 0, lo) + EDOTF(o, x, G, m, hi + 1, S)) * st.inv_s; \
+        double dp = EDOTF(o, x, G, m, 0, S), dw = 0;                                  \
+        for (int64_t i = lo; i <= hi; i++) dw += (double)(G[i] * o[i]);               \
+        double gp = dp * st.inv_s, gq = dw * st.inv_sl;                               \
         double a1 = (1 - g) * st.inv_s, a2 = g * st.inv_sl;                           \
         T t1 = (T)a1, c1 = (T)(a1 * gp);                                              \
         T t2 = (T)(a1 + a2), c2 = (T)(a1 * gp + a2 * gq);                             \
         _Pragma("omp simd")                                                           \
-        for (int64_t i = 0; i < lo; i++) o[i] = o[i] * (t1 * G[i] - c1);              \
-        _Pragma("omp simd")                                                           \
-        for (int64_t i = lo; i <= hi; i++) o[i] = o[i] * (t2 * G[i] - c2);            \
-        _Pragma("omp simd")                                                           \
-        for (int64_t i = hi + 1; i < S; i++) o[i] = o[i] * (t1 * G[i] - c1);          \
+        for (int64_t i = 0; i < S; i++) {                                             \
+          bool in = i >= lo && i <= hi;                                               \
+          o[i] = o[i] * ((in ? t2 : t1) * G[i] - (in ? c2 : c1));                     \
+        }                                                                             \
         if (A->gg) ((T *)A->gg)[r] = (T)(gq - gp);                                    \
       } else {                                                                        \
+        double dw = EDOTF(o, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;               \
         T t2 = (T)st.inv_sl, c2 = (T)(st.inv_sl * gq);                                \
         fill_##T(o, 0, lo, 0);                                                        \
         fill_##T(o, hi + 1, S, 0);                                                    \
