@@ -300,7 +300,7 @@ function plot.lines(opts)
   local W, H = opts.width or 560, opts.height or 360
   local lx = 0
   for _, nm in ipairs(names) do lx = math.max(lx, text_width(nm)) end
-  local box = {60, opts.title and 36 or 16, W - 60 - lx - 40, H - (opts.title and 36 or 16) - 46}
+  local box = {60, opts.title and 36 or 16, W - 60 - lx - 50, H - (opts.title and 36 or 16) - 46}
   local d = doc(W, H)
   if opts.title then d:text(10, 20, opts.title, 'font-size="14" font-weight="bold"') end
   local xl, xh = range_of(xs_all)
@@ -355,7 +355,7 @@ function plot.bars(opts)
   local lx = 0
   for _, nm in ipairs(names) do lx = math.max(lx, text_width(nm)) end
   local top = opts.title and 36 or 16
-  local box = {60, top, W - 60 - lx - 40, H - top - 46}
+  local box = {60, top, W - 60 - lx - 50, H - top - 46}
   local d = doc(W, H)
   if opts.title then d:text(10, 20, opts.title, 'font-size="14" font-weight="bold"') end
   local lo, hi = range_of(vals, true)
