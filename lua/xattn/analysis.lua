@@ -426,11 +426,16 @@ end
 A.default_layer = default_layer
 
 -- the distributions of a layer: "total" first, then every part tensor shaped like it
+-- (the analysis tensors a part returns beside its weights are not distributions even when
+-- their shape matches, e.g. centres (B,H,T,K) with K = S)
+local not_distribution = {total = true, gate = true, gates = true, centres = true, centre = true,
+                          mu = true, sigma = true, omega = true}
+A.info_keys = not_distribution
 local function distributions(w, p)
   local names, d = {"total"}, {total = w}
   local keys = {}
   for k, v in pairs(p) do
-    if k ~= "total" and xa.is_tensor(v) and v:dim() == 4 and v:size(1) == w:size(1)
+    if not not_distribution[k] and xa.is_tensor(v) and v:dim() == 4 and v:size(1) == w:size(1)
        and v:size(2) == w:size(2) and v:size(3) == w:size(3) and v:size(4) == w:size(4) then
       keys[#keys + 1] = k
     end
