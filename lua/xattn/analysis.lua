@@ -1,0 +1,809 @@
+-- xattn.analysis: what a trained model's cross-attention does (see docs/analysis.md).
+--
+--   local A = xattn.analysis
+--   local sys = xattn.mt.load("runs/synth-full/checkpoint_best.xa")
+--   local items = A.prepare(sys, src_lines, tgt_lines)      -- tokens, ids, word groups
+--   local r = A.analyze(sys.model, items, {align = true, entropy = true, gates = true})
+--   local gold = A.read_pharaoh("data/synth/test.align")
+--   print(A.aer(r.links, gold).aer)
+--
+-- Everything runs under forced decoding of the reference: the model reads the source and
+-- the reference target (teacher forcing) in eval mode without recording gradients, and the
+-- cross-attention of each decoder layer is read from model:forward(src, tgt_in,
+-- {need_weights = true}) -> logits, weights, parts, with
+--   weights[l]  (B, H, T, S) the total cross-attention of decoder layer l,
+--   parts[l]    nil, or {dot = (B,H,T,S), gmm = ..., window = ..., gate = (B,H,T,1),
+--               centres = (B,H,T,K) 1-based GMM means, centre = (B,H,T) int64 window centre}
+-- (a plain dot model has parts[l] == nil and is read as {dot = weights[l]}).
+--
+-- Row t of a (T, S) map is the decoder position whose input is target token t-1 (<s> for
+-- t = 1) and whose output is target token t: the attention used to *produce* token t, as
+-- in the GMM paper's alignment analysis. Row T produces </s>. Column j is source token j;
+-- column S (of an unpadded sentence) is the source </s>.
+--
+-- Alignment links are pairs {s, t} of 0-based word indices, source first, exactly as the
+-- Pharaoh files write them ("s-t" sure, "spt" possible).
+local xa = require "xattn"
+
+local A = {}
+
+-- ---- small helpers ------------------------------------------------------------------
+local function fail(msg, level) error(msg, (level or 1) + 1) end
+
+local function is_int(x) return math.type(x) == "integer" end
+
+local function check_opt_int(fn, name, v, lo)
+  if v ~= nil and (not is_int(v) or v < lo) then
+    fail(("%s: %s must be an integer >= %d, got %s"):format(fn, name, lo, tostring(v)), 3)
+  end
+end
+
+-- ---- Pharaoh format -------------------------------------------------------------------
+--- parse_pharaoh(line [, where]) -> {sure = {{s,t}...}, possible = {{s,t}...}}
+-- One line of Pharaoh links: "s-t" (sure) or "spt" (possible), 0-based, source index
+-- first, separated by white space. `where` (e.g. "gold.align:3") prefixes error messages.
+function A.parse_pharaoh(line, where)
+  if type(line) ~= "string" then fail("parse_pharaoh: line must be a string, got " .. type(line), 2) end
+  where = where or "parse_pharaoh"
+  local sure, possible = {}, {}
+  local k = 0
+  for tok in line:gmatch("%S+") do
+    k = k + 1
+    local s, sep, t = tok:match("^(%d+)([-p])(%d+)$")
+    if not s then
+      fail(("%s: token %d '%s' is not a link (expected s-t or spt with 0-based integers)")
+        :format(where, k, tok), 2)
+    end
+    local link = {math.tointeger(tonumber(s)), math.tointeger(tonumber(t))}
+    if not link[1] or not link[2] then
+      fail(("%s: token %d '%s' has an index too large"):format(where, k, tok), 2)
+    end
+    if sep == "-" then sure[#sure + 1] = link else possible[#possible + 1] = link end
+  end
+  return {sure = sure, possible = possible}
+end
+
+--- read_pharaoh(path) -> list (one entry per line) of {sure = links, possible = links}
+function A.read_pharaoh(path)
+  if type(path) ~= "string" then fail("read_pharaoh: path must be a string, got " .. type(path), 2) end
+  local f, err = io.open(path, "rb")
+  if not f then fail(("read_pharaoh: cannot open %s: %s"):format(path, tostring(err)), 2) end
+  local out, n = {}, 0
+  for line in f:lines() do
+    n = n + 1
+    local ok, r = pcall(A.parse_pharaoh, line, ("%s:%d"):format(path, n))
+    if not ok then f:close() error(r, 2) end
+    out[n] = r
+  end
+  f:close()
+  return out
+end
+
+local function sorted_links(links)
+  local l = {}
+  for i, x in ipairs(links) do l[i] = x end
+  table.sort(l, function(a, b)
+    if a[2] ~= b[2] then return a[2] < b[2] end
+    return a[1] < b[1]
+  end)
+  return l
+end
+
+local function check_links(fn, links, what)
+  if type(links) ~= "table" then fail(("%s: %s must be a list of {s, t} links, got %s"):format(fn, what, type(links)), 3) end
+  for k, l in ipairs(links) do
+    if type(l) ~= "table" or not is_int(l[1]) or not is_int(l[2]) or l[1] < 0 or l[2] < 0 then
+      fail(("%s: %s[%d] is not a link {s, t} of 0-based integers"):format(fn, what, k), 3)
+    end
+  end
+end
+
+--- format_pharaoh(sure [, possible]) -> "s-t s-t spt ..." (sorted by target, then source)
+function A.format_pharaoh(sure, possible)
+  check_links("format_pharaoh", sure, "sure")
+  local parts = {}
+  for _, l in ipairs(sorted_links(sure)) do parts[#parts + 1] = l[1] .. "-" .. l[2] end
+  if possible then
+    check_links("format_pharaoh", possible, "possible")
+    for _, l in ipairs(sorted_links(possible)) do parts[#parts + 1] = l[1] .. "p" .. l[2] end
+  end
+  return table.concat(parts, " ")
+end
+
+--- write_pharaoh(path, list of link lists) : one line per sentence, sure links only
+function A.write_pharaoh(path, all)
+  if type(all) ~= "table" then fail("write_pharaoh: expected a list of link lists", 2) end
+  local f, err = io.open(path, "wb")
+  if not f then fail(("write_pharaoh: cannot write %s: %s"):format(tostring(path), tostring(err)), 2) end
+  for _, links in ipairs(all) do f:write(A.format_pharaoh(links), "\n") end
+  f:close()
+end
+
+-- ---- AER -------------------------------------------------------------------------------
+local function link_set(links)
+  local s = {}
+  for _, l in ipairs(links) do s[l[1] .. "-" .. l[2]] = true end
+  return s
+end
+
+local function count(set)
+  local n = 0
+  for _ in pairs(set) do n = n + 1 end
+  return n
+end
+
+--- aer(hyp, sure [, possible]) -> {aer, precision, recall, a, s, p, a_s, a_p}
+-- Corpus-level alignment error rate (Och & Ney 2003):
+--   AER = 1 - (|A n S| + |A n P|) / (|A| + |S|),  precision = |A n P| / |A|, recall = |A n S| / |S|
+-- with the counts summed over sentences. hyp, sure, possible: one list of {s, t} links per
+-- sentence. S is added to P (S must be a subset of P). Duplicate links count once.
+-- `sure` may also be the list read_pharaoh returns ({sure=, possible=} per sentence).
+function A.aer(hyp, sure, possible)
+  if type(hyp) ~= "table" then fail("aer: hyp must be a list (one list of links per sentence)", 2) end
+  if type(sure) ~= "table" then fail("aer: sure must be a list (one list of links per sentence)", 2) end
+  if possible == nil and type(sure[1]) == "table" and sure[1].sure then
+    local s, p = {}, {}
+    for i, g in ipairs(sure) do s[i], p[i] = g.sure, g.possible end
+    sure, possible = s, p
+  end
+  if #hyp ~= #sure then
+    fail(("aer: %d hypothesis sentences but %d gold sentences"):format(#hyp, #sure), 2)
+  end
+  if possible ~= nil and (type(possible) ~= "table" or #possible ~= #sure) then
+    fail(("aer: possible must be a list of %d link lists like sure"):format(#sure), 2)
+  end
+  local r = {a = 0, s = 0, p = 0, a_s = 0, a_p = 0, sentences = #hyp}
+  for i = 1, #hyp do
+    local where = ("sentence %d"):format(i)
+    check_links("aer", hyp[i], "hyp " .. where)
+    check_links("aer", sure[i], "sure " .. where)
+    local A_, S = link_set(hyp[i]), link_set(sure[i])
+    local P = {}
+    if possible then
+      check_links("aer", possible[i], "possible " .. where)
+      P = link_set(possible[i])
+    end
+    for k in pairs(S) do P[k] = true end
+    r.a, r.s, r.p = r.a + count(A_), r.s + count(S), r.p + count(P)
+    for k in pairs(A_) do
+      if S[k] then r.a_s = r.a_s + 1 end
+      if P[k] then r.a_p = r.a_p + 1 end
+    end
+  end
+  local den = r.a + r.s
+  r.aer = den > 0 and 1 - (r.a_s + r.a_p) / den or 0
+  r.precision = r.a > 0 and r.a_p / r.a or 0
+  r.recall = r.s > 0 and r.a_s / r.s or 0
+  return r
+end
+
+-- ---- subwords and words -----------------------------------------------------------------
+--- word_groups(tokens) -> list of {first, last} (1-based token positions), one per word
+-- A token ending in "@@" (subword-nmt's continuation mark) joins the next token; a mark
+-- on the last token closes the word anyway.
+function A.word_groups(tokens)
+  if type(tokens) ~= "table" then fail("word_groups: tokens must be a list of strings", 2) end
+  local groups, first = {}, nil
+  for i, t in ipairs(tokens) do
+    if type(t) ~= "string" then fail(("word_groups: token %d is a %s, not a string"):format(i, type(t)), 2) end
+    first = first or i
+    if t:sub(-2) ~= "@@" then
+      groups[#groups + 1] = {first, i}
+      first = nil
+    end
+  end
+  if first then groups[#groups + 1] = {first, #tokens} end
+  return groups
+end
+
+local function check_groups(fn, groups, n, what)
+  if type(groups) ~= "table" then fail(("%s: %s groups must be a list of {first, last}"):format(fn, what), 3) end
+  local expect = 1
+  for k, g in ipairs(groups) do
+    if type(g) ~= "table" or not is_int(g[1]) or not is_int(g[2]) or g[1] ~= expect or g[2] < g[1] then
+      fail(("%s: %s group %d does not continue the previous one (groups must tile 1..%d in order)")
+        :format(fn, what, k, n), 3)
+    end
+    expect = g[2] + 1
+  end
+  if expect ~= n + 1 then
+    fail(("%s: %s groups cover %d tokens, the matrix has %d"):format(fn, what, expect - 1, n), 3)
+  end
+end
+
+--- merge_words(matrix, tgt_groups, src_groups) -> word matrix (#tgt_groups x #src_groups)
+-- matrix: Lua rows (target subwords x source subwords) of attention weights. A target
+-- word's row is the *average* of its subwords' rows (each row is a distribution, and so
+-- is their average); a source word's column is the *sum* of its subwords' columns (the
+-- attention mass that falls on the word). This keeps every word row a distribution.
+function A.merge_words(m, tg, sg)
+  if type(m) ~= "table" then fail("merge_words: matrix must be a list of rows", 2) end
+  local nt, ns = #m, m[1] and #m[1] or 0
+  for i = 1, nt do
+    if type(m[i]) ~= "table" or #m[i] ~= ns then
+      fail(("merge_words: row %d has %s columns, row 1 has %d"):format(i, type(m[i]) == "table" and #m[i] or "no", ns), 2)
+    end
+  end
+  check_groups("merge_words", tg, nt, "target")
+  if nt > 0 then check_groups("merge_words", sg, ns, "source") end
+  local out = {}
+  for wi, g in ipairs(tg) do
+    local row, inv = {}, 1 / (g[2] - g[1] + 1)
+    for wj, h in ipairs(sg) do
+      local acc = 0
+      for i = g[1], g[2] do
+        local r = m[i]
+        for j = h[1], h[2] do acc = acc + r[j] end
+      end
+      row[wj] = acc * inv
+    end
+    out[wi] = row
+  end
+  return out
+end
+
+--- argmax_links(matrix) -> links {{s, t}} (0-based): for each row t the first maximal column
+function A.argmax_links(m)
+  local links = {}
+  for t, row in ipairs(m) do
+    local best, bj = -math.huge, nil
+    for j, v in ipairs(row) do
+      if v > best then best, bj = v, j end
+    end
+    if bj then links[#links + 1] = {bj - 1, t - 1} end
+  end
+  return links
+end
+
+-- ---- buckets ------------------------------------------------------------------------------
+--- bucket_of(len, bounds) -> index: bounds are increasing upper limits, e.g. {20, 40} gives
+-- the GMM paper's buckets (0,20], [21,40], [41,inf) -> 1, 2, 3
+function A.bucket_of(len, bounds)
+  for k, b in ipairs(bounds) do
+    if len <= b then return k end
+  end
+  return #bounds + 1
+end
+
+--- bucket_labels(bounds) -> {"(0,20]", "[21,40]", "[41,inf)"}
+function A.bucket_labels(bounds)
+  local labels, lo = {}, 0
+  for k, b in ipairs(bounds) do
+    labels[k] = k == 1 and ("(0,%d]"):format(b) or ("[%d,%d]"):format(lo + 1, b)
+    lo = b
+  end
+  labels[#bounds + 1] = #bounds == 0 and "all" or ("[%d,inf)"):format(lo + 1)
+  return labels
+end
+
+local function check_bounds(fn, bounds)
+  if type(bounds) ~= "table" then fail(fn .. ": buckets must be a list of increasing upper limits", 3) end
+  for k, b in ipairs(bounds) do
+    if not is_int(b) or b < 1 or (k > 1 and b <= bounds[k - 1]) then
+      fail(("%s: buckets must be increasing positive integers, got %s at %d"):format(fn, tostring(b), k), 3)
+    end
+  end
+end
+
+-- ---- entropy ------------------------------------------------------------------------------
+--- token_entropy(w [, {base = e}]) -> tensor of w's shape without the last dim
+-- Entropy of each row of w (last dim) after dividing the row by its sum (so that parts
+-- that are not exactly normalised, e.g. the approximately normalised GMM, are measured as
+-- distributions); 0 log 0 = 0; a row summing to 0 has entropy 0. Natural log by default
+-- (nats); base = 2 gives bits. Computed in float64.
+function A.token_entropy(w, opts)
+  if not xa.is_tensor(w) or w:dim() < 1 then fail("token_entropy: w must be a tensor with at least 1 dim", 2) end
+  local base = opts and opts.base
+  if base ~= nil and (type(base) ~= "number" or base <= 0 or base == 1) then
+    fail("token_entropy: base must be a positive number other than 1, got " .. tostring(base), 2)
+  end
+  return xa.no_grad(function()
+    local d = w:dim()
+    local p = w:double()
+    local z = p:sum(d, true)
+    p = p / z:clamp(1e-300, nil)
+    local h = (p * p:clamp(1e-300, nil):log()):sum(d):neg()
+    if base then h = h / math.log(base) end
+    return h
+  end)
+end
+
+-- ---- preparing sentences ------------------------------------------------------------------
+local function split_ws(line)
+  local t = {}
+  for w in line:gmatch("%S+") do t[#t + 1] = w end
+  return t
+end
+
+--- prepare(sys, src_lines, tgt_lines) -> items
+-- Runs the system's preprocessing (tokeniser, BPE) on each pair and returns one item per
+-- pair: {src_tokens, tgt_tokens (subwords), src = {ids}, tgt = {ids} (no </s>, no <s>),
+-- src_groups, tgt_groups (subwords of each word, see word_groups), src_words, tgt_words}.
+-- sys is an mt.System or any table with preprocess, src_vocab, tgt_vocab; a table
+-- {src_vocab=, tgt_vocab=} without preprocess splits at white space.
+function A.prepare(sys, src_lines, tgt_lines)
+  if type(sys) ~= "table" or not sys.src_vocab or not sys.tgt_vocab then
+    fail("prepare: sys must be a system (mt.load) or {src_vocab=, tgt_vocab=}", 2)
+  end
+  if type(src_lines) ~= "table" or type(tgt_lines) ~= "table" then
+    fail("prepare: src_lines and tgt_lines must be lists of strings", 2)
+  end
+  if #src_lines ~= #tgt_lines then
+    fail(("prepare: %d source lines but %d target lines"):format(#src_lines, #tgt_lines), 2)
+  end
+  local items = {}
+  for i = 1, #src_lines do
+    local s, t = src_lines[i], tgt_lines[i]
+    if type(s) ~= "string" or type(t) ~= "string" then
+      fail(("prepare: line %d is not a pair of strings"):format(i), 2)
+    end
+    local st = sys.preprocess and sys:preprocess(s, "src") or split_ws(s)
+    local tt = sys.preprocess and sys:preprocess(t, "tgt") or split_ws(t)
+    local it = {src_tokens = st, tgt_tokens = tt,
+                src = sys.src_vocab:encode(st), tgt = sys.tgt_vocab:encode(tt),
+                src_groups = A.word_groups(st), tgt_groups = A.word_groups(tt)}
+    it.src_words = xa.bpe.unbpe(st)
+    it.tgt_words = xa.bpe.unbpe(tt)
+    items[i] = it
+  end
+  return items
+end
+
+-- ---- forced decoding --------------------------------------------------------------------
+local function check_items(fn, items)
+  if type(items) ~= "table" then fail(fn .. ": items must be a list (see analysis.prepare)", 3) end
+  for i, it in ipairs(items) do
+    if type(it) ~= "table" or type(it.src) ~= "table" or type(it.tgt) ~= "table" then
+      fail(("%s: item %d must have src and tgt id lists"):format(fn, i), 3)
+    end
+    for _, side in ipairs{"src", "tgt"} do
+      for k, id in ipairs(it[side]) do
+        if not is_int(id) or id < 1 then
+          fail(("%s: item %d: %s id %d is %s, not a positive integer"):format(fn, i, side, k, tostring(id)), 3)
+        end
+      end
+      local g = it[side .. "_groups"]
+      if g ~= nil then check_groups(fn, g, #it[side], ("item %d %s"):format(i, side)) end
+    end
+  end
+end
+
+local function n_words(it, side)
+  local g = it[side .. "_groups"]
+  return g and #g or #it[side]
+end
+
+--- forced(model, items, fn [, {batch = 32}]) : runs the model on every item with teacher
+-- forcing (eval mode, no gradients), longest sources first in batches of at most `batch`
+-- sentences, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
+-- batch rows, weights / parts as model:forward returns them (parts[l] filled in as
+-- {dot = weights[l]} where the model gives none). The model's training flag is restored.
+function A.forced(model, items, fn, opts)
+  opts = opts or {}
+  if type(model) ~= "table" or type(model.forward) ~= "function" then
+    fail("forced: model must have a forward method (an nn.Transformer)", 2)
+  end
+  check_items("forced", items)
+  check_opt_int("forced", "batch", opts.batch, 1)
+  local bs = opts.batch or 32
+  local order = {}
+  for i = 1, #items do order[i] = i end
+  table.sort(order, function(a, b)
+    local la, lb = #items[a].src, #items[b].src
+    if la ~= lb then return la > lb end
+    return a < b
+  end)
+  local was_training = model.training
+  if model.eval then model:eval() end
+  local ok, err = pcall(xa.no_grad, function()
+    for s = 1, #order, bs do
+      local idx, srcs, tgts = {}, {}, {}
+      for k = s, math.min(s + bs - 1, #order) do
+        local it = items[order[k]]
+        idx[#idx + 1] = order[k]
+        srcs[#srcs + 1], tgts[#tgts + 1] = it.src, it.tgt
+      end
+      local src, pad = xa.data.collate(srcs, {eos = true})
+      local tgt_in = xa.data.collate(tgts, {bos = true})
+      local _, weights, parts = model:forward(src, tgt_in, {need_weights = true, src_pad = pad})
+      if type(weights) ~= "table" or not xa.is_tensor(weights[1]) then
+        error("forced: model:forward(src, tgt_in, {need_weights = true}) returned no attention weights", 0)
+      end
+      parts = parts or {}
+      for l = 1, #weights do
+        if parts[l] == nil then parts[l] = {dot = weights[l]} end
+      end
+      fn(idx, weights, parts)
+    end
+  end)
+  if was_training and model.train then model:train() end
+  if not ok then error(err, 0) end
+end
+
+local function default_layer(nlayers)
+  return nlayers >= 2 and nlayers - 1 or 1
+end
+A.default_layer = default_layer
+
+-- the distributions of a layer: "total" first, then every part tensor shaped like it
+-- (the analysis tensors a part returns beside its weights are not distributions even when
+-- their shape matches, e.g. centres (B,H,T,K) with K = S)
+local not_distribution = {total = true, gate = true, gates = true, centres = true, centre = true,
+                          mu = true, sigma = true, omega = true}
+A.info_keys = not_distribution
+local function distributions(w, p)
+  local names, d = {"total"}, {total = w}
+  local keys = {}
+  for k, v in pairs(p) do
+    if not not_distribution[k] and xa.is_tensor(v) and v:dim() == 4 and v:size(1) == w:size(1)
+       and v:size(2) == w:size(2) and v:size(3) == w:size(3) and v:size(4) == w:size(4) then
+      keys[#keys + 1] = k
+    end
+  end
+  table.sort(keys)
+  for _, k in ipairs(keys) do names[#names + 1] = k; d[k] = p[k] end
+  return names, d
+end
+
+local function histogram_counts(bins)
+  local c = {}
+  for k = 1, bins do c[k] = 0 end
+  return c
+end
+
+--- analyze(model, items [, opts]) -> result
+-- One pass of forced decoding that measures what opts asks for (all by default):
+--   align = true:   result.links[i], the word alignment of item i (see align);
+--                   opts.layer (default: the penultimate decoder layer, layer 1 when there
+--                   is one), opts.shift = false (true: use the row whose *input* is target
+--                   word t, i.e. the next decoder position).
+--   entropy = true: per target token and head, the entropy of each layer's distributions
+--                   ("total" and every part: dot, gmm, ...), natural log unless opts.base;
+--                   averaged over heads. result.entropy = {parts = {"total", ...},
+--                   layers = {...}, sentences[i] = {total = mean over tokens and layers...},
+--                   by_layer[part][l], all[part] (token-weighted mean over the corpus and
+--                   layers), buckets = {{label, n_sent, n_tok, total = ..., dot = ...}}}
+--                   with source-length buckets opts.buckets = {20, 40} (in source words).
+--   locality = true: CCAN's locality entropy: per sentence -1/(L m) sum_l sum_t sum_j P log2 P
+--                   with P the heads-averaged attention of layer l, m target words;
+--                   result.locality = {mean (over sentences), sentences = {...}}.
+--   gates = true:   result.gates[l] = {counts, edges, n, mean} histogram (opts.bins = 20
+--                   over [0, 1]) of parts[l].gate over heads and target tokens, or false
+--                   for a layer without a gate.
+-- Target positions used: the rows that produce the reference's tokens (the </s> row is
+-- left out); source columns: all real tokens including the source </s> for entropies,
+-- without the source </s> for alignments.
+function A.analyze(model, items, opts)
+  opts = opts or {}
+  if type(opts) ~= "table" then fail("analyze: opts must be a table", 2) end
+  local want = function(k) return opts[k] ~= false end
+  local buckets = opts.buckets or {20, 40}
+  check_bounds("analyze", buckets)
+  check_opt_int("analyze", "layer", opts.layer, 1)
+  check_opt_int("analyze", "bins", opts.bins, 1)
+  local bins = opts.bins or 20
+  local base = opts.base
+  if base ~= nil and (type(base) ~= "number" or base <= 0 or base == 1) then
+    fail("analyze: base must be a positive number other than 1, got " .. tostring(base), 2)
+  end
+  local shift = opts.shift and 1 or 0
+  local res = {n = #items}
+  local ent_sum, ent_cnt = {}, {}       -- [i][part] sum over layers/tokens, count
+  local layer_sum, layer_cnt = {}, {}   -- [part][l]
+  local part_names, part_seen = {}, {}
+  local nlayers
+  if want("align") then res.links = {} end
+  if want("locality") then res.locality = {sentences = {}} end
+  if want("gates") then res.gates = {} end
+
+  A.forced(model, items, function(idx, weights, parts)
+    local L = #weights
+    if not nlayers then
+      nlayers = L
+      if opts.layer and opts.layer > L then
+        error(("analyze: layer %d does not exist (the decoder has %d layers)"):format(opts.layer, L), 0)
+      end
+    end
+    local H = weights[1]:size(2)
+    -- alignments
+    if res.links then
+      local layer = opts.layer or default_layer(L)
+      local avg = weights[layer]:mean(2):totable()     -- (B, T, S)
+      for b, i in ipairs(idx) do
+        local it = items[i]
+        local nt, ns = #it.tgt, #it.src
+        local m = {}
+        for t = 1, nt do
+          local row, src = {}, avg[b][t + shift]
+          for j = 1, ns do row[j] = src[j] end
+          m[t] = row
+        end
+        local tg = it.tgt_groups or A.word_groups_of_length(nt)
+        local sg = it.src_groups or A.word_groups_of_length(ns)
+        res.links[i] = ns > 0 and A.argmax_links(A.merge_words(m, tg, sg)) or {}
+      end
+    end
+    -- entropies
+    if want("entropy") then
+      for l = 1, L do
+        local names, dist = distributions(weights[l], parts[l])
+        for _, name in ipairs(names) do
+          if not part_seen[name] then part_seen[name] = true; part_names[#part_names + 1] = name end
+          local h = A.token_entropy(dist[name], {base = base}):sum(2):totable() -- (B, T) sum over heads
+          layer_sum[name] = layer_sum[name] or {}
+          layer_cnt[name] = layer_cnt[name] or {}
+          for b, i in ipairs(idx) do
+            local nt = #items[i].tgt
+            local acc = 0
+            for t = 1, nt do acc = acc + h[b][t] end
+            acc = acc / H
+            ent_sum[i] = ent_sum[i] or {}
+            ent_cnt[i] = ent_cnt[i] or {}
+            ent_sum[i][name] = (ent_sum[i][name] or 0) + acc
+            ent_cnt[i][name] = (ent_cnt[i][name] or 0) + nt
+            layer_sum[name][l] = (layer_sum[name][l] or 0) + acc
+            layer_cnt[name][l] = (layer_cnt[name][l] or 0) + nt
+          end
+        end
+      end
+    end
+    -- locality entropy (log2, heads averaged, all layers)
+    if res.locality then
+      local acc = {}
+      for l = 1, L do
+        local h = A.token_entropy(weights[l]:mean(2), {base = 2}):totable() -- (B, T)
+        for b, i in ipairs(idx) do
+          local nt = #items[i].tgt
+          for t = 1, nt do acc[b] = (acc[b] or 0) + h[b][t] end
+        end
+      end
+      for b, i in ipairs(idx) do
+        local nt = #items[i].tgt
+        res.locality.sentences[i] = nt > 0 and (acc[b] or 0) / (L * nt) or 0
+      end
+    end
+    -- gates
+    if res.gates then
+      for l = 1, L do
+        local g = parts[l].gate
+        if g == nil then
+          if res.gates[l] == nil then res.gates[l] = false end
+        else
+          if not xa.is_tensor(g) or g:dim() ~= 4 then
+            error(("analyze: parts[%d].gate must be a (B,H,T,1) tensor"):format(l), 0)
+          end
+          local r = res.gates[l]
+          if not r then
+            r = {counts = histogram_counts(bins), edges = {}, n = 0, mean = 0, sum = 0}
+            for k = 0, bins do r.edges[k + 1] = k / bins end
+            res.gates[l] = r
+          end
+          local gt = g:select(4, 1):totable()          -- (B, H, T)
+          for b, i in ipairs(idx) do
+            local nt = #items[i].tgt
+            for h = 1, #gt[b] do
+              local row = gt[b][h]
+              for t = 1, nt do
+                local v = row[t]
+                local k = math.floor(v * bins) + 1
+                if k < 1 then k = 1 elseif k > bins then k = bins end
+                r.counts[k] = r.counts[k] + 1
+                r.n, r.sum = r.n + 1, r.sum + v
+              end
+            end
+          end
+        end
+      end
+    end
+  end, {batch = opts.batch})
+
+  nlayers = nlayers or 0
+  res.layers = nlayers
+  if res.links then res.layer = opts.layer or default_layer(nlayers) end
+  if res.gates then
+    for l = 1, nlayers do
+      local r = res.gates[l]
+      if r then r.mean = r.n > 0 and r.sum / r.n or 0; r.sum = nil end
+    end
+  end
+  if res.locality then
+    local s, n = 0, 0
+    for i = 1, #items do
+      if #items[i].tgt > 0 then s, n = s + res.locality.sentences[i], n + 1 end
+    end
+    res.locality.mean = n > 0 and s / n or 0
+  end
+  if want("entropy") then
+    local e = {parts = part_names, base = base or "e", sentences = {}, by_layer = {}, all = {},
+               buckets = {}, bounds = buckets}
+    local labels = A.bucket_labels(buckets)
+    for k = 1, #buckets + 1 do e.buckets[k] = {label = labels[k], n_sent = 0, n_tok = 0} end
+    local tot_s, tot_c, bs, bc = {}, {}, {}, {}
+    for i, it in ipairs(items) do
+      local srow = {}
+      local k = A.bucket_of(n_words(it, "src"), buckets)
+      local bk = e.buckets[k]
+      bk.n_sent = bk.n_sent + 1
+      bk.n_tok = bk.n_tok + #it.tgt
+      for _, name in ipairs(part_names) do
+        local s, c = ent_sum[i] and ent_sum[i][name] or 0, ent_cnt[i] and ent_cnt[i][name] or 0
+        srow[name] = c > 0 and s / c or 0
+        tot_s[name], tot_c[name] = (tot_s[name] or 0) + s, (tot_c[name] or 0) + c
+        bs[k] = bs[k] or {}; bc[k] = bc[k] or {}
+        bs[k][name], bc[k][name] = (bs[k][name] or 0) + s, (bc[k][name] or 0) + c
+      end
+      e.sentences[i] = srow
+    end
+    for _, name in ipairs(part_names) do
+      e.all[name] = (tot_c[name] or 0) > 0 and tot_s[name] / tot_c[name] or 0
+      e.by_layer[name] = {}
+      for l = 1, nlayers do
+        local c = layer_cnt[name][l] or 0
+        e.by_layer[name][l] = c > 0 and layer_sum[name][l] / c or 0
+      end
+      for k = 1, #buckets + 1 do
+        local c = bc[k] and bc[k][name] or 0
+        e.buckets[k][name] = c > 0 and bs[k][name] / c or 0
+      end
+    end
+    res.entropy = e
+  end
+  return res
+end
+
+--- word_groups_of_length(n) -> {{1,1}, ..., {n,n}}: every token its own word
+function A.word_groups_of_length(n)
+  local g = {}
+  for k = 1, n do g[k] = {k, k} end
+  return g
+end
+
+--- align(model, items [, {layer, shift, batch}]) -> list of link lists (0-based {s, t})
+-- The word alignment of each item from forced decoding: the chosen layer's attention
+-- (default penultimate), heads averaged, the target </s> row and the source </s> column
+-- left out, subwords merged to words (merge_words), then for each target word the source
+-- word with the largest attention (argmax_links).
+function A.align(model, items, opts)
+  opts = opts or {}
+  local r = A.analyze(model, items, {align = true, entropy = false, locality = false, gates = false,
+                                     layer = opts.layer, shift = opts.shift, batch = opts.batch})
+  return r.links, r
+end
+
+--- entropy(model, items [, {buckets, base, batch}]) -> result.entropy of analyze
+function A.entropy(model, items, opts)
+  opts = opts or {}
+  return A.analyze(model, items, {align = false, entropy = true, locality = false, gates = false,
+                                  buckets = opts.buckets, base = opts.base, batch = opts.batch}).entropy
+end
+
+--- locality_entropy(model, items [, {batch}]) -> mean, per-sentence list
+function A.locality_entropy(model, items, opts)
+  local r = A.analyze(model, items, {align = false, entropy = false, locality = true, gates = false,
+                                     batch = opts and opts.batch}).locality
+  return r.mean, r.sentences
+end
+
+--- gates(model, items [, {bins = 20, batch}]) -> per layer {counts, edges, n, mean} or false
+function A.gates(model, items, opts)
+  opts = opts or {}
+  return A.analyze(model, items, {align = false, entropy = false, locality = false, gates = true,
+                                  bins = opts.bins, batch = opts.batch}).gates
+end
+
+-- ---- one sentence's map ----------------------------------------------------------------
+--- attention_map(model, item [, {layer, head, part = "total"}]) -> map
+-- The cross-attention of one sentence under forced decoding: map.matrix (T rows x S
+-- columns, Lua numbers) for layer (default penultimate) and head (default: the heads'
+-- average) of the distribution `part` ("total", "dot", "gmm", ...); rows are the target
+-- tokens then </s> (row t produces token t), columns the source tokens then </s>;
+-- map.rows / map.cols the labels; map.marks = {{row, col}...} the GMM centres (1-based,
+-- fractional) or window centres of the chosen head (of every head for the average), when
+-- the layer has them; map.gate = per-row gate (heads averaged) when it has one.
+function A.attention_map(model, item, opts)
+  opts = opts or {}
+  check_opt_int("attention_map", "layer", opts.layer, 1)
+  check_opt_int("attention_map", "head", opts.head, 1)
+  local map
+  A.forced(model, {item}, function(_, weights, parts)
+    local L = #weights
+    local l = opts.layer or default_layer(L)
+    if l > L then error(("attention_map: layer %d does not exist (the decoder has %d layers)"):format(l, L), 0) end
+    local H = weights[l]:size(2)
+    if opts.head and opts.head > H then
+      error(("attention_map: head %d does not exist (the layer has %d heads)"):format(opts.head, H), 0)
+    end
+    local names, dist = distributions(weights[l], parts[l])
+    local name = opts.part or "total"
+    local w = dist[name]
+    if not w then
+      error(("attention_map: layer %d has no part '%s' (it has %s)"):format(l, name, table.concat(names, ", ")), 0)
+    end
+    local m = opts.head and w:select(2, opts.head):select(1, 1) or w:mean(2):select(1, 1)
+    map = {matrix = m:totable(), layer = l, head = opts.head, part = name, parts = names, marks = {}}
+    local p = parts[l]
+    local heads = {}
+    if opts.head then heads = {opts.head} else for h = 1, H do heads[h] = h end end
+    if xa.is_tensor(p.centres) then
+      local c = p.centres:select(1, 1):totable()     -- (H, T, K)
+      for _, h in ipairs(heads) do
+        for t, ks in ipairs(c[h]) do
+          for _, mu in ipairs(ks) do map.marks[#map.marks + 1] = {t, mu} end
+        end
+      end
+    elseif xa.is_tensor(p.centre) then
+      local c = p.centre:select(1, 1):totable()      -- (H, T)
+      for _, h in ipairs(heads) do
+        for t, j in ipairs(c[h]) do map.marks[#map.marks + 1] = {t, j} end
+      end
+    end
+    if xa.is_tensor(p.gate) then
+      map.gate = p.gate:select(1, 1):mean(1):select(2, 1):totable()  -- (T)
+    end
+  end)
+  local rows, cols = {}, {}
+  for k, tok in ipairs(item.tgt_tokens or {}) do rows[k] = tok end
+  for k, tok in ipairs(item.src_tokens or {}) do cols[k] = tok end
+  for k = 1, #item.tgt do rows[k] = rows[k] or tostring(item.tgt[k]) end
+  for k = 1, #item.src do cols[k] = cols[k] or tostring(item.src[k]) end
+  rows[#item.tgt + 1] = "</s>"
+  cols[#item.src + 1] = "</s>"
+  map.rows, map.cols = rows, cols
+  return map
+end
+
+-- ---- translation quality -------------------------------------------------------------------
+--- bleu_by_length(hyps, refs, src_lens [, {buckets = {20, 40}, bleu = opts}])
+-- -> list of {label, n, score (corpus BLEU of the bucket's sentences, xattn.metrics.bleu),
+-- bleu = the score object} per source-length bucket (empty buckets have n = 0, score nil)
+function A.bleu_by_length(hyps, refs, src_lens, opts)
+  opts = opts or {}
+  local buckets = opts.buckets or {20, 40}
+  check_bounds("bleu_by_length", buckets)
+  if type(hyps) ~= "table" or type(refs) ~= "table" or type(src_lens) ~= "table" then
+    fail("bleu_by_length: hyps, refs and src_lens must be lists", 2)
+  end
+  if #hyps ~= #refs or #hyps ~= #src_lens then
+    fail(("bleu_by_length: %d hypotheses, %d references and %d source lengths"):format(#hyps, #refs, #src_lens), 2)
+  end
+  local labels = A.bucket_labels(buckets)
+  local hs, rs = {}, {}
+  for k = 1, #buckets + 1 do hs[k], rs[k] = {}, {} end
+  for i = 1, #hyps do
+    local n = src_lens[i]
+    if not is_int(n) or n < 0 then
+      fail(("bleu_by_length: src_lens[%d] is %s, not a length"):format(i, tostring(n)), 2)
+    end
+    local k = A.bucket_of(n, buckets)
+    hs[k][#hs[k] + 1], rs[k][#rs[k] + 1] = hyps[i], refs[i]
+  end
+  local out = {}
+  for k = 1, #buckets + 1 do
+    local r = {label = labels[k], n = #hs[k]}
+    if #hs[k] > 0 then
+      r.bleu = xa.metrics.bleu(hs[k], rs[k], opts.bleu)
+      r.score = r.bleu.score
+    end
+    out[k] = r
+  end
+  return out
+end
+
+--- ngram_precision(hyps_a, hyps_b, refs [, bleu opts]) -> {a = {p1..p4}, b = {...},
+-- diff = {b - a ...}, bleu_a, bleu_b}: corpus n-gram precisions (percent, as sacreBLEU
+-- reports them) of two systems on the same references, by n-gram order
+function A.ngram_precision(ha, hb, refs, opts)
+  if type(ha) ~= "table" or type(hb) ~= "table" or #ha ~= #hb then
+    fail("ngram_precision: the two systems must have the same number of hypotheses", 2)
+  end
+  local ba = xa.metrics.bleu(ha, refs, opts)
+  local bb = xa.metrics.bleu(hb, refs, opts)
+  local r = {a = {}, b = {}, diff = {}, bleu_a = ba.score, bleu_b = bb.score}
+  for n = 1, #ba.precisions do
+    r.a[n], r.b[n] = ba.precisions[n], bb.precisions[n]
+    r.diff[n] = bb.precisions[n] - ba.precisions[n]
+  end
+  return r
+end
+
+return A
