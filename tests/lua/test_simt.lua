@@ -203,13 +203,14 @@ end)
 
 test("a policy never lets the decoder see beyond g(i): changing unseen tokens changes nothing written", function()
   local m = model_{seed = 3}
-  local vocab = fake_vocab{[6] = true, [16] = true}
+  local vocab = fake_vocab{[6] = true, [16] = true, [21] = true}
   local run = simt.simulate(m, SRCS, simt.waitk{k = 2}, {src_vocab = vocab, max_len_b = 2})
   local checked = 0
   for i, s in ipairs(SRCS) do
     for t = 1, #run.hyps[i] do
-      local g = run.visible[i][t]
-      if g < #s then
+      local g = math.min(2 + t - 1, #s + 1)   -- wait-2's g(t), worked out here
+      T.eq(run.visible[i][t], g, "v(i) = g(i)")
+      if g < #s and run.delays[i][t] > g then  -- read past g(t) (a whole word): must stay unseen
         -- replace every source token after g (the </s> stays), in a batch with the others
         local changed = {}
         for k, sk in ipairs(SRCS) do changed[k] = sk end
