@@ -65,7 +65,9 @@ local dt = xa.clock() - t0
 local hyps, hyp_words = {}, {}
 for k, h in ipairs(run.hyps) do
   hyps[k] = sys:detok_ids(h)
-  hyp_words[k] = xa.bpe.unbpe(sys.tgt_vocab:decode(h))
+  local toks = {}   -- every token, specials too (an untrained model may write <s>)
+  for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
+  hyp_words[k] = xa.bpe.unbpe(toks)
 end
 local ref_words, ref_tokens
 if refs then
