@@ -120,6 +120,10 @@ say(("data: %d training pairs (%d dropped by length), %d validation pairs; vocab
   :format(train.n, #train.skipped, valid.n, #sv, #tv))
 
 -- ---- model and optimizer --------------------------------------------------------------
+-- wait-k training (train.simt): the loss masks cross-attention to the prefix g(i), and
+-- validation BLEU decodes under the same policy
+local okp, simt_policy = pcall(mt.simt_policy, cfg)
+if not okp then io.stderr:write("train.lua: ", tostring(simt_policy), "\n") os.exit(1) end
 xa.manual_seed(math.tointeger(TR.seed))
 local sys = mt.new_system(cfg, sv, tv, bpe)
 local model = sys.model
@@ -164,7 +168,8 @@ local function validate()
   local loss_sum, nll_sum, ntok = 0, 0, 0
   xa.no_grad(function()
     for batch in valid:batches{max_tokens = math.tointeger(TR.max_tokens), shuffle = false} do
-      local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing})
+      local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                              visible = mt.train_visible(cfg, batch)})
       loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
     end
   end)
@@ -173,7 +178,7 @@ local function validate()
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
     local hyps = sys:translate(srcs, {beam = math.tointeger(V.beam), max_len_a = cfg.test.max_len_a,
-                                      max_len_b = cfg.test.max_len_b})
+                                      max_len_b = cfg.test.max_len_b, policy = simt_policy})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
   end
   model:train()
@@ -213,7 +218,8 @@ while not done do
   local acc, acc_tokens = 0, 0
   for bi = st.batch + 1, #plan do
     local batch = train:batch(plan[bi])
-    local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing})
+    local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                               visible = mt.train_visible(cfg, batch)})
     local lv = loss:item()
     if lv ~= lv or lv == math.huge or lv == -math.huge then
       error(("train.lua: the loss is %s at update %d (epoch %d, batch %d); stopping"):format(
@@ -289,13 +295,15 @@ if xa.exists(test_src) and xa.exists(test_tgt) then
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)
   local t0 = xa.clock()
   local hyps = best:translate(srcs, {beam = math.tointeger(T.beam), lenpen = T.lenpen,
-                                     max_len_a = T.max_len_a, max_len_b = T.max_len_b})
+                                     max_len_a = T.max_len_a, max_len_b = T.max_len_b,
+                                     policy = simt_policy}) -- wait-k models: greedy, streaming
   local f = assert(io.open(run .. "/test.hyp", "w"))
   for _, h in ipairs(hyps) do f:write(h, "\n") end
   f:close()
   local b = xa.metrics.bleu(hyps, refs)
   log({event = "test", bleu = b.score, beam = T.beam, sentences = #srcs, seconds = xa.clock() - t0})
-  say(("test   %s (beam %d, %d sentences, %.1f s)"):format(b:format(), T.beam, #srcs, xa.clock() - t0))
+  say(("test   %s (%s, %d sentences, %.1f s)"):format(b:format(),
+    simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
 end
 say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl, test.hyp)"):format(run))
 logf:close()

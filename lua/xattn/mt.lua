@@ -27,11 +27,14 @@ mt.defaults = {
     cross = "dot",                    -- cross-attention: a family name, {family = "gmm", K = 4,
                                       -- ...} or {mix = {parts}, gate = ...} (docs/attention.md)
     cross_layers = "all",             -- or a list of decoder layers, e.g. [3, 4]
+    encoder = "bidirectional",        -- "unidirectional" (causal) for simultaneous translation
   },
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
     betas = {0.9, 0.98}, eps = 1e-8, weight_decay = 0.0, clip = 0.0, label_smoothing = 0.1,
     max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0,
+    simt = {policy = "none", k = 3},  -- "waitk": prefix-to-prefix training, target i sees
+                                      -- the first min(k + i - 1, J) source tokens
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
@@ -151,11 +154,18 @@ function System:postprocess(toks)
 end
 
 -- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
--- batch (sentences per batch), nbest. Returns detokenised strings (and, with nbest > 1,
+-- batch (sentences per batch), nbest, policy (an xattn.simt policy: streaming greedy
+-- decoding under it, see System:simulate). Returns detokenised strings (and, with nbest > 1,
 -- a list of lists), in input order; sentences are batched by length.
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
+  if opts.policy then
+    local run = self:simulate(lines, opts.policy, opts)
+    local out = {}
+    for i, h in ipairs(run.hyps) do out[i] = self:detok_ids(h) end
+    return out
+  end
   local beam = opts.beam or 1
   local bs = opts.batch or 32
   local model = self.model
@@ -202,6 +212,16 @@ function System:translate(lines, opts)
   return res
 end
 
+-- simulate(lines, policy [, opts]) -> xattn.simt.simulate's run over raw source lines
+-- (words from the BPE "@@" marks of both vocabularies)
+function System:simulate(lines, policy, opts)
+  opts = opts or {}
+  local srcs = {}
+  for i, line in ipairs(lines) do srcs[i] = self.src_vocab:encode(self:preprocess(line, "src")) end
+  return xa.simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
+    max_len_b = opts.max_len_b, see = opts.see, src_vocab = self.src_vocab, tgt_vocab = self.tgt_vocab})
+end
+
 function System:detok_ids(ids)
   return self:postprocess(self.tgt_vocab:decode(ids))
 end
@@ -230,7 +250,31 @@ function mt.build_model(cfg, src_vocab, tgt_vocab)
     attn_dropout = m.attn_dropout, relu_dropout = m.relu_dropout, norm = m.norm,
     share_embeddings = m.share_embeddings, tie_output = m.tie_output,
     cross = xa.attention.from_config(m.cross), cross_layers = cross_layers(m.cross_layers),
+    encoder = m.encoder,
   }
+end
+
+-- the training-time SiMT policy of a config: nil ("none") or an xattn.simt policy
+function mt.simt_policy(cfg)
+  local s = cfg.train.simt
+  if s.policy == "none" then return nil end
+  if s.policy ~= "waitk" then
+    error(("config: train.simt.policy must be \"none\" or \"waitk\", got %s"):format(tostring(s.policy)), 0)
+  end
+  local k = math.tointeger(s.k)
+  if not k or k < 1 then error("config: train.simt.k must be a positive integer, got " .. tostring(s.k), 0) end
+  if cfg.model.encoder ~= "unidirectional" then
+    error("config: train.simt.policy = \"waitk\" needs model.encoder = \"unidirectional\"", 0)
+  end
+  return xa.simt.waitk{k = k}
+end
+
+-- the loss's visible limits for a batch under the config's SiMT training policy, or nil:
+-- wait-k: target position i sees source tokens 1 .. min(k + i - 1, J)
+function mt.train_visible(cfg, batch)
+  local p = mt.simt_policy(cfg)
+  if not p then return nil end
+  return xa.simt.waitk_visible(batch.src_pad, batch.tgt_in:size(2), p.k)
 end
 
 -- tensors of a model (and optional optimizer) for a checkpoint

@@ -69,11 +69,12 @@ function EncoderLayer:_ffn(x)
   return self.fc2(dropout(self, self.fc1(x):relu(), self.p_relu))
 end
 
--- forward(x (B,S,D), pad (B,S) bool, causal) -> (B,S,D)
-function EncoderLayer:forward(x, pad, causal)
+-- forward(x (B,S,D), pad (B,S) bool, causal [, state]) -> (B,S,D); with state (a causal
+-- encoder read incrementally), x holds the new positions and pad covers all cached keys
+function EncoderLayer:forward(x, pad, causal, state)
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
-  x = r + dropout(self, self.self_attn(x, x, {key_padding = pad, causal = causal}), self.p)
+  x = r + dropout(self, self.self_attn(x, x, {key_padding = pad, causal = causal, state = state}), self.p)
   if not self.pre then x = self.self_attn_norm(x) end
   r = x
   if self.pre then x = self.ffn_norm(x) end
@@ -269,6 +270,55 @@ function Transformer:encode(src, src_pad)
   return {out = x, pad = pad}
 end
 
+-- encode_step(new_src (B,n) int64, enc_state) -> enc {out = (B,S,D), pad = (B,S) bool} of
+-- the whole prefix read so far (S = all tokens given so far). Only for encoder =
+-- "unidirectional": each layer's self-attention keys/values are cached in enc_state ({} at
+-- the first call, updated in place), so n new tokens cost n encoder positions, and the
+-- result equals encode() of the prefix. Runs without recording gradients.
+function Transformer:encode_step(new_src, enc_state)
+  check_ids("encode_step", "new_src", new_src)
+  if self.cfg.encoder ~= "unidirectional" then
+    error("encode_step: the model's encoder is " .. self.cfg.encoder .. "; incremental encoding needs encoder = \"unidirectional\"", 2)
+  end
+  if type(enc_state) ~= "table" then error("encode_step: enc_state must be a table ({} at the first call)", 2) end
+  local B, n = new_src:size(1), new_src:size(2)
+  if enc_state.out and enc_state.out:size(1) ~= B then
+    error(("encode_step: new_src has %d rows but the encoder state %d"):format(B, enc_state.out:size(1)), 2)
+  end
+  return xa.no_grad(function()
+    local enc = self.encoder
+    local start = enc_state.pos or 0
+    if n > 0 then
+      local pad = new_src:eq(PAD)
+      if enc_state.pad then pad = xa.cat({enc_state.pad, pad}, 2) end
+      local x = self:_embed(enc.embed, enc._pos, new_src, start)
+      enc_state.layers = enc_state.layers or {}
+      for i, layer in ipairs(enc.layers) do
+        enc_state.layers[i] = enc_state.layers[i] or {}
+        x = layer(x, pad, true, enc_state.layers[i])
+      end
+      if enc.norm then x = enc.norm(x) end
+      enc_state.out = enc_state.out and xa.cat({enc_state.out, x}, 2) or x
+      enc_state.pad, enc_state.pos = pad, start + n
+    elseif not enc_state.out then
+      enc_state.out = xa.zeros(B, 0, self.d, {dtype = enc.embed.weight:dtype()})
+      enc_state.pad = xa.zeros(B, 0, {dtype = "bool"})
+      enc_state.pos = 0
+    end
+    return {out = enc_state.out, pad = enc_state.pad}
+  end)
+end
+
+-- source_changed(state): the encoder output given to decode_step grew or changed; drops
+-- the cross-attention caches (keys, values, lengths), recomputed at the next step. The
+-- parts' own state (e.g. an alignment position) is kept.
+function Transformer:source_changed(state)
+  for _, ls in ipairs(state and state.layers or {}) do
+    local c = ls.cross
+    if c then c.k, c.v, c.lengths = nil, nil, nil end
+  end
+end
+
 -- decoder: tgt ids (B,T) -> logits (B,T,V) [, weights, parts]; with state, continues
 -- from state.pos; visible (T) or (B,T) int64 limits each target position's source prefix
 function Transformer:_decode(enc, tgt, state, need_weights, visible)
@@ -331,17 +381,22 @@ function Transformer:loss(batch, opts)
   return loss, nll, ntokens
 end
 
--- decode_step(enc, prev (B,1) int64, state) -> log-probabilities (B,V) of the next token.
+-- decode_step(enc, prev (B,1) int64, state [, visible (B) or (B,1) int64])
+-- -> log-probabilities (B,V) of the next token.
 -- state = {} at the first step; it is updated in place (cached keys/values, state.pos).
+-- visible: the new position sees source tokens 1 .. visible[b] only (SiMT).
 -- Runs without recording gradients; call model:eval() first to turn dropout off.
-function Transformer:decode_step(enc, prev, state)
+function Transformer:decode_step(enc, prev, state, visible)
   check_ids("decode_step", "prev", prev)
   if type(state) ~= "table" then error("decode_step: state must be a table ({} at the first step)", 2) end
   if prev:size(1) ~= enc.out:size(1) then
     error(("decode_step: prev has %d rows but the encoder output %d"):format(prev:size(1), enc.out:size(1)), 2)
   end
   return xa.no_grad(function()
-    local logits = self:_decode(enc, prev, state)
+    if visible ~= nil and xa.is_tensor(visible) and visible:dim() == 1 then
+      visible = visible:view(visible:size(1), 1)
+    end
+    local logits = self:_decode(enc, prev, state, nil, visible)
     return logits:select(2, logits:size(2)):log_softmax(2)
   end)
 end

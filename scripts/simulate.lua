@@ -1,0 +1,109 @@
+-- Streaming (simultaneous translation) simulation of a trained model.
+--   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|full]
+--        [--k 3] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
+--        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N]
+-- Source words arrive one at a time (the subwords of a word together, </s> with the last
+-- word); the policy decides READ or WRITE; the decoder writes greedily with incremental
+-- state. Prints BLEU (sacreBLEU's default, with --ref) and the latency metrics at word and
+-- subword level (AL with the reference length when --ref is given, as SimulEval; AL_hyp
+-- with the hypothesis length, as fairseq and the GMA code; CW as the GMA code, CW13 as the
+-- paper's eq. 13). --log writes a SimulEval-style instance log (JSON lines).
+-- Without --policy, a model trained with wait-k uses its training k; others use "full".
+local xa = require "xattn"
+local mt = xa.mt
+local simt = xa.simt
+local lat = xa.latency
+
+local usage = [=[usage: xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|full]
+       [--k K] [--see needed|read] [--batch N] [--max-len-a X] [--max-len-b N] [--max-sentences N]
+       [--output FILE] [--log FILE] [--threads N]]=]
+local numeric = {k = true, batch = true, ["max-len-a"] = true, ["max-len-b"] = true,
+                 ["max-sentences"] = true, threads = true}
+local strings = {model = true, input = true, ref = true, policy = true, see = true, output = true, log = true}
+local o = {}
+local i = 1
+while arg[i] do
+  local a = arg[i]
+  if a == "-h" or a == "--help" then print(usage) os.exit(0) end
+  local key = a:match("^%-%-(.+)$")
+  if not key or arg[i + 1] == nil or not (numeric[key] or strings[key]) then
+    io.stderr:write("simulate.lua: bad argument '", a, "'\n", usage, "\n") os.exit(1)
+  end
+  local v = arg[i + 1]
+  if numeric[key] then
+    v = tonumber(v)
+    if not v then io.stderr:write("simulate.lua: --", key, " needs a number\n") os.exit(1) end
+  end
+  o[key:gsub("%-", "_")] = v
+  i = i + 2
+end
+if not o.model or not o.input then io.stderr:write("simulate.lua: --model and --input are required\n", usage, "\n") os.exit(1) end
+if o.threads then xa.set_threads(math.tointeger(o.threads) or 1) end
+
+local sys = mt.load(o.model)
+local policy
+local trained = sys.cfg.train.simt
+if o.policy == "waitk" or (o.policy == nil and trained.policy == "waitk") then
+  policy = simt.waitk{k = math.tointeger(o.k or trained.k)}
+elseif o.policy == nil or o.policy == "full" then policy = simt.full()
+else io.stderr:write("simulate.lua: --policy must be waitk or full\n") os.exit(1) end
+
+local n = o.max_sentences and math.tointeger(o.max_sentences) or nil
+local srcs = xa.data.read_lines(o.input, n)
+local refs = o.ref and xa.data.read_lines(o.ref, n) or nil
+if refs and #refs ~= #srcs then
+  io.stderr:write(("simulate.lua: %d references for %d sources\n"):format(#refs, #srcs)) os.exit(1)
+end
+
+local t0 = xa.clock()
+local ok, run = pcall(sys.simulate, sys, srcs, policy, {batch = o.batch and math.tointeger(o.batch),
+  see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b})
+if not ok then io.stderr:write("simulate.lua: ", tostring(run), "\n") os.exit(1) end
+local dt = xa.clock() - t0
+
+-- predictions: detokenised (BLEU) and as words (one per word delay)
+local hyps, hyp_words = {}, {}
+for k, h in ipairs(run.hyps) do
+  hyps[k] = sys:detok_ids(h)
+  local toks = {}   -- every token, specials too (an untrained model may write <s>)
+  for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
+  hyp_words[k] = xa.bpe.unbpe(toks)
+end
+local ref_words, ref_tokens
+if refs then
+  ref_words, ref_tokens = {}, {}
+  for k, r in ipairs(refs) do
+    local c = 0
+    for _ in r:gmatch("%S+") do c = c + 1 end
+    ref_words[k], ref_tokens[k] = c, #sys:preprocess(r, "tgt")
+  end
+end
+local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens})
+
+if o.output then
+  local f = assert(io.open(o.output, "w"))
+  for _, h in ipairs(hyps) do f:write(h, "\n") end
+  f:close()
+end
+if o.log then
+  local f = assert(io.open(o.log, "w"))
+  for k = 1, #srcs do
+    local m = lat.sentence(run.word_delays[k], run.src_words[k], ref_words and ref_words[k])
+    f:write(xa.json.encode({index = k - 1, source = srcs[k], prediction = hyps[k],
+      prediction_words = table.concat(hyp_words[k], " "), reference = refs and refs[k] or nil,
+      delays = run.word_delays[k], delays_subword = run.delays[k], visible_subword = run.visible[k],
+      source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
+      prediction_length = run.hyp_words[k], prediction_length_subword = #run.hyps[k],
+      reference_length = ref_words and ref_words[k] or nil,
+      metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}), "\n")
+  end
+  f:close()
+end
+
+print(("policy %s: %d sentences in %.2f s (%.1f sentences/s)"):format(run.policy, #srcs, dt, #srcs / math.max(dt, 1e-9)))
+if refs then
+  local b = xa.metrics.bleu(hyps, refs)
+  print(b:format())
+end
+print("word    " .. L.word:format())
+print("subword " .. L.subword:format())
