@@ -34,6 +34,7 @@
 #pragma GCC optimize("no-trapping-math")
 #endif
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,7 +44,7 @@
 #endif
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
+#define HOT __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define HOT
 #endif
@@ -104,13 +105,18 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
   else { c->w = om; c->off = -log(s) - LOG_SQRT_2PI - M; }
 }
 
+/* The sweeps run over the whole row (j < S, a multiple of the vector width in the usual
+ * shapes) with the terms beyond J masked to 0, rather than over j < J with a scalar tail:
+ * padded positions cost a few wasted lanes, ragged J costs nothing. Loop indices are int
+ * (S <= INT_MAX is checked) because int64 -> float conversions do not vectorise on AVX2. */
 #define GMM_KERNELS(SUF, T, EXP, CAP)                                                   \
   HOT static void fwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
-    int64_t S = A->S, K = A->K;                                                         \
+    int S = (int)A->S;                                                                  \
+    int64_t K = A->K;                                                                   \
     double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK];                                    \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       T *o = (T *)A->out + r * S;                                                       \
-      int64_t J = A->len[r / A->rpb];                                                   \
+      int J = (int)A->len[r / A->rpb];                                                  \
       for (int64_t k = 0; k < K; k++) {                                                 \
         om[k] = ((const T *)A->omega)[r * K + k];                                       \
         mu[k] = ((const T *)A->mu)[r * K + k];                                          \
@@ -118,46 +124,45 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
       }                                                                                 \
       double M = A->norm == XA_GMM_STRICT ? strict_shift(om, mu, sg, K, J) : 0;         \
       bool dead = A->norm == XA_GMM_STRICT && M == -INFINITY;                           \
-      for (int64_t j = 0; j < J; j++) o[j] = 0;                                         \
+      for (int j = 0; j < S; j++) o[j] = 0;                                             \
       for (int64_t k = 0; k < K && !dead; k++) {                                        \
         comp c;                                                                         \
         comp_setup(&c, A->norm, om[k], mu[k], sg[k], M);                                \
         T w = (T)c.w, off = (T)c.off, h = (T)c.h, m = (T)c.mu, cap = (T)(CAP);          \
         _Pragma("omp simd")                                                             \
-        for (int64_t j = 0; j < J; j++) {                                               \
+        for (int j = 0; j < S; j++) {                                                   \
           T d = (T)(j + 1) - m, a = off - d * d * h;                                    \
-          o[j] += w * EXP(a < cap ? a : cap);                                           \
+          T e = w * EXP(a < cap ? a : cap);                                             \
+          o[j] += j < J ? e : (T)0;                                                     \
         }                                                                               \
       }                                                                                 \
-      double scale = 1;                                                                 \
+      T scale = 1;                                                                      \
       if (A->norm == XA_GMM_STRICT) {                                                   \
-        double U = 0;                                                                   \
-        for (int64_t j = 0; j < J; j++) U += (double)o[j];                              \
+        T U = 0;                                                                        \
+        _Pragma("omp simd reduction(+:U)")                                              \
+        for (int j = 0; j < S; j++) U += o[j];                                          \
         scale = U == 0 ? 0 : 1 / U; /* the guard: a zero row stays 0 */                 \
       }                                                                                 \
       if (A->alpha) {                                                                   \
         const T *al = (const T *)A->alpha + r * S;                                      \
-        T gv = ((const T *)A->g)[r], gs = (T)((double)gv * scale), ga = 1 - gv;         \
+        T gv = ((const T *)A->g)[r], gs = gv * scale, ga = 1 - gv;                      \
         _Pragma("omp simd")                                                             \
-        for (int64_t j = 0; j < J; j++) o[j] = ga * al[j] + gs * o[j];                  \
-        for (int64_t j = J; j < S; j++) o[j] = ga * al[j];                              \
-      } else {                                                                          \
-        if (scale != 1) {                                                               \
-          T sc = (T)scale;                                                              \
-          for (int64_t j = 0; j < J; j++) o[j] *= sc;                                   \
-        }                                                                               \
-        for (int64_t j = J; j < S; j++) o[j] = 0;                                       \
+        for (int j = 0; j < S; j++) o[j] = ga * al[j] + gs * o[j];                      \
+      } else if (scale != 1) {                                                          \
+        _Pragma("omp simd")                                                             \
+        for (int j = 0; j < S; j++) o[j] *= scale;                                      \
       }                                                                                 \
     }                                                                                   \
   }                                                                                     \
                                                                                         \
   HOT static void bwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
-    int64_t S = A->S, K = A->K;                                                         \
+    int S = (int)A->S;                                                                  \
+    int64_t K = A->K;                                                                   \
     bool strict = A->norm == XA_GMM_STRICT;                                             \
     double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK], P[6 * GMM_MAXK];                   \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const T *G = (const T *)A->gout + r * S;                                          \
-      int64_t J = A->len[r / A->rpb];                                                   \
+      int J = (int)A->len[r / A->rpb];                                                  \
       double gw = A->alpha ? (double)((const T *)A->g)[r] : 1.0;                        \
       for (int64_t k = 0; k < K; k++) {                                                 \
         om[k] = ((const T *)A->omega)[r * K + k];                                       \
@@ -176,18 +181,21 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
         T p0 = 0, p1 = 0, p2 = 0, q0 = 0, q1 = 0, q2 = 0;                               \
         if (strict) {                                                                   \
           _Pragma("omp simd reduction(+:p0, p1, p2, q0, q1, q2)")                       \
-          for (int64_t j = 0; j < J; j++) {                                             \
+          for (int j = 0; j < S; j++) {                                                 \
             T d = (T)(j + 1) - m, a = off - d * d * h;                                  \
-            T e = EXP(a < cap ? a : cap), ge = G[j] * e;                                \
-            p0 += ge; p1 += ge * d; p2 += ge * d * d;                                   \
-            q0 += e; q1 += e * d; q2 += e * d * d;                                      \
+            T e = EXP(a < cap ? a : cap);                                               \
+            e = j < J ? e : (T)0;                                                       \
+            T ge = G[j] * e, ed = e * d, ged = ge * d;                                  \
+            p0 += ge; p1 += ged; p2 += ged * d;                                         \
+            q0 += e; q1 += ed; q2 += ed * d;                                            \
           }                                                                             \
         } else {                                                                        \
           _Pragma("omp simd reduction(+:p0, p1, p2)")                                   \
-          for (int64_t j = 0; j < J; j++) {                                             \
+          for (int j = 0; j < S; j++) {                                                 \
             T d = (T)(j + 1) - m, a = off - d * d * h;                                  \
-            T ge = G[j] * EXP(a < cap ? a : cap);                                       \
-            p0 += ge; p1 += ge * d; p2 += ge * d * d;                                   \
+            T e = EXP(a < cap ? a : cap);                                               \
+            T ge = j < J ? G[j] * e : (T)0, ged = ge * d;                               \
+            p0 += ge; p1 += ged; p2 += ged * d;                                         \
           }                                                                             \
         }                                                                               \
         double *pk = P + 6 * k;                                                         \
@@ -221,14 +229,16 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
       }                                                                                 \
       if (A->alpha) {                                                                   \
         const T *al = (const T *)A->alpha + r * S;                                      \
-        double sga = 0;                                                                 \
-        for (int64_t j = 0; j < S; j++) sga += (double)G[j] * (double)al[j];            \
+        T sga = 0;                                                                      \
         if (A->galpha) {                                                                \
           T *ga = (T *)A->galpha + r * S, c1 = (T)(1 - gw);                             \
-          _Pragma("omp simd")                                                           \
-          for (int64_t j = 0; j < S; j++) ga[j] += c1 * G[j];                           \
+          _Pragma("omp simd reduction(+:sga)")                                          \
+          for (int j = 0; j < S; j++) { ga[j] += c1 * G[j]; sga += G[j] * al[j]; }      \
+        } else {                                                                        \
+          _Pragma("omp simd reduction(+:sga)")                                          \
+          for (int j = 0; j < S; j++) sga += G[j] * al[j];                              \
         }                                                                               \
-        ((T *)A->gg)[r] += (T)(sum_gb - sga);                                           \
+        ((T *)A->gg)[r] += (T)(sum_gb - (double)sga);                                   \
       }                                                                                 \
     }                                                                                   \
   }
@@ -353,9 +363,9 @@ static int check_args(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor 
                     (long long)H, (long long)T, all);
     S = alpha->size[3];
   }
-  if (S < 1 && B > 0)
-    return xa_err("%s: S (the number of key positions) must be >= 1, got %lld (%s)", fn,
-                  (long long)S, all);
+  if ((S < 1 && B > 0) || S > INT_MAX)
+    return xa_err("%s: S (the number of key positions) must be in [1, %d], got %lld (%s)", fn,
+                  INT_MAX, (long long)S, all);
   int64_t shp[4] = {B, H, T, S < 0 ? 0 : S};
   if (xa_check_sizes(fn, 4, shp)) return -1;
   const int64_t *ld = (const int64_t *)lengths->storage->data + lengths->offset;
