@@ -27,7 +27,7 @@
  * has a zero sum: it is left at 0 with 0 gradient (the "guard").
  * Rows are independent and split over threads in fixed ranges, so results do not depend
  * on the thread count. float32 rows are computed in float32 with a vectorisable exp
- * (tensor/fastmath.h); per-row scalars and row sums in double. */
+ * (tensor/fastmath.h), per-component setup and the strict shift in double. */
 #include "gmm.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
