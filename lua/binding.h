@@ -90,6 +90,7 @@ bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
 void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
 void xa_lua_open_nn(lua_State *L);
 void xa_lua_open_window(lua_State *L); /* lua/l_window.c: window_weights, window_mix, ... */
+void xa_lua_open_gmm(lua_State *L); /* lua/l_gmm.c: gmm_weights, gmm_mix */
 
 int luaopen_xattn(lua_State *L);
 

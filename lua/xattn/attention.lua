@@ -28,7 +28,9 @@
 -- masked, or nil); lengths (B) int64 = J; J (B,1,1,1) float; pos (T) float 1-based target
 -- positions; B, H, T, S, dh, dtype; state (a per-part table kept across incremental steps,
 -- nil in training); training; layer (decoder layer index); shared (one table per decoder
--- forward or decoding step, the same for every layer: alignments shared among layers).
+-- forward or decoding step, the same for every layer: alignments shared among layers);
+-- mask_is_padding (true when the mask hides nothing but padded keys: a part that zeroes
+-- keys beyond J already honours it).
 local xa = require "xattn"
 local M = require "xattn.nn.module"
 local A = require "xattn.nn.attention"
@@ -262,6 +264,7 @@ function Cross:forward(q_in, kv_in, opts)
     pos = xa.arange(start + 1, start + T + 1, 1, {dtype = q:dtype()}),
     B = B, H = self.heads, T = T, S = S, dh = self.head_dim, dtype = q:dtype(),
     training = self.training, layer = self.layer, shared = opts.shared or {},
+    mask_is_padding = opts.visible == nil,   -- the mask only hides padded keys
     _pstate = state and state.parts}, Ctx)
   local need = opts.need_weights
   local gamma, info = self:_mix(ctx, need)

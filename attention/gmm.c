@@ -1,0 +1,473 @@
+/* GMM concentrated cross-attention: mixture weights and their fusion with dot attention.
+ *
+ * Per query row (b, h, t) with K components (omega_k, mu_k, sigma_k) and J = lengths[b]:
+ *     beta_j = sum_k omega_k / Z_k * exp(-(j - mu_k)^2 / (2 sigma_k^2))   j = 1..J
+ *     beta_j = 0                                                          j = J+1..S
+ * Z_k = sqrt(2 pi sigma_k^2) for "approx" and "strict", 1 for "none"; "strict" divides
+ * each row by its sum over j <= J (METHODS.md 1). Positions are 1-based (j = 1..J, a
+ * project choice consistent with mu in (0, J)). gmm_mix returns (1 - g) alpha + g beta.
+ *
+ * Forward: per row, one sweep over the J positions per component (the row stays in L1)
+ * accumulating into the output row; strict then scales the row by 1 / sum.
+ * Backward: beta is recomputed, never stored (no (B,H,T,S,K) tensor). With
+ * E_jk = exp(-(j - mu_k)^2 / (2 sigma_k^2)), d = j - mu_k, the output gradient G and
+ * per component P_p = sum_{j<=J} G_j E_jk d^p (p = 0, 1, 2), one sweep per component:
+ *     d/domega_k = P_0 / Z_k
+ *     d/dmu_k    = c_k P_1 / sigma_k^2                     (c_k = omega_k / Z_k)
+ *     d/dsigma_k = c_k (P_2 / sigma_k^3 - [Z_k depends on sigma] P_0 / sigma_k)
+ * Strict rows out_j = u_j / U also need Q_p = sum_{j<=J} E_jk d^p (same sweep): with
+ * r = sum_j G_j out_j the P's are replaced by (P_p - r Q_p) / U.
+ * Strict stability (a project choice): the terms are scaled by exp(-M) with
+ * M = max_k [log c_k - (j*_k - mu_k)^2 / (2 sigma_k^2)], j*_k the position in 1..J nearest
+ * mu_k, so the largest term at its best position is exactly 1 and the row sum never
+ * underflows, even with tiny sigmas between integer positions; the scale cancels in the
+ * ratio. Exponents are capped (88 in float32, 700 in float64) so that a component whose
+ * omega is below ~1e-38 (float32) / 1e-304 (float64) cannot overflow (such a component is
+ * then under-weighted, which changes nothing measurable). A row whose omegas are all 0
+ * has a zero sum: it is left at 0 with 0 gradient (the "guard").
+ * Rows are independent and split over threads in fixed ranges, so results do not depend
+ * on the thread count. float32 rows are computed in float32 with a vectorisable exp
+ * (tensor/fastmath.h), per-component setup and the strict shift in double. */
+#include "gmm.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HOT __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define HOT
+#endif
+
+#include "../tensor/fastmath.h"
+
+#define GMM_MAXK 256
+#define LOG_SQRT_2PI 0.91893853320467274178
+#define SQRT_2PI 2.50662827463100050242
+
+int xa_gmm_norm_from_name(const char *name, xa_gmm_norm *norm) {
+  if (!name) return -1;
+  if (!strcmp(name, "approx")) *norm = XA_GMM_APPROX;
+  else if (!strcmp(name, "strict")) *norm = XA_GMM_STRICT;
+  else if (!strcmp(name, "none")) *norm = XA_GMM_NONE;
+  else return -1;
+  return 0;
+}
+
+const char *xa_gmm_norm_name(xa_gmm_norm norm) {
+  return norm == XA_GMM_STRICT ? "strict" : norm == XA_GMM_NONE ? "none" : "approx";
+}
+
+typedef struct {
+  xa_gmm_norm norm;
+  int64_t rows, rpb, S, K;
+  const void *alpha, *g, *omega, *mu, *sigma;
+  const int64_t *len;
+  void *out;                                    /* forward */
+  void *gomega, *gmu, *gsigma, *galpha, *gg;    /* backward */
+  const void *gout;
+} gmm_args;
+
+/* strict rows: M (see the header comment); -inf when every omega is 0 */
+static double strict_shift(const double *om, const double *mu, const double *sg, int64_t K,
+                           int64_t J) {
+  double M = -INFINITY;
+  for (int64_t k = 0; k < K; k++) {
+    double jn = nearbyint(mu[k]);
+    jn = jn < 1 ? 1 : jn > (double)J ? (double)J : jn;
+    jn = mu[k] == mu[k] ? jn : 1; /* NaN mu: any position; NaN flows through anyway */
+    double d = jn - mu[k];
+    double c = log(om[k]) - log(sg[k]) - LOG_SQRT_2PI - d * d / (2 * sg[k] * sg[k]);
+    if (c > M || c != c) M = c;
+  }
+  return M;
+}
+
+/* per component: term_j = w * exp(min(off - (j - mu)^2 h, cap)) */
+typedef struct { double w, off, h, mu, s; } comp;
+
+static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s, double M) {
+  c->mu = mu;
+  c->s = s;
+  c->h = 1.0 / (2 * s * s);
+  if (norm == XA_GMM_APPROX) { c->w = om / (SQRT_2PI * s); c->off = 0; }
+  else if (norm == XA_GMM_NONE) { c->w = om; c->off = 0; }
+  else { c->w = om; c->off = -log(s) - LOG_SQRT_2PI - M; }
+}
+
+/* The sweeps run over the whole row (j < S, a multiple of the vector width in the usual
+ * shapes) with the terms beyond J masked to 0, rather than over j < J with a scalar tail:
+ * padded positions cost a few wasted lanes, ragged J costs nothing. Loop indices are int
+ * (S <= INT_MAX is checked) because int64 -> float conversions do not vectorise on AVX2. */
+#define GMM_KERNELS(SUF, T, EXP, CAP)                                                   \
+  HOT static void fwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+    int S = (int)A->S;                                                                  \
+    int64_t K = A->K;                                                                   \
+    double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK];                                    \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      T *o = (T *)A->out + r * S;                                                       \
+      int J = (int)A->len[r / A->rpb];                                                  \
+      for (int64_t k = 0; k < K; k++) {                                                 \
+        om[k] = ((const T *)A->omega)[r * K + k];                                       \
+        mu[k] = ((const T *)A->mu)[r * K + k];                                          \
+        sg[k] = ((const T *)A->sigma)[r * K + k];                                       \
+      }                                                                                 \
+      double M = A->norm == XA_GMM_STRICT ? strict_shift(om, mu, sg, K, J) : 0;         \
+      bool dead = A->norm == XA_GMM_STRICT && M == -INFINITY;                           \
+      for (int j = 0; j < S; j++) o[j] = 0;                                             \
+      for (int64_t k = 0; k < K && !dead; k++) {                                        \
+        comp c;                                                                         \
+        comp_setup(&c, A->norm, om[k], mu[k], sg[k], M);                                \
+        T w = (T)c.w, off = (T)c.off, h = (T)c.h, m = (T)c.mu, cap = (T)(CAP);          \
+        _Pragma("omp simd")                                                             \
+        for (int j = 0; j < S; j++) {                                                   \
+          T d = (T)(j + 1) - m, a = off - d * d * h;                                    \
+          T e = w * EXP(a < cap ? a : cap);                                             \
+          o[j] += j < J ? e : (T)0;                                                     \
+        }                                                                               \
+      }                                                                                 \
+      T scale = 1;                                                                      \
+      if (A->norm == XA_GMM_STRICT) {                                                   \
+        T U = 0;                                                                        \
+        _Pragma("omp simd reduction(+:U)")                                              \
+        for (int j = 0; j < S; j++) U += o[j];                                          \
+        scale = U == 0 ? 0 : 1 / U; /* the guard: a zero row stays 0 */                 \
+      }                                                                                 \
+      if (A->alpha) {                                                                   \
+        const T *al = (const T *)A->alpha + r * S;                                      \
+        T gv = ((const T *)A->g)[r], gs = gv * scale, ga = 1 - gv;                      \
+        _Pragma("omp simd")                                                             \
+        for (int j = 0; j < S; j++) o[j] = ga * al[j] + gs * o[j];                      \
+      } else if (scale != 1) {                                                          \
+        _Pragma("omp simd")                                                             \
+        for (int j = 0; j < S; j++) o[j] *= scale;                                      \
+      }                                                                                 \
+    }                                                                                   \
+  }                                                                                     \
+                                                                                        \
+  HOT static void bwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+    int S = (int)A->S;                                                                  \
+    int64_t K = A->K;                                                                   \
+    bool strict = A->norm == XA_GMM_STRICT;                                             \
+    double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK], P[6 * GMM_MAXK];                   \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      const T *G = (const T *)A->gout + r * S;                                          \
+      int J = (int)A->len[r / A->rpb];                                                  \
+      double gw = A->alpha ? (double)((const T *)A->g)[r] : 1.0;                        \
+      for (int64_t k = 0; k < K; k++) {                                                 \
+        om[k] = ((const T *)A->omega)[r * K + k];                                       \
+        mu[k] = ((const T *)A->mu)[r * K + k];                                          \
+        sg[k] = ((const T *)A->sigma)[r * K + k];                                       \
+      }                                                                                 \
+      double M = strict ? strict_shift(om, mu, sg, K, J) : 0;                           \
+      bool dead = strict && M == -INFINITY;                                             \
+      double sum_gb = 0; /* sum_j G_j beta_j */                                         \
+      T *gom = (T *)A->gomega + r * K, *gmu = (T *)A->gmu + r * K,                      \
+        *gsg = (T *)A->gsigma + r * K;                                                  \
+      for (int64_t k = 0; k < K && !dead; k++) {                                        \
+        comp c;                                                                         \
+        comp_setup(&c, A->norm, om[k], mu[k], sg[k], M);                                \
+        T off = (T)c.off, h = (T)c.h, m = (T)c.mu, cap = (T)(CAP);                      \
+        T p0 = 0, p1 = 0, p2 = 0, q0 = 0, q1 = 0, q2 = 0;                               \
+        if (strict) {                                                                   \
+          _Pragma("omp simd reduction(+:p0, p1, p2, q0, q1, q2)")                       \
+          for (int j = 0; j < S; j++) {                                                 \
+            T d = (T)(j + 1) - m, a = off - d * d * h;                                  \
+            T e = EXP(a < cap ? a : cap);                                               \
+            e = j < J ? e : (T)0;                                                       \
+            T ge = G[j] * e, ed = e * d, ged = ge * d;                                  \
+            p0 += ge; p1 += ged; p2 += ged * d;                                         \
+            q0 += e; q1 += ed; q2 += ed * d;                                            \
+          }                                                                             \
+        } else {                                                                        \
+          _Pragma("omp simd reduction(+:p0, p1, p2)")                                   \
+          for (int j = 0; j < S; j++) {                                                 \
+            T d = (T)(j + 1) - m, a = off - d * d * h;                                  \
+            T e = EXP(a < cap ? a : cap);                                               \
+            T ge = j < J ? G[j] * e : (T)0, ged = ge * d;                               \
+            p0 += ge; p1 += ged; p2 += ged * d;                                         \
+          }                                                                             \
+        }                                                                               \
+        double *pk = P + 6 * k;                                                         \
+        pk[0] = p0; pk[1] = p1; pk[2] = p2; pk[3] = q0; pk[4] = q1; pk[5] = q2;         \
+      }                                                                                 \
+      if (strict && !dead) {                                                            \
+        double U = 0, GU = 0;                                                           \
+        for (int64_t k = 0; k < K; k++) { U += om[k] * P[6 * k + 3]; GU += om[k] * P[6 * k]; } \
+        if (U != 0) {                                                                   \
+          double rr = GU / U;                                                           \
+          sum_gb = rr;                                                                  \
+          for (int64_t k = 0; k < K; k++) {                                             \
+            const double *pk = P + 6 * k;                                               \
+            double s = sg[k], t0 = (pk[0] - rr * pk[3]) / U, t1 = (pk[1] - rr * pk[4]) / U, \
+                   t2 = (pk[2] - rr * pk[5]) / U;                                       \
+            gom[k] += (T)(gw * t0);                                                     \
+            gmu[k] += (T)(gw * om[k] * t1 / (s * s));                                   \
+            gsg[k] += (T)(gw * om[k] * (t2 / (s * s * s) - t0 / s));                    \
+          }                                                                             \
+        }                                                                               \
+      } else if (!strict) {                                                             \
+        bool approx = A->norm == XA_GMM_APPROX;                                         \
+        for (int64_t k = 0; k < K; k++) {                                               \
+          const double *pk = P + 6 * k;                                                 \
+          double s = sg[k], v = approx ? 1 / (SQRT_2PI * s) : 1.0, w = om[k] * v;       \
+          sum_gb += w * pk[0];                                                          \
+          gom[k] += (T)(gw * v * pk[0]);                                                \
+          gmu[k] += (T)(gw * w * pk[1] / (s * s));                                      \
+          gsg[k] += (T)(gw * w * (pk[2] / (s * s * s) - (approx ? pk[0] / s : 0)));     \
+        }                                                                               \
+      }                                                                                 \
+      if (A->alpha) {                                                                   \
+        const T *al = (const T *)A->alpha + r * S;                                      \
+        T sga = 0;                                                                      \
+        if (A->galpha) {                                                                \
+          T *ga = (T *)A->galpha + r * S, c1 = (T)(1 - gw);                             \
+          _Pragma("omp simd reduction(+:sga)")                                          \
+          for (int j = 0; j < S; j++) { ga[j] += c1 * G[j]; sga += G[j] * al[j]; }      \
+        } else {                                                                        \
+          _Pragma("omp simd reduction(+:sga)")                                          \
+          for (int j = 0; j < S; j++) sga += G[j] * al[j];                              \
+        }                                                                               \
+        ((T *)A->gg)[r] += (T)(sum_gb - (double)sga);                                   \
+      }                                                                                 \
+    }                                                                                   \
+  }
+
+GMM_KERNELS(f, float, exp_f, 88.0)
+GMM_KERNELS(d, double, exp, 700.0)
+
+typedef void (*rows_fn)(const gmm_args *A, int64_t r0, int64_t r1);
+
+/* fn over rows in fixed contiguous ranges, one per thread (about 32K exps at least) */
+static void run_rows(rows_fn fn, const gmm_args *A) {
+  int64_t rows = A->rows, work = rows * A->S * A->K;
+  int nt = xa_threads();
+  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
+  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), nth = omp_get_num_threads();
+      fn(A, rows * t / nth, rows * (t + 1) / nth);
+    }
+    return;
+  }
+#endif
+  fn(A, 0, rows);
+}
+
+void xa_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
+                    const void *omega, const void *mu, const void *sigma,
+                    const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                    int64_t K, xa_gmm_norm norm) {
+  if (rows <= 0 || S <= 0) return;
+  gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
+                .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
+                .len = lengths, .out = out};
+  run_rows(dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
+}
+
+void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
+                     void *gg, const void *gout, const void *alpha, const void *g,
+                     const void *omega, const void *mu, const void *sigma,
+                     const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                     int64_t K, xa_gmm_norm norm) {
+  if (rows <= 0 || S <= 0) return;
+  gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
+                .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
+                .len = lengths, .gomega = gomega, .gmu = gmu, .gsigma = gsigma,
+                .galpha = galpha, .gg = gg, .gout = gout};
+  run_rows(dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
+}
+
+/* ---- ops ------------------------------------------------------------------------ */
+
+/* the first element of the 4-D float tensor t that is not > 0 (NaN included), or -1;
+ * *idx gets its multi-index, *val its value */
+static int64_t first_nonpositive(const xa_tensor *t, int64_t idx[4], double *val) {
+  const char *base = t->storage->data;
+  size_t es = xa_dtype_size(t->dtype);
+  int64_t n = 0;
+  for (int64_t a = 0; a < t->size[0]; a++)
+    for (int64_t b = 0; b < t->size[1]; b++)
+      for (int64_t c = 0; c < t->size[2]; c++)
+        for (int64_t d = 0; d < t->size[3]; d++, n++) {
+          int64_t off = t->offset + a * t->stride[0] + b * t->stride[1] + c * t->stride[2] +
+                        d * t->stride[3];
+          double v = t->dtype == XA_FLOAT32 ? (double)*(const float *)(base + off * (int64_t)es)
+                                            : *(const double *)(base + off * (int64_t)es);
+          if (!(v > 0)) {
+            idx[0] = a; idx[1] = b; idx[2] = c; idx[3] = d;
+            *val = v;
+            return n;
+          }
+        }
+  return -1;
+}
+
+/* every check of both ops; alpha and g NULL for gmm_weights */
+static int check_args(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
+                      xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, int64_t S) {
+  char so[XA_SHAPESTR], sm[XA_SHAPESTR], ss[XA_SHAPESTR], sl[XA_SHAPESTR], sa[XA_SHAPESTR],
+      sg[XA_SHAPESTR], all[6 * XA_SHAPESTR + 64];
+  xa_tensor_shape_str(so, omega);
+  xa_tensor_shape_str(sm, mu);
+  xa_tensor_shape_str(ss, sigma);
+  xa_tensor_shape_str(sl, lengths);
+  if (alpha) {
+    xa_tensor_shape_str(sa, alpha);
+    xa_tensor_shape_str(sg, g);
+    snprintf(all, sizeof all, "alpha %s, g %s, omega %s, mu %s, sigma %s, lengths %s", sa, sg,
+             so, sm, ss, sl);
+  } else {
+    snprintf(all, sizeof all, "omega %s, mu %s, sigma %s, lengths %s, S = %lld", so, sm, ss, sl,
+             (long long)S);
+  }
+  xa_dtype dt = omega->dtype;
+  if (!xa_dtype_is_float(dt))
+    return xa_err("%s: omega must be float32 or float64, got %s (%s)", fn, xa_dtype_name(dt),
+                  all);
+  xa_tensor *same[] = {mu, sigma, alpha, g};
+  const char *names[] = {"mu", "sigma", "alpha", "g"};
+  for (int i = 0; i < 4; i++)
+    if (same[i] && same[i]->dtype != dt)
+      return xa_err("%s: %s is %s but omega is %s; all must have one float dtype (%s)", fn,
+                    names[i], xa_dtype_name(same[i]->dtype), xa_dtype_name(dt), all);
+  if (omega->ndim != 4 || !xa_same_shape(omega, mu) || !xa_same_shape(omega, sigma))
+    return xa_err("%s: omega, mu and sigma must have one shape (B,H,T,K) (%s)", fn, all);
+  int64_t B = omega->size[0], H = omega->size[1], T = omega->size[2], K = omega->size[3];
+  if (K < 1 || K > GMM_MAXK)
+    return xa_err("%s: the number of components K (last dim of omega) must be in [1, %d], "
+                  "got %lld (%s)", fn, GMM_MAXK, (long long)K, all);
+  if (lengths->dtype != XA_INT64 || lengths->ndim != 1 || lengths->size[0] != B)
+    return xa_err("%s: lengths must be an int64 tensor of shape (%lld) (one length per "
+                  "sentence), got %s %s (%s)", fn, (long long)B, xa_dtype_name(lengths->dtype),
+                  sl, all);
+  if (alpha) {
+    if (alpha->ndim != 4 || alpha->size[0] != B || alpha->size[1] != H || alpha->size[2] != T)
+      return xa_err("%s: alpha must be (B,H,T,S) = (%lld,%lld,%lld,S) like omega (%s)", fn,
+                    (long long)B, (long long)H, (long long)T, all);
+    if (g->ndim != 4 || g->size[0] != B || g->size[1] != H || g->size[2] != T || g->size[3] != 1)
+      return xa_err("%s: g must be (B,H,T,1) = (%lld,%lld,%lld,1) (%s)", fn, (long long)B,
+                    (long long)H, (long long)T, all);
+    S = alpha->size[3];
+  }
+  if ((S < 1 && B > 0) || S > INT_MAX)
+    return xa_err("%s: S (the number of key positions) must be in [1, %d], got %lld (%s)", fn,
+                  INT_MAX, (long long)S, all);
+  int64_t shp[4] = {B, H, T, S < 0 ? 0 : S};
+  if (xa_check_sizes(fn, 4, shp)) return -1;
+  const int64_t *ld = (const int64_t *)lengths->storage->data + lengths->offset;
+  for (int64_t b = 0; b < B; b++) {
+    int64_t J = ld[b * lengths->stride[0]];
+    if (J < 1 || J > S)
+      return xa_err("%s: lengths[%lld] = %lld is outside [1, S = %lld] (%s)", fn,
+                    (long long)b + 1, (long long)J, (long long)S, all);
+  }
+  int64_t idx[4];
+  double v;
+  if (first_nonpositive(sigma, idx, &v) >= 0)
+    return xa_err("%s: sigma must be > 0, got %g at (%lld,%lld,%lld,%lld) (%s)", fn, v,
+                  (long long)idx[0] + 1, (long long)idx[1] + 1, (long long)idx[2] + 1,
+                  (long long)idx[3] + 1, all);
+  return 0;
+}
+
+/* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only);
+ * iarg: 0 norm, 1 S */
+static int bw_gmm(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
+  bool mix = n->nsaved == 6;
+  int io = mix ? 2 : 0; /* input index of omega */
+  xa_tensor *om = xa_saved(n, 0), *mu = xa_saved(n, 1), *sg = xa_saved(n, 2),
+            *len = xa_saved(n, 3), *al = mix ? xa_saved(n, 4) : NULL,
+            *g = mix ? xa_saved(n, 5) : NULL;
+  if (!om || !mu || !sg || !len || (mix && (!al || !g))) return -1;
+  xa_tensor *gc = NULL, *gom = NULL, *gmu = NULL, *gsg = NULL, *gal = NULL, *gg = NULL;
+  int rc = xa_contiguous_raw(&gc, gout);
+  if (!rc) rc = xa_tensor_zeros(&gom, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros(&gmu, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros(&gsg, om->dtype, 4, om->size);
+  if (!rc && mix && xa_needs_grad(n, 0)) rc = xa_tensor_zeros(&gal, al->dtype, 4, al->size);
+  if (!rc && mix) rc = xa_tensor_zeros(&gg, g->dtype, 4, g->size);
+  if (rc) goto fail;
+  int64_t rows = om->size[0] * om->size[1] * om->size[2];
+  xa_gmm_backward(om->dtype, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg),
+                  gal ? xa_tensor_data(gal) : NULL, gg ? xa_tensor_data(gg) : NULL,
+                  xa_tensor_data(gc), al ? xa_tensor_data(al) : NULL,
+                  g ? xa_tensor_data(g) : NULL, xa_tensor_data(om), xa_tensor_data(mu),
+                  xa_tensor_data(sg), xa_tensor_data(len), rows, om->size[1] * om->size[2],
+                  n->iarg[1], om->size[3], (xa_gmm_norm)n->iarg[0]);
+  xa_tensor_release(gc);
+  if (mix) {
+    gin[0] = gal;
+    if (xa_needs_grad(n, 1)) gin[1] = gg;
+    else xa_tensor_release(gg);
+  }
+  xa_tensor *res[3] = {gom, gmu, gsg};
+  for (int i = 0; i < 3; i++) {
+    if (xa_needs_grad(n, io + i)) gin[io + i] = res[i];
+    else xa_tensor_release(res[i]);
+  }
+  return 0;
+fail:
+  xa_tensor_release(gc); xa_tensor_release(gom); xa_tensor_release(gmu);
+  xa_tensor_release(gsg); xa_tensor_release(gal); xa_tensor_release(gg);
+  return -1;
+}
+
+/* Strided inputs are made contiguous once (small: (B,H,T,K), and alpha once); the
+ * kernels then read flat rows. */
+static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *g,
+                  xa_tensor *omega, xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths,
+                  int64_t S, xa_gmm_norm norm) {
+  if (norm != XA_GMM_APPROX && norm != XA_GMM_STRICT && norm != XA_GMM_NONE)
+    return xa_err("%s: unknown norm %d", fn, (int)norm);
+  if (check_args(fn, alpha, g, omega, mu, sigma, lengths, S)) return -1;
+  if (alpha) S = alpha->size[3];
+  xa_tensor *c[6] = {NULL}, *src[6] = {omega, mu, sigma, lengths, alpha, g}, *o = NULL;
+  int nc = alpha ? 6 : 4, rc = 0;
+  for (int i = 0; i < nc && !rc; i++) rc = xa_contiguous_raw(&c[i], src[i]);
+  int64_t shp[4] = {omega->size[0], omega->size[1], omega->size[2], S};
+  if (!rc) rc = xa_tensor_new(&o, omega->dtype, 4, shp);
+  if (rc) goto done;
+  int64_t rows = shp[0] * shp[1] * shp[2];
+  xa_gmm_forward(omega->dtype, xa_tensor_data(o), alpha ? xa_tensor_data(c[4]) : NULL,
+                 alpha ? xa_tensor_data(c[5]) : NULL, xa_tensor_data(c[0]),
+                 xa_tensor_data(c[1]), xa_tensor_data(c[2]), xa_tensor_data(c[3]), rows,
+                 shp[1] * shp[2], S, omega->size[3], norm);
+  xa_node *n;
+  if (alpha) rc = xa_record(&o, fn, bw_gmm, 5, (xa_tensor *[]){alpha, g, omega, mu, sigma}, &n);
+  else rc = xa_record(&o, fn, bw_gmm, 3, (xa_tensor *[]){omega, mu, sigma}, &n);
+  if (rc) goto done;
+  if (n) {
+    for (int i = 0; i < nc; i++) xa_node_save(n, c[i]);
+    n->iarg[0] = norm;
+    n->iarg[1] = S;
+  }
+  *out = o;
+done:
+  for (int i = 0; i < nc; i++) xa_tensor_release(c[i]);
+  if (rc) xa_tensor_release(o);
+  return rc;
+}
+
+int xa_gmm_weights(xa_tensor **out, xa_tensor *omega, xa_tensor *mu, xa_tensor *sigma,
+                   xa_tensor *lengths, int64_t S, xa_gmm_norm norm) {
+  return gmm_op("gmm_weights", out, NULL, NULL, omega, mu, sigma, lengths, S, norm);
+}
+
+int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
+               xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm) {
+  return gmm_op("gmm_mix", out, alpha, g, omega, mu, sigma, lengths, 0, norm);
+}

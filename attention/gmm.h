@@ -1,0 +1,51 @@
+/* GMM concentrated cross-attention (Zhang & Feng, Findings of EMNLP 2021): the mixture
+ * weights over source positions and their fusion with dot attention, forward and
+ * backward fused (see attention/gmm.c for the formulas and the project's choices).
+ *
+ * Shapes: rows = B*H*T query rows, K mixture components, S key positions (1-based
+ * positions j = 1..S), J_b = lengths[b] real keys of sentence b (1 <= J_b <= S). */
+#ifndef XA_GMM_H
+#define XA_GMM_H
+
+#include "../vm/ops.h"
+
+typedef enum {
+  XA_GMM_APPROX = 0, /* Z_k = sqrt(2 pi sigma_k^2), no row normalisation */
+  XA_GMM_STRICT = 1, /* Z_k as approx, each row divided by its sum over j <= J */
+  XA_GMM_NONE = 2    /* Z_k = 1 (Graves' synthesis network) */
+} xa_gmm_norm;
+
+/* "approx" / "strict" / "none" -> norm; -1 (no message) for anything else */
+int xa_gmm_norm_from_name(const char *name, xa_gmm_norm *norm);
+const char *xa_gmm_norm_name(xa_gmm_norm norm);
+
+/* ---- kernels: contiguous float32/float64 buffers of dtype dt, no checks ----------
+ * A row r belongs to sentence r / rows_per_b. alpha and g are NULL for gmm_weights. */
+/* out (rows, S) = beta, or (1 - g) alpha + g beta when alpha != NULL */
+void xa_gmm_forward(xa_dtype dt, void *out,            // (rows, S)
+                    const void *alpha, const void *g,  // (rows, S), (rows) or NULL
+                    const void *omega, const void *mu, const void *sigma, // (rows, K)
+                    const int64_t *lengths,            // (rows / rows_per_b)
+                    int64_t rows, int64_t rows_per_b, int64_t S, int64_t K, xa_gmm_norm norm);
+/* gradients accumulate (+=): gomega, gmu, gsigma (rows, K); galpha (rows, S) and
+ * gg (rows) when not NULL (mix only). gout (rows, S) is the output's gradient. */
+void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, // (rows, K)
+                     void *galpha, void *gg,                              // (rows, S), (rows)
+                     const void *gout,                                    // (rows, S)
+                     const void *alpha, const void *g,
+                     const void *omega, const void *mu, const void *sigma,
+                     const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                     int64_t K, xa_gmm_norm norm);
+
+/* ---- ops (vm/ops.h conventions) ------------------------------------------------ */
+/* beta (B,H,T,S): beta_ij = sum_k omega_k / Z_k exp(-(j - mu_k)^2 / (2 sigma_k^2)) for
+ * j <= J_b, 0 for j > J_b. omega, mu, sigma (B,H,T,K) of one float dtype, sigma > 0,
+ * lengths (B) int64 in [1, S]. Differentiable in omega, mu, sigma. */
+int xa_gmm_weights(xa_tensor **out, xa_tensor *omega, xa_tensor *mu, xa_tensor *sigma,
+                   xa_tensor *lengths, int64_t S, xa_gmm_norm norm);
+/* gamma (B,H,T,S) = (1 - g) alpha + g beta, alpha (B,H,T,S), g (B,H,T,1); beta is
+ * recomputed in backward, never stored. Differentiable in alpha, g, omega, mu, sigma. */
+int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
+               xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm);
+
+#endif

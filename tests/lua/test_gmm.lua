@@ -1,0 +1,588 @@
+-- GMM concentrated cross-attention (attention/gmm.c, lua/xattn/attention/gmm.lua):
+-- xa.gmm_weights / xa.gmm_mix against naive Lua loops, hand-computed values and golden
+-- values from an independent PyTorch implementation (tests/golden/gen_gmm.py); gradients
+-- by finite differences; the paper's properties; the localness and hard-coded Gaussian parts.
+local attn = {}
+require("xattn.attention.gmm")(attn)
+
+local PI = math.pi
+
+-- ---- naive references over nested tables ------------------------------------------------
+-- beta[b][h][t][j] from omega/mu/sigma[b][h][t][k], lengths[b], positions j = 1..S
+local function naive_beta(om, mu, sg, lens, S, norm)
+  local out = {}
+  for b = 1, #om do
+    out[b] = {}
+    for h = 1, #om[b] do
+      out[b][h] = {}
+      for t = 1, #om[b][h] do
+        local row, sum = {}, 0
+        for j = 1, S do
+          local v = 0
+          if j <= lens[b] then
+            for k = 1, #om[b][h][t] do
+              local s = sg[b][h][t][k]
+              local z = norm == "none" and 1 or math.sqrt(2 * PI * s * s)
+              v = v + om[b][h][t][k] / z * math.exp(-(j - mu[b][h][t][k]) ^ 2 / (2 * s * s))
+            end
+          end
+          row[j] = v
+          sum = sum + v
+        end
+        if norm == "strict" then for j = 1, S do row[j] = row[j] / sum end end
+        out[b][h][t] = row
+      end
+    end
+  end
+  return out
+end
+
+local function naive_mix(al, g, beta)
+  local out = {}
+  for b = 1, #al do
+    out[b] = {}
+    for h = 1, #al[b] do
+      out[b][h] = {}
+      for t = 1, #al[b][h] do
+        local row, gv = {}, g[b][h][t][1]
+        for j = 1, #al[b][h][t] do row[j] = (1 - gv) * al[b][h][t][j] + gv * beta[b][h][t][j] end
+        out[b][h][t] = row
+      end
+    end
+  end
+  return out
+end
+
+-- random inputs (B,H,T,K) of dtype: omega on the simplex, mu in (0, S+1), sigma in [0.3, 1.8]
+local function rand_inputs(B, H, T, K, S, dtype)
+  dtype = dtype or "float64"
+  local om = xa.randn(B, H, T, K, {dtype = dtype}):softmax(4)
+  local mu = xa.rand(B, H, T, K, {dtype = dtype}) * (S + 1)
+  local sg = xa.rand(B, H, T, K, {dtype = dtype}) * 1.5 + 0.3
+  return om, mu, sg
+end
+
+local function leaf(t) return t:detach():clone():requires_grad_(true) end
+
+-- ---- hand-computed ------------------------------------------------------------------------
+test("gmm_weights: hand-computed S = 3, K = 1 (approx, strict, none, padding)", function()
+  local om = xa.tensor({{{{1.0}}}}, {dtype = "float64"})
+  local mu = xa.tensor({{{{2.0}}}}, {dtype = "float64"})
+  local sg = xa.tensor({{{{1.0}}}}, {dtype = "float64"})
+  local p0, p1 = 0.3989422804014327, 0.24197072451914337 -- N(0,1) density at 0 and 1
+  T.close(xa.gmm_weights(om, mu, sg, xa.tensor{3}, 3), {{{{p1, p0, p1}}}}, 1e-14)
+  T.close(xa.gmm_weights(om, mu, sg, xa.tensor{2}, 3), {{{{p1, p0, 0}}}}, 1e-14)
+  local e = math.exp(-0.5)
+  T.close(xa.gmm_weights(om, mu, sg, xa.tensor{3}, 3, {norm = "none"}), {{{{e, 1, e}}}}, 1e-14)
+  local s = 2 * e + 1
+  T.close(xa.gmm_weights(om, mu, sg, xa.tensor{3}, 3, {norm = "strict"}),
+          {{{{e / s, 1 / s, e / s}}}}, 1e-14)
+  T.close(xa.gmm_weights(om, mu, sg, xa.tensor{2}, 3, {norm = "strict"}),
+          {{{{e / (1 + e), 1 / (1 + e), 0}}}}, 1e-14)
+  -- omega scales; sigma = 2: density 1/(2 sqrt(2 pi)) exp(-d^2/8)
+  local b = xa.gmm_weights(om * 0.5, mu, sg * 2, xa.tensor{3}, 3)
+  local c = 0.5 / (2 * math.sqrt(2 * PI))
+  T.close(b, {{{{c * math.exp(-1 / 8), c, c * math.exp(-1 / 8)}}}}, 1e-14)
+  -- the fused mix: g = 0.25, alpha = (0.5, 0.3, 0.2)
+  local al = xa.tensor({{{{0.5, 0.3, 0.2}}}}, {dtype = "float64"})
+  local g = xa.tensor({{{{0.25}}}}, {dtype = "float64"})
+  T.close(xa.gmm_mix(al, g, om, mu, sg, xa.tensor{2}),
+          {{{{0.75 * 0.5 + 0.25 * p1, 0.75 * 0.3 + 0.25 * p0, 0.75 * 0.2}}}}, 1e-14)
+end)
+
+test("gmm: hand-computed gradient S = 3, K = 1 (approx)", function()
+  -- beta_j = omega / (sqrt(2 pi) s) exp(-(j - mu)^2 / (2 s^2)); with G = (1, 0, 0), mu = 2,
+  -- s = 1, omega = 1: d/domega = p1, d/dmu = p1 * (1 - 2) = -p1, d/ds = p1 * (d^2 - 1) = 0
+  local om, mu, sg = leaf(xa.tensor({{{{1.0}}}}, {dtype = "float64"})),
+    leaf(xa.tensor({{{{2.0}}}}, {dtype = "float64"})), leaf(xa.tensor({{{{1.0}}}}, {dtype = "float64"}))
+  local b = xa.gmm_weights(om, mu, sg, xa.tensor{3}, 3)
+  b:backward(xa.tensor({{{{1, 0, 0}}}}, {dtype = "float64"}))
+  local p1 = 0.24197072451914337
+  T.close(om.grad, {{{{p1}}}}, 1e-14)
+  T.close(mu.grad, {{{{-p1}}}}, 1e-14)
+  T.close(sg.grad, {{{{0}}}}, 1e-14)
+end)
+
+-- ---- against the naive loops ----------------------------------------------------------
+test("gmm_weights / gmm_mix: naive reference, every norm, float64 and float32", function()
+  local B, H, T_, K, S = 3, 2, 4, 3, 9
+  local lens = {9, 5, 1}
+  for _, norm in ipairs{"approx", "strict", "none"} do
+    local om, mu, sg = rand_inputs(B, H, T_, K, S)
+    local L = xa.tensor(lens)
+    local ref = naive_beta(om:totable(), mu:totable(), sg:totable(), lens, S, norm)
+    T.close(xa.gmm_weights(om, mu, sg, L, S, {norm = norm}), ref, 1e-12, norm)
+    local w32 = xa.gmm_weights(om:float(), mu:float(), sg:float(), L, S, {norm = norm})
+    T.eq(w32:dtype(), "float32")
+    T.close(w32, ref, 2e-5, norm .. " float32")
+    local al = xa.randn(B, H, T_, S):double():softmax(4)
+    local g = xa.rand(B, H, T_, 1):double()
+    local mref = naive_mix(al:totable(), g:totable(), ref)
+    T.close(xa.gmm_mix(al, g, om, mu, sg, L, {norm = norm}), mref, 1e-12, norm .. " mix")
+    T.close(xa.gmm_mix(al:float(), g:float(), om:float(), mu:float(), sg:float(), L, {norm = norm}),
+            mref, 2e-5, norm .. " mix float32")
+  end
+end)
+
+test("gmm: non-contiguous inputs (transposed, narrowed, expanded)", function()
+  local B, H, T_, K, S = 2, 3, 4, 2, 6
+  local lens = {6, 4}
+  local L = xa.tensor(lens)
+  -- omega built transposed, mu narrowed from a wider tensor, sigma expanded over H
+  local om = xa.randn(B, H, K, T_):double():softmax(3):transpose(3, 4)
+  local mu = (xa.rand(B, H, T_, K + 3):double() * 7):narrow(4, 2, K)
+  local sg = (xa.rand(B, 1, T_, K):double() + 0.4):expand(B, H, T_, K)
+  T.ok(not om:is_contiguous() and not mu:is_contiguous() and not sg:is_contiguous())
+  local Lnc = xa.tensor({6, 0, 4, 0}):view(2, 2):select(2, 1) -- strided lengths
+  T.ok(not Lnc:is_contiguous())
+  for _, norm in ipairs{"approx", "strict", "none"} do
+    local ref = naive_beta(om:totable(), mu:totable(), sg:totable(), lens, S, norm)
+    T.close(xa.gmm_weights(om, mu, sg, L, S, {norm = norm}), ref, 1e-12, norm)
+    T.close(xa.gmm_weights(om, mu, sg, Lnc, S, {norm = norm}), ref, 1e-12, norm .. " strided lengths")
+    local al = xa.randn(B, H, S, T_):double():softmax(3):transpose(3, 4)
+    local g = xa.rand(B, H, 1, T_):double():transpose(3, 4)
+    T.close(xa.gmm_mix(al, g, om, mu, sg, L, {norm = norm}),
+            naive_mix(al:totable(), g:totable(), ref), 1e-12, norm .. " mix")
+  end
+  -- gradients through non-contiguous leaves keep their shapes
+  local oml, mul, sgl = leaf(om), leaf(mu), leaf(sg)
+  T.gradcheck(function(a, b, c) return xa.gmm_weights(a:transpose(3, 4):transpose(3, 4), b, c, L, S) end,
+              {oml, mul, sgl})
+end)
+
+test("gmm: size-1 and empty dims (T = 1, S = 1, K = 1, B = 0)", function()
+  local L1 = xa.tensor{1}
+  local om, mu, sg = xa.ones(1, 1, 1, 1):double(), xa.full({1, 1, 1, 1}, 1.5):double(),
+    xa.full({1, 1, 1, 1}, 0.5):double()
+  local v = 1 / math.sqrt(2 * PI * 0.25) * math.exp(-0.25 / 0.5)
+  T.close(xa.gmm_weights(om, mu, sg, L1, 1), {{{{v}}}}, 1e-14)
+  T.close(xa.gmm_weights(om, mu, sg, L1, 1, {norm = "strict"}), {{{{1}}}}, 1e-14)
+  -- T = 1, K = 1 with S = 4 and two sentences
+  local B, S = 2, 4
+  local o2, m2, s2 = rand_inputs(B, 2, 1, 1, S)
+  local lens = {4, 2}
+  T.close(xa.gmm_weights(o2, m2, s2, xa.tensor(lens), S),
+          naive_beta(o2:totable(), m2:totable(), s2:totable(), lens, S, "approx"), 1e-12)
+  -- empty batch and empty T
+  local e = xa.gmm_weights(xa.zeros(0, 2, 3, 2):double(), xa.zeros(0, 2, 3, 2):double(),
+                           xa.ones(0, 2, 3, 2):double(), xa.zeros(0):long(), 5)
+  T.shape(e, {0, 2, 3, 5})
+  local o0, m0, s0 = rand_inputs(2, 1, 0, 2, 3)
+  T.shape(xa.gmm_mix(xa.zeros(2, 1, 0, 3):double(), xa.zeros(2, 1, 0, 1):double(), o0, m0, s0,
+                     xa.tensor{3, 1}), {2, 1, 0, 3})
+end)
+
+test("gmm: strict rows whose Gaussians all fall between integers stay normalised", function()
+  -- sigma = 1e-3 at mu = 2.5: every exp underflows without the stable shift
+  local om = xa.tensor({{{{0.3, 0.7}}}}, {dtype = "float64"})
+  local mu = xa.tensor({{{{2.5, 4.4}}}}, {dtype = "float64"})
+  local sg = xa.tensor({{{{1e-3, 1e-3}}}}, {dtype = "float64"})
+  local w = xa.gmm_weights(om, mu, sg, xa.tensor{5}, 5, {norm = "strict"})
+  -- (j - 2.5)^2 = 0.25 at j = 2, 3 beats (4 - 4.4)^2 = 0.16? no: 0.16 < 0.25, so j = 4 wins
+  T.close(w, {{{{0, 0, 0, 1, 0}}}}, 1e-12)
+  local w32 = xa.gmm_weights(om:float(), mu:float(), sg:float(), xa.tensor{5}, 5, {norm = "strict"})
+  T.close(w32, {{{{0, 0, 0, 1, 0}}}}, 1e-6)
+  -- all omegas 0: the guard leaves the row at 0
+  local z = xa.gmm_weights(om * 0, mu, sg * 1000, xa.tensor{5}, 5, {norm = "strict"})
+  T.close(z, {{{{0, 0, 0, 0, 0}}}}, 0)
+end)
+
+-- ---- gradients ------------------------------------------------------------------------------
+test("gmm_weights / gmm_mix: gradcheck (float64), every norm, padded lengths", function()
+  local B, H, T_, K, S = 2, 2, 2, 3, 5
+  local L = xa.tensor{5, 3}
+  for _, norm in ipairs{"approx", "strict", "none"} do
+    local om, mu, sg = rand_inputs(B, H, T_, K, S)
+    om, mu, sg = leaf(om), leaf(mu), leaf(sg)
+    T.gradcheck(function(a, b, c) return xa.gmm_weights(a, b, c, L, S, {norm = norm}) end, {om, mu, sg})
+    local al = leaf(xa.randn(B, H, T_, S):double():softmax(4))
+    local g = leaf(xa.rand(B, H, T_, 1):double())
+    T.gradcheck(function(a, gg, o, m, s) return xa.gmm_mix(a, gg, o, m, s, L, {norm = norm}) end,
+                {al, g, om, mu, sg})
+  end
+  -- only some inputs requiring grad
+  local om, mu, sg = rand_inputs(B, H, T_, K, S)
+  local m = leaf(mu)
+  T.gradcheck(function(x) return xa.gmm_mix(xa.ones(B, H, T_, S):double(), xa.full({B, H, T_, 1}, 0.3):double(),
+                                            om, x, sg, L) end, {m})
+end)
+
+-- ---- golden values from PyTorch -------------------------------------------------------------
+local golden = dofile("tests/golden/gmm_cases.lua")
+
+local function det(n, seed)
+  local v = {}
+  for i = 1, n do v[i] = math.sin(seed + 0.7 * i) end
+  return v
+end
+
+local function ft(vals, shape) return xa.tensor(vals, {dtype = "float64"}):reshape(shape) end
+
+test("gmm ops: golden values and gradients from PyTorch (tests/golden/gen_gmm.py)", function()
+  T.ok(#golden.ops >= 5)
+  for _, c in ipairs(golden.ops) do
+    local B, H, T_, S, K = table.unpack(c.shape)
+    local function inp(name, shape) return ft(c.inputs[name], shape):requires_grad_(true) end
+    local om, mu, sg = inp("omega", {B, H, T_, K}), inp("mu", {B, H, T_, K}), inp("sigma", {B, H, T_, K})
+    local L = xa.tensor(c.lengths)
+    local out, leaves
+    if c.op == "gmm_mix" then
+      local al, g = inp("alpha", {B, H, T_, S}), inp("g", {B, H, T_, 1})
+      out = xa.gmm_mix(al, g, om, mu, sg, L, {norm = c.norm})
+      leaves = {omega = om, mu = mu, sigma = sg, alpha = al, g = g}
+    else
+      out = xa.gmm_weights(om, mu, sg, L, S, {norm = c.norm})
+      leaves = {omega = om, mu = mu, sigma = sg}
+    end
+    T.close(out, ft(c.out, {B, H, T_, S}), 1e-10, c.name)
+    out:backward(ft(det(B * H * T_ * S, c.seed), {B, H, T_, S}))
+    for name, t in pairs(leaves) do
+      T.close(t.grad, ft(c.grads[name], t:shape()), 1e-10, c.name .. " d" .. name)
+    end
+  end
+end)
+
+-- a ctx for a part, built by hand as the Cross module would
+local function make_ctx(q, lengths, S, opts)
+  opts = opts or {}
+  local B, H, T_, dh = table.unpack(q:shape())
+  local L = xa.tensor(lengths)
+  local key = xa.arange(1, S + 1):view(1, S):gt(L:view(B, 1)) -- (B,S) true = padded
+  local start = opts.start or 0
+  local ctx = {q = q, lengths = L, J = L:to(q:dtype()):view(B, 1, 1, 1), S = S,
+               B = B, H = H, T = T_, dh = dh, dtype = q:dtype(), mask = key:view(B, 1, 1, S),
+               pos = xa.arange(start + 1, start + T_ + 1, {dtype = q:dtype()}),
+               state = opts.state, training = opts.state == nil}
+  if opts.logits then
+    ctx.logits = opts.logits:masked_fill(ctx.mask, -math.huge)
+    function ctx:alpha() return self.logits:softmax(4) end
+  end
+  return ctx
+end
+
+test("gmm part: golden values and gradients from PyTorch for approx/strict/none/share/mix", function()
+  T.ok(#golden.parts >= 6)
+  for _, c in ipairs(golden.parts) do
+    local B, H, T_, S, dh = table.unpack(c.shape)
+    local spec = attn.gmm{K = c.K, norm = c.norm, share = c.share, eps = c.eps}
+    local part = spec:build(dh, H, 1):double()
+    local named = {}
+    for _, np in ipairs(part:named_parameters()) do named[np[1]] = np[2] end
+    for name, vals in pairs(c.params) do
+      T.ok(named[name], "parameter " .. name)
+      xa.no_grad(function() named[name]:copy_(ft(vals, c.param_shapes[name])) end)
+    end
+    T.eq(#part:named_parameters(), 8)
+    local q = ft(c.q, {B, H, T_, dh}):requires_grad_(true)
+    local ctx = make_ctx(q, c.lengths, S)
+    ctx.mask_is_padding = c.mix -- the kernel's zeros beyond J suffice; alpha is a leaf here
+    local out, info, al, g
+    if c.mix then
+      al = ft(c.extra.alpha, {B, H, T_, S}):requires_grad_(true)
+      g = ft(c.extra.g, {B, H, T_, 1}):requires_grad_(true)
+      out, info = part:mix_with(ctx, {kind = "dot"}, al, g)
+    else
+      out, info = part:weights(ctx)
+    end
+    T.close(out, ft(c.out, {B, H, T_, S}), 1e-10, c.name)
+    T.close(info.mu, ft(c.mu, {B, H, T_, c.K}), 1e-10, c.name .. " mu")
+    T.close(info.sigma, ft(c.sigma, {B, H, T_, c.K}), 1e-10, c.name .. " sigma")
+    out:backward(ft(det(B * H * T_ * S, c.seed), {B, H, T_, S}))
+    for name, t in pairs(named) do
+      T.close(t.grad, ft(c.grads[name], t:shape()), 1e-10, c.name .. " d" .. name)
+    end
+    T.close(q.grad, ft(c.grads.q, q:shape()), 1e-10, c.name .. " dq")
+    if c.mix then
+      T.close(al.grad, ft(c.grads.alpha, al:shape()), 1e-10, c.name .. " dalpha")
+      T.close(g.grad, ft(c.grads.g, g:shape()), 1e-10, c.name .. " dg")
+    end
+  end
+end)
+
+test("gmm part: gradcheck of every parameter and q, each variant", function()
+  local B, H, T_, S, dh = 2, 2, 2, 5, 3
+  local variants = {
+    {norm = "approx", K = 2}, {norm = "strict", K = 2}, {norm = "none", K = 2},
+    {norm = "approx", K = 1}, {norm = "approx", K = 3, share = {mean = true, weight = true}},
+    {norm = "strict", K = 2, share = {variance = true}},
+  }
+  for _, v in ipairs(variants) do
+    local part = attn.gmm(v):build(dh, H, 1):double()
+    local q = T.param(B, H, T_, dh)
+    local ctx = make_ctx(q, {5, 3}, S)
+    local inputs = part:parameters()
+    inputs[#inputs + 1] = q
+    T.gradcheck(function() return (part:weights(ctx)) end, inputs)
+  end
+  -- the fused mix through the part
+  local part = attn.gmm{K = 2}:build(dh, H, 1):double()
+  local q = T.param(B, H, T_, dh)
+  local ctx = make_ctx(q, {5, 3}, S)
+  local al = leaf(xa.randn(B, H, T_, S):double():softmax(4))
+  local g = leaf(xa.rand(B, H, T_, 1):double())
+  local inputs = part:parameters()
+  inputs[#inputs + 1] = q; inputs[#inputs + 1] = al; inputs[#inputs + 1] = g
+  T.gradcheck(function() return (part:mix_with(ctx, {kind = "dot"}, al, g)) end, inputs)
+end)
+
+-- ---- properties ---------------------------------------------------------------------------
+test("gmm approx: continuous mass inside [0, J] on every row, discrete sums where sigma >= 0.5", function()
+  local B, H, T_, dh, S, K = 6, 2, 8, 8, 40, 4
+  local lens = {40, 33, 17, 9, 3, 1}
+  local checked_sum = 0
+  -- scale 1: moderate FFN outputs (many rows with wide components); scale 3: outputs
+  -- spread over the sigmoids' range (centres and widths at their extremes)
+  for _, scale in ipairs{1, 3} do
+    local part = attn.gmm{K = K}:build(dh, H, 1):double()
+    xa.no_grad(function()
+      for _, p in ipairs(part:parameters()) do p:mul_(scale) end
+    end)
+    local q = xa.randn(B, H, T_, dh):double() * scale
+    local w, info = part:weights(make_ctx(q, lens, S))
+    local mu, sg, wt = info.mu:totable(), info.sigma:totable(), w:totable()
+    for b = 1, B do
+      local J = lens[b]
+      for h = 1, H do
+        for t = 1, T_ do
+          local all_wide = true
+          for k = 1, K do
+            local m, s = mu[b][h][t][k], sg[b][h][t][k]
+            T.ok(m - 3 * s >= -1e-12 and m + 3 * s <= J + 1e-12,
+                 ("row %d,%d,%d comp %d: mu %g sigma %g J %d"):format(b, h, t, k, m, s, J))
+            if s < 0.5 then all_wide = false end
+          end
+          local sum = 0
+          for j = 1, S do
+            if j > J then T.eq(wt[b][h][t][j], 0, "zero beyond J") end
+            sum = sum + wt[b][h][t][j]
+          end
+          if all_wide then
+            checked_sum = checked_sum + 1
+            T.ok(sum >= 0.9 and sum <= 1.1, ("row %d,%d,%d: discrete sum %g"):format(b, h, t, sum))
+          end
+        end
+      end
+    end
+  end
+  T.ok(checked_sum >= 20, "rows with every sigma >= 0.5: " .. checked_sum)
+end)
+
+test("gmm strict and none: rows sum to 1 (strict), zeros beyond J, positive sigma", function()
+  local B, H, T_, dh, S = 3, 2, 5, 4, 12
+  local lens = {12, 7, 1}
+  for _, norm in ipairs{"strict", "none"} do
+    local part = attn.gmm{K = 3, norm = norm}:build(dh, H, 1):double()
+    local w, info = part:weights(make_ctx(xa.randn(B, H, T_, dh):double(), lens, S))
+    local wt = w:totable()
+    for b = 1, B do
+      for h = 1, H do
+        for t = 1, T_ do
+          local sum = 0
+          for j = 1, S do
+            if j > lens[b] then T.eq(wt[b][h][t][j], 0) end
+            sum = sum + wt[b][h][t][j]
+          end
+          if norm == "strict" then T.ok(math.abs(sum - 1) < 1e-12, "row sum " .. sum) end
+        end
+      end
+    end
+    local smin = info.sigma:min():item()
+    T.ok(smin >= 1e-3, "sigma floor")
+  end
+end)
+
+test("gmm none: incremental decoding through ctx.state equals the full forward", function()
+  local B, H, T_, dh, S = 2, 2, 5, 4, 9
+  local part = attn.gmm{K = 2, norm = "none"}:build(dh, H, 1):double()
+  local q = xa.randn(B, H, T_, dh):double()
+  local full, finfo = part:weights(make_ctx(q, {9, 6}, S))
+  local state = {}
+  for t = 1, T_ do
+    local qt = q:narrow(3, t, 1)
+    local w, info = part:weights(make_ctx(qt, {9, 6}, S, {state = state, start = t - 1}))
+    T.close(w, full:narrow(3, t, 1), 1e-12, "step " .. t)
+    T.close(info.mu, finfo.mu:narrow(3, t, 1), 1e-12, "mu step " .. t)
+    T.shape(state.mu_prev, {B, H, 1, 2})
+  end
+  -- mu increases along the target positions
+  local mu = finfo.mu:totable()
+  for t = 2, T_ do T.ok(mu[1][1][t][1] > mu[1][1][t - 1][1]) end
+end)
+
+test("gmm part: info, float32 parameters, repr, shared components", function()
+  local part = attn.gmm{K = 4, share = {mean = true}}:build(8, 2, 3)
+  T.eq(part.ffn.weight:dtype(), "float32")
+  T.shape(part.ffn.weight, {24, 8})
+  T.shape(part.mu.weight, {1, 8})
+  T.shape(part.omega.weight, {4, 8})
+  T.ok(tostring(part):find("K=4, norm=approx", 1, true))
+  local q = xa.randn(2, 2, 3, 8)
+  local ctx = make_ctx(q, {6, 4}, 6)
+  local w, info = part:weights(ctx)
+  T.eq(w:dtype(), "float32")
+  T.shape(w, {2, 2, 3, 6})
+  T.shape(info.centres, {2, 2, 3, 4})
+  T.ok(info.centres == info.mu)
+  -- shared mean: every component at the same centre
+  local mu = info.mu:totable()
+  for k = 2, 4 do T.eq(mu[1][1][1][k], mu[1][1][1][1]) end
+  -- omega sums to 1 (approx)
+  T.close(info.omega:sum(4), xa.ones(2, 2, 3), 1e-6)
+  -- spec fields
+  local spec = attn.gmm{K = 2, gate = "average"}
+  T.eq(spec.kind, "gmm")
+  T.eq(spec.opts.gate, "average")
+  T.eq(attn.gmm().opts.gate, "learned")
+  T.eq(attn.gmm().opts.K, 4)
+  -- a mask beyond padding (SiMT prefix) is honoured unless ctx.mask_is_padding
+  local m = xa.zeros(2, 1, 3, 6):bool()
+  m:set(1, 1, 1, 2, true)
+  ctx.mask = m
+  local wm = part:weights(ctx)
+  T.eq(wm:get(1, 1, 1, 2), 0)
+  T.ok(wm:get(1, 1, 1, 1) > 0)
+end)
+
+-- ---- localness and hard-coded Gaussian -------------------------------------------------------
+test("localness: naive reference, masked keys 0, gradcheck", function()
+  local B, H, T_, dh, S = 2, 2, 3, 4, 6
+  local lens = {6, 4}
+  local part = attn.localness{}:build(dh, H, 1):double()
+  T.eq(#part:parameters(), 2)
+  local q = T.param(B, H, T_, dh)
+  local logits = xa.randn(B, H, T_, S):double()
+  local ctx = make_ctx(q, lens, S, {logits = logits})
+  local w, info = part:weights(ctx)
+  -- naive: P, D from the parameters by loops
+  local Wp, v, qt, lt = part.proj.weight:totable(), part.v.weight:totable(), q:totable(), ctx.logits:totable()
+  local sig = function(x) return 1 / (1 + math.exp(-x)) end
+  local wt, Pt = w:totable(), info.centres:totable()
+  for b = 1, B do
+    for h = 1, H do
+      for t = 1, T_ do
+        local hid = {}
+        for i = 1, dh do
+          local s = 0
+          for k = 1, dh do s = s + Wp[i][k] * qt[b][h][t][k] end
+          hid[i] = math.tanh(s)
+        end
+        local zp, zd = 0, 0
+        for i = 1, dh do zp = zp + v[1][i] * hid[i]; zd = zd + v[2][i] * hid[i] end
+        local P, D = lens[b] * sig(zp), lens[b] * sig(zd)
+        T.ok(math.abs(Pt[b][h][t][1] - P) < 1e-12)
+        local e, sum = {}, 0
+        for j = 1, S do
+          local x = lt[b][h][t][j] - (j - P) ^ 2 / (2 * (D / 2) ^ 2)
+          e[j] = x == -math.huge and 0 or math.exp(x)
+          sum = sum + e[j]
+        end
+        for j = 1, S do
+          T.ok(math.abs(wt[b][h][t][j] - e[j] / sum) < 1e-12, ("w %d,%d,%d,%d"):format(b, h, t, j))
+          if j > lens[b] then T.eq(wt[b][h][t][j], 0) end
+        end
+      end
+    end
+  end
+  local inputs = part:parameters()
+  inputs[#inputs + 1] = q
+  T.gradcheck(function() return (part:weights(ctx)) end, inputs)
+end)
+
+test("hard_gaussian: centres clamp(i * ratio, 1, J), rows normalised over j <= J, no parameters", function()
+  local B, H, T_, S = 2, 2, 4, 5
+  local lens = {5, 2}
+  for _, o in ipairs{{sigma = 1, ratio = 1}, {sigma = 0.7, ratio = 1.5}} do
+    local part = attn.hard_gaussian(o):build(8, H, 1)
+    T.eq(#part:parameters(), 0)
+    for _, start in ipairs{0, 3} do
+      local ctx = make_ctx(xa.randn(B, H, T_, 8):double(), lens, S, {start = start})
+      local w, info = part:weights(ctx)
+      local wt, ct = w:totable(), info.centres:totable()
+      for b = 1, B do
+        for t = 1, T_ do
+          local i = start + t
+          local c = math.min(math.max(i * o.ratio, 1), lens[b])
+          local e, sum = {}, 0
+          for j = 1, S do
+            e[j] = j <= lens[b] and math.exp(-(j - c) ^ 2 / (2 * o.sigma ^ 2)) or 0
+            sum = sum + e[j]
+          end
+          for h = 1, H do
+            T.ok(math.abs(ct[b][h][t][1] - c) < 1e-12)
+            for j = 1, S do T.ok(math.abs(wt[b][h][t][j] - e[j] / sum) < 1e-12) end
+          end
+        end
+      end
+    end
+  end
+  -- float32 model
+  local w = attn.hard_gaussian{}:build(8, 1, 1):weights(make_ctx(xa.randn(1, 1, 2, 8), {3}, 3))
+  T.eq(w:dtype(), "float32")
+  T.close(w:sum(4), xa.ones(1, 1, 2), 1e-6)
+end)
+
+-- ---- errors ---------------------------------------------------------------------------------
+test("gmm ops: errors name the op, the argument and the shapes", function()
+  local om, mu, sg = rand_inputs(2, 1, 3, 2, 4)
+  local L = xa.tensor{4, 2}
+  T.raises(function() xa.gmm_weights(om:float(), mu, sg, L, 4) end, "gmm_weights: mu is float64 but omega is float32")
+  T.raises(function() xa.gmm_weights(om:long(), mu:long(), sg:long(), L, 4) end, "omega must be float32 or float64")
+  T.raises(function() xa.gmm_weights(om, mu:narrow(4, 1, 1), sg, L, 4) end,
+           "omega, mu and sigma must have one shape (B,H,T,K) (omega (2,1,3,2), mu (2,1,3,1), sigma (2,1,3,2)")
+  T.raises(function() xa.gmm_weights(om:view(2, 3, 2), mu:view(2, 3, 2), sg:view(2, 3, 2), L, 4) end,
+           "must have one shape (B,H,T,K)")
+  T.raises(function() xa.gmm_weights(om, mu, sg, xa.tensor{4, 5}, 4) end, "lengths[2] = 5 is outside [1, S = 4]")
+  T.raises(function() xa.gmm_weights(om, mu, sg, xa.tensor{0, 2}, 4) end, "lengths[1] = 0 is outside [1, S = 4]")
+  T.raises(function() xa.gmm_weights(om, mu, sg, xa.tensor{4, 2, 1}, 4) end, "lengths must be an int64 tensor of shape (2)")
+  T.raises(function() xa.gmm_weights(om, mu, sg, xa.tensor{4.0, 2.0}, 4) end, "lengths must be an int64 tensor")
+  T.raises(function() xa.gmm_weights(om, mu, sg, L, 0) end, "S (the number of key positions) must be in [1, ")
+  T.raises(function() xa.gmm_weights(om, mu, sg * 0, L, 4) end, "sigma must be > 0, got 0 at (1,1,1,1)")
+  T.raises(function() xa.gmm_weights(om, mu, sg, L, 4, {norm = "bogus"}) end, "norm must be")
+  T.raises(function() xa.gmm_weights(om, mu, sg, L) end, "bad argument #5")
+  T.raises(function() xa.gmm_weights(xa.zeros(1, 1, 1, 0):double(), xa.zeros(1, 1, 1, 0):double(),
+                                     xa.zeros(1, 1, 1, 0):double(), xa.tensor{1}, 1) end,
+           "number of components K")
+  local al, g = xa.rand(2, 1, 3, 4):double(), xa.rand(2, 1, 3, 1):double()
+  T.raises(function() xa.gmm_mix(al, g:view(2, 1, 3), om, mu, sg, L) end, "gmm_mix: g must be (B,H,T,1) = (2,1,3,1)")
+  T.raises(function() xa.gmm_mix(al:narrow(3, 1, 2), g, om, mu, sg, L) end,
+           "gmm_mix: alpha must be (B,H,T,S) = (2,1,3,S) like omega (alpha (2,1,2,4), g (2,1,3,1), omega (2,1,3,2)")
+  T.raises(function() xa.gmm_mix(al:float(), g, om, mu, sg, L) end, "alpha is float32 but omega is float64")
+  T.raises(function() xa.gmm_mix(al:narrow(4, 1, 3), g, om, mu, sg, L) end, "lengths[1] = 4 is outside [1, S = 3]")
+  -- K mismatch between omega and mu/sigma
+  local o3 = xa.rand(2, 1, 3, 3):double()
+  T.raises(function() xa.gmm_mix(al, g, o3, mu, sg, L) end, "omega (2,1,3,3), mu (2,1,3,2)")
+end)
+
+test("gmm specs: option errors", function()
+  T.raises(function() attn.gmm{K = 0} end, "attn.gmm: K must be an integer in [1, 256]")
+  T.raises(function() attn.gmm{K = 2.5} end, "K must be an integer")
+  T.raises(function() attn.gmm{norm = "exact"} end, "norm must be")
+  T.raises(function() attn.gmm{eps = 0} end, "eps must be a positive number")
+  T.raises(function() attn.gmm{eps = 0.2} end, "eps must be < 1/6")
+  T.raises(function() attn.gmm{share = {means = true}} end, "share has an unknown key 'means'")
+  T.raises(function() attn.gmm{k = 4} end, "unknown option 'k'")
+  T.raises(function() attn.gmm{}:build(0, 2, 1) end, "head size dh")
+  T.raises(function() attn.localness{eps = -1} end, "eps must be a positive number")
+  T.raises(function() attn.hard_gaussian{sigma = 0} end, "sigma must be a positive number")
+  T.raises(function() attn.hard_gaussian{ratio = "x"} end, "ratio must be a positive number")
+end)
+
+test("gmm: results do not depend on the thread count", function()
+  local B, H, T_, K, S = 8, 4, 16, 4, 40
+  local om, mu, sg = rand_inputs(B, H, T_, K, S, "float32")
+  local L = xa.randint(1, S + 1, B)
+  local al, g = xa.rand(B, H, T_, S), xa.rand(B, H, T_, 1)
+  local nt = xa.threads()
+  local function run()
+    local o, m, s, a, gg = leaf(om), leaf(mu), leaf(sg), leaf(al), leaf(g)
+    local y = xa.gmm_mix(a, gg, o, m, s, L, {norm = "strict"})
+    y:backward(xa.ones(B, H, T_, S))
+    return {y, o.grad, m.grad, s.grad, a.grad, gg.grad}
+  end
+  xa.set_threads(1)
+  local r1 = run()
+  xa.set_threads(2)
+  local r2 = run()
+  xa.set_threads(nt)
+  for i = 1, #r1 do T.close(r2[i], r1[i], 0) end
+end)
