@@ -3,6 +3,8 @@
  * with y the forward output. Each loop has a unit-stride fast path (vectorised by the
  * compiler) and a strided path; binary loops also special-case a broadcast scalar. */
 #include "kernels.h"
+#define XA_FASTMATH_NO_SHORT
+#include "fastmath.h"
 
 #include <math.h>
 
@@ -93,6 +95,7 @@ xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt) { return binloops[dt][op]; }
     TO *o = (TO *)p[0];                                                               \
     const T *A = (const T *)p[1];                                                     \
     if (s[0] == 1 && s[1] == 1) {                                                     \
+      _Pragma("omp simd")                                                             \
       for (int64_t i = 0; i < n; i++) { T x = A[i]; o[i] = (TO)(EXPR); }              \
     } else {                                                                          \
       for (int64_t i = 0; i < n; i++) { T x = A[i * s[1]]; o[i * s[0]] = (TO)(EXPR); } \
@@ -102,7 +105,6 @@ xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt) { return binloops[dt][op]; }
 #define SIGN(x) ((x) > 0 ? 1 : (x) < 0 ? -1 : 0)
 #define GELU_F(x) (0.5f * (x) * (1.0f + erff((x) * 0.70710678118654752f)))
 #define GELU_D(x) (0.5 * (x) * (1.0 + erf((x) * 0.70710678118654752)))
-#define SIGMOID_F(x) ((x) >= 0 ? 1.0f / (1.0f + expf(-(x))) : expf(x) / (1.0f + expf(x)))
 #define SIGMOID_D(x) ((x) >= 0 ? 1.0 / (1.0 + exp(-(x))) : exp(x) / (1.0 + exp(x)))
 
 #define FLOAT_UNARY(SUF, T, ABS, EXP, LOG, SQRT, TANH, SIN, COS, FLOOR, CEIL, RINT, LOG1P, EXPM1, GELU, SIGM) \
@@ -128,8 +130,10 @@ xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt) { return binloops[dt][op]; }
   UN_LOOP(expm1_##SUF, T, T, EXPM1(x))                                                \
   UN_LOOP(not_##SUF, T, uint8_t, x == 0)
 
-FLOAT_UNARY(f, float, fabsf, expf, logf, sqrtf, tanhf, sinf, cosf, floorf, ceilf, nearbyintf,
-            log1pf, expm1f, GELU_F, SIGMOID_F)
+/* float tanh and sigmoid use the vectorisable tensor/fastmath.h versions (a few ulp of
+ * libm's); float64 keeps libm (gradchecks and references run in float64) */
+FLOAT_UNARY(f, float, fabsf, expf, logf, sqrtf, fast_tanhf, sinf, cosf, floorf, ceilf, nearbyintf,
+            log1pf, expm1f, GELU_F, fast_sigmoidf)
 FLOAT_UNARY(d, double, fabs, exp, log, sqrt, tanh, sin, cos, floor, ceil, nearbyint, log1p,
             expm1, GELU_D, SIGMOID_D)
 UN_LOOP(neg_l, int64_t, int64_t, WSUB(0, x))
