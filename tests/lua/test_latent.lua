@@ -345,3 +345,172 @@ test("errors name the function, the argument and the shapes", function()
   T.raises(function() xa.latent_logprobs(zs, zt, a, xa.zeros(0, 4), 2) end,
            "latent_logprobs: W (0,4) has no vocabulary")
 end)
+
+test("golden: PyTorch's values and gradients (tests/golden/gen_latent.py)", function()
+  local g = dofile("tests/golden/latent.lua")
+  local function leaf(v) local t = xa.tensor(v, {dtype = "float64"}); t:requires_grad_(true); return t end
+  local tgt = xa.tensor(g.target, {dtype = "int64"})
+  for _, key in ipairs{"plain", "renorm"} do
+    local zs, zt, a, W = leaf(g.zs), leaf(g.zt), leaf(g.a), leaf(g.W)
+    local rn = key == "renorm"
+    local nll = xa.latent_nll(zs, zt, a, W, tgt, g.K, {renorm = rn})
+    T.close(nll, g[key].nll, 1e-12, key .. " nll")
+    nll:sum():backward()
+    T.close(zs.grad, g[key].dzs, 1e-11, key .. " dzs")
+    T.close(zt.grad, g[key].dzt, 1e-11, key .. " dzt")
+    T.close(a.grad, g[key].da, 1e-11, key .. " da")
+    T.close(W.grad, g[key].dW, 1e-11, key .. " dW")
+    T.close(xa.latent_logprobs(zs, zt, a, W, g.K, {renorm = rn}), g[key].logp, 1e-12, key .. " logp")
+    -- float32: the same within float32 rounding
+    local f = function(v) return xa.tensor(v, {dtype = "float32"}) end
+    T.close(xa.latent_nll(f(g.zs), f(g.zt), f(g.a), f(g.W), tgt, g.K, {renorm = rn}):double(), g[key].nll, 1e-5)
+  end
+end)
+
+-- ---- the Transformer with latent on ----------------------------------------------------
+local PAD, BOS, EOS = 1, 2, 3
+
+-- copy task: src = x </s>, tgt_in = <s> x, tgt_out = x </s>; sentence 2 is shorter (padded)
+local function copy_batch(B, L, V)
+  local src, tin, tout = {}, {}, {}
+  for b = 1, B do
+    local n = (b == 2) and L - 2 or L
+    src[b], tin[b], tout[b] = {}, {BOS}, {}
+    for i = 1, n do
+      local x = (b * 7 + i * 3 + b * i) % (V - 4) + 5
+      src[b][i], tin[b][i + 1], tout[b][i] = x, x, x
+    end
+    src[b][n + 1], tout[b][n + 1] = EOS, EOS
+    for i = n + 2, L + 1 do src[b][i], tout[b][i], tin[b][i] = PAD, PAD, PAD end
+    tin[b][L + 1] = tin[b][L + 1] or PAD
+    for i = 1, L + 1 do tin[b][i] = tin[b][i] or PAD end
+  end
+  local I = function(t) return xa.tensor(t, {dtype = "int64"}) end
+  return {src = I(src), tgt_in = I(tin), tgt_out = I(tout)}
+end
+
+local function tiny(opts)
+  local c = {vocab = {src = 12, tgt = 12}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 2},
+             dropout = 0, latent = {K = 2}}
+  for k, v in pairs(opts or {}) do c[k] = v end
+  return xa.nn.Transformer(c)
+end
+
+test("Transformer latent: the loss is the op on the model's pieces; a = head-averaged last-layer weights", function()
+  for _, cfg in ipairs{{norm = "post", tie_output = true}, {norm = "pre", tie_output = false, latent = {K = 3, renorm = true}}} do
+    local m = tiny(cfg):double()
+    local batch = copy_batch(3, 5, 12)
+    local loss, nll, ntok = m:loss(batch, {label_smoothing = 0.1})
+    T.eq(ntok, batch.tgt_out:ne(PAD):sum():item())
+    T.close(loss, nll, 1e-12)
+    -- label smoothing does not apply to the latent model
+    T.close(m:loss(batch, {label_smoothing = 0}), loss:item(), 1e-12)
+    -- an independent assembly from the model's parts with ordinary ops
+    local enc = m:encode(batch.src)
+    local _, weights = m:forward(batch.src, batch.tgt_in, {need_weights = true})
+    local pieces = m:_decode(enc, batch.tgt_in, nil, false, nil, true)
+    T.close(pieces.a, weights[#weights]:mean(2), 1e-12, "a = mean over heads")
+    T.close(pieces.h, enc.out, 0)
+    T.close(pieces.e, m.decoder.embed(batch.tgt_in), 0, "unscaled embedding")
+    local W = cfg.tie_output and m.decoder.embed.weight or m.decoder.out_proj.weight
+    T.ok(rawequal(pieces.W, W), "W_o is the output projection")
+    local lat = m.latent
+    local ref = ref_ops(lat.A(pieces.h), lat.B(pieces.s) + lat.C(pieces.e), pieces.a, W,
+                        batch.tgt_out, lat.K, lat.renorm, PAD)
+    T.close(loss, ref:sum():item(), 1e-10)
+    -- gradients reach the attention (through a), A/B/C and the output projection
+    loss:backward()
+    for _, p in ipairs{lat.A.weight, lat.B.weight, lat.C.weight, W, m.decoder.layers[2].cross.q.weight} do
+      T.ok(p.grad and p.grad:abs():sum():item() > 0)
+    end
+  end
+end)
+
+test("Transformer latent: loss decreases under Adam on a toy copy task", function()
+  local m = tiny{latent = {K = 2}}
+  local batch = copy_batch(6, 5, 12)
+  local opt = xa.optim.Adam(m:parameters(), {lr = 0.01})
+  local first, last
+  for step = 1, 40 do
+    local loss = m:loss(batch)
+    opt:zero_grad(); loss:backward(); opt:step()
+    if step == 1 then first = loss:item() end
+    last = loss:item()
+  end
+  T.ok(last < 0.3 * first, ("loss %g -> %g"):format(first, last))
+end)
+
+test("Transformer latent: decode_step equals the full forward's per-position log p; search runs", function()
+  for _, K in ipairs{2, 9} do -- K = 2: the step projects the chosen states only; 9 >= S: all
+    local m = tiny{latent = {K = K}}:double()
+    m:eval()
+    local batch = copy_batch(3, 5, 12)
+    local full = xa.no_grad(function() return m:forward(batch.src, batch.tgt_in) end)
+    T.shape(full, {3, 6, 12})
+    T.ok(full:exp():sum(3):le(1 + 1e-12):all():item(), "mass <= 1 (weights not renormalised)")
+    local enc = m:encode(batch.src)
+    local state = {}
+    for t = 1, 6 do
+      local lp = m:decode_step(enc, batch.tgt_in:narrow(2, t, 1), state)
+      T.close(lp, full:select(2, t), 1e-10, ("K %d step %d"):format(K, t))
+    end
+    -- beam search and greedy use decode_step's log p as they are
+    local hyps = xa.search.beam(m, batch.src, {beam = 3, max_len_a = 1, max_len_b = 3, nbest = 2})
+    T.eq(#hyps, 3)
+    T.eq(#hyps[1], 2)
+    T.ok(type(hyps[1][1].tokens) == "table")
+    T.eq(#xa.search.greedy(m, batch.src, {max_len_a = 1, max_len_b = 3}), 3)
+  end
+  -- float32 model: decode_step within float32 rounding of the forward
+  local m = tiny{latent = {K = 2}}
+  m:eval()
+  local batch = copy_batch(2, 4, 12)
+  local full = xa.no_grad(function() return m:forward(batch.src, batch.tgt_in) end)
+  local enc, state = m:encode(batch.src), {}
+  for t = 1, 5 do T.close(m:decode_step(enc, batch.tgt_in:narrow(2, t, 1), state), full:select(2, t), 1e-4) end
+end)
+
+test("Transformer latent: config errors; latent off keeps the model unchanged", function()
+  T.raises(function() tiny{latent = {K = 0}} end, "nn.Transformer: latent: K must be an integer >= 1, got 0")
+  T.raises(function() tiny{latent = {k = 2}} end, "nn.Transformer: latent: unknown option 'k'")
+  T.raises(function() tiny{latent = {renorm = "yes"}} end, "renorm must be a boolean")
+  T.raises(function() tiny{latent = 3} end, "latent must be false, true or a table")
+  local on = tiny{latent = true}
+  T.eq(on.latent.K, 6)
+  T.eq(on.latent.renorm, false)
+  local off = tiny{latent = false}
+  T.eq(off.latent, nil)
+  T.eq(#off:parameters() + 3, #on:parameters())
+  local mt = require "xattn.mt"
+  T.raises(function() mt.build_model(mt.config(nil, {{"model.latent", '{"K": -1}'}}), {n = 1}, {n = 1}) end,
+           "config: model.latent: K must be an integer >= 1")
+  T.eq(mt.config(nil, {{"model.latent", '{"K": 2}'}}).model.latent.K, 2)
+  T.eq(mt.config(nil).model.latent, false)
+end)
+
+test("train.lua with --model.latent: a few updates, checkpoint round trip through mt", function()
+  local exe = arg and arg[-1] or "build/xattn"
+  local dir = os.tmpname()
+  os.remove(dir)
+  assert(os.execute("mkdir -p '" .. dir .. "'"))
+  local cmd = table.concat({
+    "'" .. exe .. "'", "scripts/train.lua", "--data.dir data/synth --data.src src --data.tgt tgt",
+    "--data.tokenize false --data.bpe 0 --data.max_lines 40 --model.d 16 --model.heads 2",
+    "--model.ffn 32 --model.enc_layers 1 --model.dec_layers 1 --train.max_tokens 300",
+    "--train.max_updates 3 --train.threads 1 --valid.every 3 --valid.max_sentences 2",
+    "--valid.beam 1 --test.beam 2 --test.max_sentences 2 --log.every 1",
+    "--model.latent '{\"K\": 2}' --name L --save.dir '" .. dir .. "' > '" .. dir .. "/out' 2>&1"}, " ")
+  local ok = os.execute(cmd)
+  local f = io.open(dir .. "/out"); local out = f and f:read("a") or ""; if f then f:close() end
+  T.ok(ok, "train.lua failed: " .. out:sub(-400))
+  T.ok(out:find("test   BLEU", 1, true), "test decoding ran: " .. out:sub(-300))
+  local mt = require "xattn.mt"
+  local sys, ck = mt.load(dir .. "/L/checkpoint_last.xa")
+  T.eq(sys.cfg.model.latent.K, 2)
+  T.eq(sys.model.latent.K, 2)
+  T.close(sys.model.latent.A.weight, ck.tensors["model.latent.A.weight"], 0)
+  T.close(sys.model.latent.C.weight, ck.tensors["model.latent.C.weight"], 0)
+  local hyp = sys:translate({"a b c"}, {beam = 2})
+  T.eq(type(hyp[1]), "string")
+  os.execute("rm -rf '" .. dir .. "'")
+end)
