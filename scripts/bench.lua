@@ -2,13 +2,15 @@
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
---                           [--steps N] [--skip-train] [--skip-decode]
+--                           [--steps N] [--skip-train] [--skip-decode] [--latent]
 -- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
 -- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
 -- greedy_sentences_per_s (encode 64 sources + 40 cached decoder steps without early stop,
 -- median of 5 after 1 warm-up), stream_ms_per_token (batch 1, one new target token with a
 -- cached prefix of 20 or more, median), params, threads, peak_rss_mb (maximum resident set
--- after the train steps), matmul_vs_sgemm. With --vs-torch the PyTorch reference
+-- after the train steps), matmul_vs_sgemm. --latent adds train_step_latent_s_median and
+-- overhead_latent: the same train step with the zero-order latent alignment output layer
+-- (model latent = {K = 6}) over the plain softmax one (median step times). With --vs-torch the PyTorch reference
 -- (python3 torch_ref.py, Debian's python3-torch) runs in the same invocation, first, with
 -- the same thread count; its object goes under "torch" and the ratios under "ratio".
 local xa = require "xattn"
@@ -26,6 +28,7 @@ do
     elseif a == "--steps" then o.steps = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
     elseif a == "--skip-train" then o.skip_train = true; i = i + 1
     elseif a == "--skip-decode" then o.skip_decode = true; i = i + 1
+    elseif a == "--latent" then o.latent = true; i = i + 1
     elseif a == "-h" or a == "--help" then
       print("usage: xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N] [--steps N]")
       os.exit(0)
@@ -104,6 +107,31 @@ if not o.skip_train then
   res.sgemm_gflops = gflops
   res.train_roofline_fraction = (95 / gflops) / m
   collectgarbage()
+  if o.latent then
+    xa.manual_seed(0)
+    local lm = xa.nn.Transformer{vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024,
+      layers = {enc = 3, dec = 3}, dropout = 0.1, norm = "post", share_embeddings = false,
+      tie_output = true, latent = {K = 6}}
+    local lopt = xa.optim.Adam(lm:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
+    local function lstep()
+      lm:train()
+      local loss = lm:loss(batch)
+      lopt:zero_grad()
+      loss:backward()
+      lopt:step()
+    end
+    for _ = 1, 2 do lstep() end
+    local lts = {}
+    for _ = 1, o.steps do
+      local t0 = xa.clock()
+      lstep()
+      lts[#lts + 1] = xa.clock() - t0
+    end
+    res.train_step_latent_s_median = median(lts)
+    res.overhead_latent = res.train_step_latent_s_median / m
+    lm, lopt = nil, nil
+    collectgarbage()
+  end
 end
 
 if not o.skip_decode then
@@ -187,6 +215,8 @@ line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_t
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
 line("train / sgemm roofline", res.train_roofline_fraction, "")
 line("peak RSS after training", res.peak_rss_mb, "MiB")
+line("train step, latent K=6", res.train_step_latent_s_median, "s")
+line("latent / dot train step", res.overhead_latent, "x")
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
 line("streaming step (batch 1)", res.stream_ms_per_token, "ms/tok", tr.stream_ms_per_token)
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
