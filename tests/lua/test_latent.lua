@@ -264,14 +264,12 @@ test("latent_logprobs: log p over V sums to 1, matches -nll at the target and th
     T.ok(not lp.requires_grad, "latent_logprobs records no graph")
     local nll = xa.latent_nll(zs, zt, a, W, tgt, 3, {renorm = rn, ignore_index = false})
     T.close(-lp:gather(3, tgt:unsqueeze(3)):squeeze(3), nll, 1e-12)
-    local s = rn and 1 or nil
     local tot = lp:exp():sum(3)
     if rn then T.close(tot, xa.ones(2, 3):double(), 1e-12)
     else -- without renorm the mass is the sum of the chosen weights
       local vals = a:detach():topk(3, 3)
       T.close(tot, vals:sum(3), 1e-12)
     end
-    _ = s
   end
   -- the ordinary-ops reference for every vocabulary entry
   local B, S, Tn, D, V, K = 2, 4, 3, 5, 8, 3
@@ -384,8 +382,6 @@ local function copy_batch(B, L, V)
     end
     src[b][n + 1], tout[b][n + 1] = EOS, EOS
     for i = n + 2, L + 1 do src[b][i], tout[b][i], tin[b][i] = PAD, PAD, PAD end
-    tin[b][L + 1] = tin[b][L + 1] or PAD
-    for i = 1, L + 1 do tin[b][i] = tin[b][i] or PAD end
   end
   local I = function(t) return xa.tensor(t, {dtype = "int64"}) end
   return {src = I(src), tgt_in = I(tin), tgt_out = I(tout)}
