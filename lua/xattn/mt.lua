@@ -28,6 +28,8 @@ mt.defaults = {
                                       -- ...} or {mix = {parts}, gate = ...} (docs/attention.md)
     cross_layers = "all",             -- or a list of decoder layers, e.g. [3, 4]
     encoder = "bidirectional",        -- "unidirectional" (causal) for simultaneous translation
+    latent = false,                   -- zero-order latent alignment output layer:
+                                      -- {"K": 6, "renorm": false} (or true) turns it on
   },
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
@@ -51,7 +53,7 @@ end
 mt.deepcopy = deepcopy
 
 -- keys whose value may be a string or a table; attention.from_config checks them
-local FREE = {["model.cross"] = true, ["model.cross_layers"] = true}
+local FREE = {["model.cross"] = true, ["model.cross_layers"] = true, ["model.latent"] = true}
 
 -- merge src into dst, refusing keys the defaults do not have
 local function merge(dst, src, path)
@@ -251,6 +253,7 @@ function mt.build_model(cfg, src_vocab, tgt_vocab)
     share_embeddings = m.share_embeddings, tie_output = m.tie_output,
     cross = xa.attention.from_config(m.cross), cross_layers = cross_layers(m.cross_layers),
     encoder = m.encoder,
+    latent = require("xattn.attention.latent").options(m.latent, "config: model.latent"),
   }
 end
 

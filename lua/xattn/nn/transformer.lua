@@ -134,7 +134,8 @@ local Transformer = Module:extend("nn.Transformer")
 
 local DEFAULTS = {d = 256, heads = 4, ffn = 1024, dropout = 0.1, attn_dropout = 0,
                   relu_dropout = 0, norm = "post", share_embeddings = false, tie_output = true,
-                  encoder = "bidirectional", cross_layers = "all", max_positions = 1024}
+                  encoder = "bidirectional", cross_layers = "all", max_positions = 1024,
+                  latent = false}
 
 local function check_cfg(c)
   local function bad(msg) error("nn.Transformer: " .. msg, 4) end
@@ -172,7 +173,7 @@ end
 -- nn.Transformer{vocab={src=,tgt=}, d=256, heads=4, ffn=1024, layers={enc=3, dec=3},
 --   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post"|"pre", share_embeddings=false,
 --   tie_output=true, encoder="bidirectional"|"unidirectional", cross=nil, cross_layers="all",
---   max_positions=1024}
+--   max_positions=1024, latent=false | {K=6, renorm=false}}
 function Transformer:init(cfg)
   cfg = cfg or {}
   local c = {}
@@ -225,6 +226,11 @@ function Transformer:init(cfg)
   end
   dec._pos = pos
   self.decoder = dec
+  -- latent = {K = 6, renorm = false}: the zero-order latent alignment output layer
+  -- (lua/xattn/attention/latent.lua); false (default) for the ordinary softmax
+  local lat = require("xattn.attention.latent")
+  local lo = lat.options(c.latent, "nn.Transformer: latent")
+  if lo then self.latent = lat.Latent(c.d, lo) end
 end
 
 -- the position table recomputed in the new dtype (a float32 table converted to float64
@@ -320,8 +326,10 @@ function Transformer:source_changed(state)
 end
 
 -- decoder: tgt ids (B,T) -> logits (B,T,V) [, weights, parts]; with state, continues
--- from state.pos; visible (T) or (B,T) int64 limits each target position's source prefix
-function Transformer:_decode(enc, tgt, state, need_weights, visible)
+-- from state.pos; visible (T) or (B,T) int64 limits each target position's source prefix.
+-- With latent on, the "logits" are log p (B,T,V) of the latent model (no gradient), and
+-- latent_pieces = true returns the output layer's inputs {h, s, e, a, W} instead.
+function Transformer:_decode(enc, tgt, state, need_weights, visible, latent_pieces)
   local dec = self.decoder
   local start = state and state.pos or 0
   local x = self:_embed(dec.embed, dec._pos, tgt, start)
@@ -332,16 +340,24 @@ function Transformer:_decode(enc, tgt, state, need_weights, visible)
     state.layers = {}
     for i = 1, #dec.layers do state.layers[i] = {self = {}, cross = {}} end
   end
+  local lat, align = self.latent, nil
   for i, layer in ipairs(dec.layers) do
     local w, p
-    x, w, p = layer(x, enc, state and state.layers[i], need_weights, visible, shared)
+    x, w, p = layer(x, enc, state and state.layers[i], need_weights or (lat and i == #dec.layers), visible, shared)
     if weights then weights[i] = w; parts[i] = p or {dot = w} end
+    align = w
   end
   if dec.norm then x = dec.norm(x) end
+  if state then state.pos = start + tgt:size(2) end
+  if lat then -- a = the last layer's weights averaged over heads; emb unscaled (latent.lua)
+    local pieces = {h = enc.out, s = x, e = dec.embed(tgt), a = align:mean(2),
+                    W = dec.out_proj and dec.out_proj.weight or dec.embed.weight}
+    if latent_pieces then return pieces, weights, parts end
+    return lat:logprobs(pieces), weights, parts
+  end
   local logits
   if dec.out_proj then logits = dec.out_proj(x)
   else logits = F.linear(x, dec.embed.weight) end
-  if state then state.pos = start + tgt:size(2) end
   return logits, weights, parts
 end
 
@@ -366,6 +382,7 @@ end
 -- -> loss (0-dim, summed over non-pad target tokens), nll_sum (number), ntokens (integer)
 function Transformer:loss(batch, opts)
   opts = opts or {}
+  if self.latent then return self.latent:loss(self, batch, opts) end -- no label smoothing
   local eps = opts.label_smoothing
   if eps == nil then eps = 0.1 end
   local logits = self:forward(batch.src, batch.tgt_in, {src_pad = batch.src_pad, visible = opts.visible or batch.visible})
@@ -397,6 +414,7 @@ function Transformer:decode_step(enc, prev, state, visible)
       visible = visible:view(visible:size(1), 1)
     end
     local logits = self:_decode(enc, prev, state, nil, visible)
+    if self.latent then return logits:select(2, logits:size(2)) end -- already log p
     return logits:select(2, logits:size(2)):log_softmax(2)
   end)
 end
