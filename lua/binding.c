@@ -599,6 +599,7 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_json(L);
   xa_lua_open_checkpoint(L);
   xa_lua_open_nn(L);
+  xa_lua_open_gma(L);
 
   /* embedded Lua modules: xattn.init extends the module; others are preloaded */
   luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);

@@ -89,6 +89,7 @@ bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
  * filed as "<name>.<fn>"; leaves the table on the stack */
 void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
 void xa_lua_open_nn(lua_State *L);
+void xa_lua_open_gma(lua_State *L); /* lua/l_gma.c: gma_weights, gma_visible */
 
 int luaopen_xattn(lua_State *L);
 
