@@ -4,7 +4,6 @@
 
 static int l_gma_weights(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3), *r;
-  if (!lua_isnoneornil(L, 3) && !s) return luaL_argerror(L, 3, "sigma must be a tensor or nil");
   double delta = luaL_optnumber(L, 4, 1.0);
   const char *name = luaL_optstring(L, 5, "gaussian");
   xa_gma_prior prior;
