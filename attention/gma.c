@@ -278,15 +278,18 @@ done:
   return rc;
 }
 
+/* the smallest sigma accepted: 1/sigma^3 times squared distances stays finite in float32 */
+#define SIGMA_MIN 1e-6
+
 /* -1 + message when some element of t (float, any layout) is not finite or, with
- * positive, not > 0 */
+ * positive, below SIGMA_MIN */
 static int check_values(const char *what, const xa_tensor *t, bool positive, const char *shapes) {
   int64_t n = xa_tensor_numel(t);
   for (int64_t i = 0; i < n; i++) {
     double v = xa_tensor_get_flat(t, i);
-    if (!isfinite(v) || (positive && !(v > 0)))
+    if (!isfinite(v) || (positive && !(v >= SIGMA_MIN)))
       return xa_err("gma_weights: %s must be %s, got %g at flat position %lld (%s)", what,
-                    positive ? "finite and > 0" : "finite", v, (long long)i + 1, shapes);
+                    positive ? "finite and >= 1e-6" : "finite", v, (long long)i + 1, shapes);
   }
   return 0;
 }

@@ -31,7 +31,7 @@ const char *xa_gma_prior_name(xa_gma_prior prior);
  * all get G = 0 gives weight 1 to the visible key nearest p (the lower one on a tie), the
  * limit of the renormalised prior as the last key's G goes to 0; that row has no gradient.
  *   logits (B,H,T,S) float32/float64; p, sigma (B,Hp,T) of the same dtype, Hp = 1 or H;
- *   p finite; sigma > 0 and finite (sigma may be NULL for XA_GMA_NONE); delta finite.
+ *   p finite; sigma >= 1e-6 and finite (smaller would overflow float32 gradients) (sigma may be NULL for XA_GMA_NONE); delta finite.
  * Differentiable in logits, p and sigma (not through the ceil of the mask). Strided inputs
  * are made contiguous once. Backward needs only the saved output, p and sigma. */
 int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
