@@ -241,6 +241,24 @@ test("size-1 and empty dims; rows without a visible key are zero with zero gradi
   end
 end)
 
+test("threads: forward and backward are the same bit for bit with 1 and 2 threads", function()
+  local B, H, Tq, S = 2, 4, 128, 80                     -- rows * S > 2 * 32768: two threads
+  local lg0 = padded_logits(B, H, Tq, S, 50):float()
+  local p0 = (xa.rand(B, 1, Tq) * 70 + 0.9)
+  local r = xa.randn(B, H, Tq, S)
+  local old = xa.threads()
+  local res = {}
+  for k, n in ipairs{1, 2} do
+    xa.set_threads(n)
+    local lg, p = lg0:clone():requires_grad_(true), p0:clone():requires_grad_(true)
+    local w = xa.gma_weights(lg, p, p / 2, 1.0)
+    ;(w * r):sum():backward()
+    res[k] = {w, lg.grad, p.grad}
+  end
+  xa.set_threads(old)
+  for i = 1, 3 do T.close(res[2][i], res[1][i], 0) end
+end)
+
 test("linear prior: a row whose visible keys all get G = 0 puts weight 1 on the nearest", function()
   -- p = 2.9, sigma = 0.5, delta = 0.05: visible j < 3, all at distance >= 0.9 > sigma
   local lg = f64({{{{0.1, 0.2, NEG, 0.4, 0.5}, {0.1, 0.2, 0.3, 0.4, 0.5}}}}):requires_grad_(true)
