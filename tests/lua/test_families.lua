@@ -24,7 +24,8 @@ local FAMILIES = {
   {"window learned gate", function() return attn.mix{attn.dot(), attn.window{win = 1}, gate = "learned"} end, {}, {"window"}},
   {"gma", function() return attn.gma{delta = 1} end, {encoder = "unidirectional"}, {"gma"}},
   {"gma laplace heads", function() return attn.gma{delta = 2, prior = "laplace", share = "none"} end, {encoder = "unidirectional"}, {"gma"}},
-  {"gma layers", function() return attn.gma{delta = 1, share = "layers"} end, {encoder = "unidirectional"}, {"gma"}},
+  {"gma layers", function() return attn.gma{delta = 1, share = "layers"} end, {encoder = "unidirectional"}, {"gma"},
+   {unused = {"layers.2.cross.parts.2.W_p", "layers.2.cross.parts.2.v_p"}}},
 }
 
 local function available(f)

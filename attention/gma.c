@@ -1,0 +1,403 @@
+/* GMA attention: softmax of the logits times a prior centred on the predicted aligned
+ * source position, renormalised over the visible prefix, fused (METHODS.md section 4).
+ *
+ * Identity used: softmax(masked logits)_j * G_j / sum_k (softmax_k * G_k) = softmax over the
+ * visible j of z_j = logits_j + log G_j. So one row pass does it:
+ *     forward (per row (b,h,t), p and sigma from row (b, Hp == 1 ? 0 : h, t)):
+ *       lim = clamp(ceil(p + delta), 0, S)         visible: j < lim, logits_j != -inf
+ *       z_j = logits_j + log G_j                    written into the output row
+ *       m = max_j z_j;  e_j = exp(z_j - m);  w_j = e_j / sum e
+ *     backward (from the saved output w, p, sigma; the logits are not needed):
+ *       dz_j = w_j (g_j - sum_k w_k g_k)            d logits_j = dz_j
+ *       d p = sum_j dz_j d(log G_j)/dp,  d sigma = sum_j dz_j d(log G_j)/dsigma
+ *       gaussian: (j-p)/s^2, (j-p)^2/s^3;  laplace: sign(j-p)/s, |j-p|/s^2;
+ *       linear (where G_j > 0): sign(j-p)/(s-|j-p|), |j-p|/(s (s-|j-p|)).
+ * Rows are split over threads in fixed contiguous ranges; with Hp = 1 the per-row
+ * gradients of p and sigma are summed over the heads afterwards, in head order, so
+ * results do not depend on the thread count. float32 rows use the vectorisable exp_f. */
+#include "gma.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HOT __attribute__((target_clones("avx2", "default")))
+#else
+#define HOT
+#endif
+
+#include "../tensor/fastmath.h" /* exp_f */
+
+static const char *const PRIOR_NAMES[] = {"gaussian", "laplace", "linear", "none"};
+
+int xa_gma_prior_from_name(const char *name, xa_gma_prior *prior) {
+  for (int i = 0; i < 4; i++)
+    if (name && !strcmp(name, PRIOR_NAMES[i])) { *prior = (xa_gma_prior)i; return 0; }
+  return -1;
+}
+
+const char *xa_gma_prior_name(xa_gma_prior prior) {
+  return (unsigned)prior < 4 ? PRIOR_NAMES[prior] : "?";
+}
+
+typedef struct {
+  const void *x;      /* (rows, S) contiguous logits (forward) */
+  void *w;            /* (rows, S) the output (written in forward, read in backward) */
+  const void *p, *s;  /* (B, Hp, T) contiguous; s NULL for the "none" prior */
+  int64_t rows, H, Hp, T, S;
+  double delta;
+  int prior;
+  /* backward */
+  const void *g;      /* (rows, S) contiguous upstream gradient */
+  void *gx;           /* (rows, S) gradient of the logits */
+  double *gp, *gs;    /* (rows) per-row gradients of p and sigma */
+} gma_args;
+
+/* number of visible keys: clamp(ceil(p + delta), 0, S) (p finite, checked) */
+static inline int64_t row_limit(double p, double delta, int64_t S) {
+  double c = ceil(p + delta);
+  if (!(c > 0)) return 0;
+  if (c >= (double)S) return S;
+  return (int64_t)c;
+}
+
+/* the (B, Hp, T) index of row r = (b, h, t) */
+static inline int64_t prow(const gma_args *A, int64_t r) {
+  int64_t t = r % A->T, bh = r / A->T, h = bh % A->H, b = bh / A->H;
+  return (b * A->Hp + (A->Hp == 1 ? 0 : h)) * A->T + t;
+}
+
+#define GMA_FWD(NAME, T, EXP, LOG)                                                      \
+  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+    int64_t S = A->S;                                                                   \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      const T *x = (const T *)A->x + r * S;                                             \
+      T *o = (T *)A->w + r * S;                                                         \
+      int64_t pi = prow(A, r);                                                          \
+      T p = ((const T *)A->p)[pi];                                                      \
+      T s = A->s ? ((const T *)A->s)[pi] : (T)1;                                        \
+      int64_t lim = row_limit((double)p, A->delta, S);                                  \
+      T m = -INFINITY;                                                                  \
+      if (A->prior == XA_GMA_GAUSSIAN) {                                                \
+        T c = (T)-0.5 / (s * s);                                                        \
+        _Pragma("omp simd reduction(max:m)")                                            \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T d = (T)j - p, z = x[j] + c * d * d;                                         \
+          o[j] = z;                                                                     \
+          m = z > m ? z : m;                                                            \
+        }                                                                               \
+      } else if (A->prior == XA_GMA_LAPLACE) {                                          \
+        T c = (T)-1 / s;                                                                \
+        _Pragma("omp simd reduction(max:m)")                                            \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T d = (T)j - p, z = x[j] + c * (d < 0 ? -d : d);                              \
+          o[j] = z;                                                                     \
+          m = z > m ? z : m;                                                            \
+        }                                                                               \
+      } else if (A->prior == XA_GMA_LINEAR) {                                           \
+        T c = (T)1 / s;                                                                 \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T d = (T)j - p, gj = (T)1 - (d < 0 ? -d : d) * c;                             \
+          T z = gj > 0 ? x[j] + LOG(gj) : (T)-INFINITY;                                 \
+          o[j] = z;                                                                     \
+          m = z > m ? z : m;                                                            \
+        }                                                                               \
+      } else {                                                                          \
+        _Pragma("omp simd reduction(max:m)")                                            \
+        for (int64_t j = 0; j < lim; j++) { o[j] = x[j]; m = x[j] > m ? x[j] : m; }     \
+      }                                                                                 \
+      for (int64_t j = lim; j < S; j++) o[j] = 0;                                       \
+      if (m == -INFINITY) { /* no visible key, or (linear) every visible G is 0 */      \
+        int64_t best = -1;                                                              \
+        T bd = 0;                                                                       \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          o[j] = 0;                                                                     \
+          T d = (T)j - p;                                                               \
+          d = d < 0 ? -d : d;                                                           \
+          if (A->prior == XA_GMA_LINEAR && x[j] != (T)-INFINITY && (best < 0 || d < bd)) { \
+            best = j;                                                                   \
+            bd = d;                                                                     \
+          }                                                                             \
+        }                                                                               \
+        if (best >= 0) o[best] = 1;                                                     \
+        continue;                                                                       \
+      }                                                                                 \
+      T sum = 0;                                                                        \
+      _Pragma("omp simd reduction(+:sum)")                                              \
+      for (int64_t j = 0; j < lim; j++) { T e = EXP(o[j] - m); o[j] = e; sum += e; }    \
+      T inv = (T)1 / sum;                                                               \
+      _Pragma("omp simd")                                                               \
+      for (int64_t j = 0; j < lim; j++) o[j] *= inv;                                    \
+    }                                                                                   \
+  }
+GMA_FWD(gma_fwd_f, float, exp_f, logf)
+GMA_FWD(gma_fwd_d, double, exp, log)
+
+#define GMA_BWD(NAME, T)                                                                \
+  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+    int64_t S = A->S;                                                                   \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      const T *w = (const T *)A->w + r * S, *g = (const T *)A->g + r * S;               \
+      T *gx = (T *)A->gx + r * S;                                                       \
+      int64_t pi = prow(A, r);                                                          \
+      T p = ((const T *)A->p)[pi];                                                      \
+      T s = A->s ? ((const T *)A->s)[pi] : (T)1;                                        \
+      int64_t lim = row_limit((double)p, A->delta, S);                                  \
+      T dot = 0, ap = 0, as = 0;                                                        \
+      _Pragma("omp simd reduction(+:dot)")                                              \
+      for (int64_t j = 0; j < lim; j++) dot += w[j] * g[j];                             \
+      if (A->prior == XA_GMA_GAUSSIAN) {                                                \
+        T i2 = (T)1 / (s * s), i3 = i2 / s;                                             \
+        _Pragma("omp simd reduction(+:ap, as)")                                         \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
+          gx[j] = dz;                                                                   \
+          ap += dz * d;                                                                 \
+          as += dz * d * d;                                                             \
+        }                                                                               \
+        ap *= i2;                                                                       \
+        as *= i3;                                                                       \
+      } else if (A->prior == XA_GMA_LAPLACE) {                                          \
+        T i1 = (T)1 / s;                                                                \
+        _Pragma("omp simd reduction(+:ap, as)")                                         \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
+          gx[j] = dz;                                                                   \
+          ap += d > 0 ? dz : d < 0 ? -dz : (T)0;                                        \
+          as += dz * (d < 0 ? -d : d);                                                  \
+        }                                                                               \
+        ap *= i1;                                                                       \
+        as *= i1 * i1;                                                                  \
+      } else if (A->prior == XA_GMA_LINEAR) {                                           \
+        for (int64_t j = 0; j < lim; j++) {                                             \
+          T dz = w[j] * (g[j] - dot), d = (T)j - p, ad = d < 0 ? -d : d, a = s - ad;    \
+          gx[j] = dz;                                                                   \
+          if (a > 0 && dz != 0) {                                                       \
+            ap += (d > 0 ? dz : d < 0 ? -dz : (T)0) / a;                                \
+            as += dz * ad / (s * a);                                                    \
+          }                                                                             \
+        }                                                                               \
+      } else {                                                                          \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = 0; j < lim; j++) gx[j] = w[j] * (g[j] - dot);                  \
+      }                                                                                 \
+      for (int64_t j = lim; j < S; j++) gx[j] = 0;                                      \
+      A->gp[r] = (double)ap;                                                            \
+      A->gs[r] = (double)as;                                                            \
+    }                                                                                   \
+  }
+GMA_BWD(gma_bwd_f, float)
+GMA_BWD(gma_bwd_d, double)
+
+typedef void (*gma_rows_fn)(const gma_args *A, int64_t r0, int64_t r1);
+
+/* fn over rows in fixed contiguous ranges, one per thread */
+static void run_rows(gma_rows_fn fn, const gma_args *A) {
+  int64_t rows = A->rows, work = rows * (A->S > 0 ? A->S : 1);
+  int nt = xa_threads();
+  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
+  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      fn(A, rows * t / T, rows * (t + 1) / T);
+    }
+    return;
+  }
+#endif
+  fn(A, 0, rows);
+}
+
+/* the per-row gradients (rows = B*H*T) summed into a new (B,Hp,T) tensor of dtype dt */
+static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
+  if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
+  int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
+  bool f32 = like->dtype == XA_FLOAT32;
+  void *o = xa_tensor_data(*out);
+  for (int64_t b = 0; b < B; b++)
+    for (int64_t hp = 0; hp < Hp; hp++)
+      for (int64_t t = 0; t < T; t++) {
+        double acc = 0;
+        if (Hp == 1)
+          for (int64_t h = 0; h < H; h++) acc += gr[(b * H + h) * T + t];
+        else acc = gr[(b * H + hp) * T + t];
+        int64_t k = (b * Hp + hp) * T + t;
+        if (f32) ((float *)o)[k] = (float)acc;
+        else ((double *)o)[k] = acc;
+      }
+  return 0;
+}
+
+/* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none");
+ * iarg: 0 prior, 1 H; darg: 0 delta */
+static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *w = xa_saved(n, 0), *p = xa_saved(n, 1), *s = n->nsaved > 2 ? xa_saved(n, 2) : NULL;
+  xa_tensor *gc = NULL, *gx = NULL, *gpt = NULL, *gst = NULL;
+  int64_t B = w->size[0], H = w->size[1], T = w->size[2], S = w->size[3];
+  int64_t rows = B * H * T;
+  double *buf = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *buf);
+  int rc = buf ? 0 : xa_err("gma_weights: out of memory in backward for %lld rows", (long long)rows);
+  if (!rc) rc = xa_contiguous_raw(&gc, g);
+  if (!rc) rc = xa_tensor_new(&gx, w->dtype, 4, w->size);
+  if (rc) goto done;
+  gma_args A = {
+    .w = xa_tensor_data(w), .p = xa_tensor_data(p), .s = s ? xa_tensor_data(s) : NULL,
+    .rows = rows, .H = H, .Hp = p->size[1], .T = T, .S = S, .delta = n->darg[0],
+    .prior = (int)n->iarg[0], .g = xa_tensor_data(gc), .gx = xa_tensor_data(gx), .gp = buf,
+    .gs = buf + rows,
+  };
+  if (rows > 0) {
+    if (S > 0) run_rows(w->dtype == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
+    else memset(buf, 0, (size_t)rows * 2 * sizeof *buf);
+  }
+  if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, p, H);
+  if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf + rows, s, H);
+  if (rc) goto done;
+  gin[0] = xa_needs_grad(n, 0) ? gx : NULL;
+  if (gin[0]) gx = NULL;
+  gin[1] = gpt;
+  gpt = NULL;
+  if (s) { gin[2] = gst; gst = NULL; }
+done:
+  free(buf);
+  xa_tensor_release(gc);
+  xa_tensor_release(gx);
+  xa_tensor_release(gpt);
+  xa_tensor_release(gst);
+  return rc;
+}
+
+/* the smallest sigma accepted: 1/sigma^3 times squared distances stays finite in float32 */
+#define SIGMA_MIN 1e-6
+
+/* -1 + message when some element of t (float, any layout) is not finite or, with
+ * positive, below SIGMA_MIN */
+static int check_values(const char *what, const xa_tensor *t, bool positive, const char *shapes) {
+  int64_t n = xa_tensor_numel(t);
+  for (int64_t i = 0; i < n; i++) {
+    double v = xa_tensor_get_flat(t, i);
+    if (!isfinite(v) || (positive && !(v >= SIGMA_MIN)))
+      return xa_err("gma_weights: %s must be %s, got %g at flat position %lld (%s)", what,
+                    positive ? "finite and >= 1e-6" : "finite", v, (long long)i + 1, shapes);
+  }
+  return 0;
+}
+
+int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
+                   double delta, xa_gma_prior prior) {
+  char sl[XA_SHAPESTR], sp[XA_SHAPESTR], ss[XA_SHAPESTR], shapes[3 * XA_SHAPESTR + 40];
+  xa_tensor_shape_str(sl, logits);
+  xa_tensor_shape_str(sp, p);
+  if (sigma) xa_tensor_shape_str(ss, sigma);
+  else strcpy(ss, "none");
+  snprintf(shapes, sizeof shapes, "logits %s, p %s, sigma %s", sl, sp, ss);
+  if (!xa_dtype_is_float(logits->dtype))
+    return xa_err("gma_weights: logits must be float32 or float64, got %s (%s)",
+                  xa_dtype_name(logits->dtype), shapes);
+  if (logits->ndim != 4)
+    return xa_err("gma_weights: logits must be (B,H,T,S), got %s (%s)", sl, shapes);
+  int64_t B = logits->size[0], H = logits->size[1], T = logits->size[2];
+  if (p->dtype != logits->dtype)
+    return xa_err("gma_weights: p must have the dtype of logits (%s), got %s (%s)",
+                  xa_dtype_name(logits->dtype), xa_dtype_name(p->dtype), shapes);
+  if (p->ndim != 3 || p->size[0] != B || p->size[2] != T || (p->size[1] != 1 && p->size[1] != H))
+    return xa_err("gma_weights: p must be (B,Hp,T) = (%lld,1 or %lld,%lld) for logits %s, got %s "
+                  "(%s)", (long long)B, (long long)H, (long long)T, sl, sp, shapes);
+  if ((unsigned)prior > XA_GMA_NONE)
+    return xa_err("gma_weights: unknown prior %d (%s)", (int)prior, shapes);
+  if (!sigma && prior != XA_GMA_NONE)
+    return xa_err("gma_weights: sigma is required for the %s prior (%s)",
+                  xa_gma_prior_name(prior), shapes);
+  if (sigma && (sigma->dtype != p->dtype || !xa_same_shape(sigma, p)))
+    return xa_err("gma_weights: sigma must have the shape and dtype of p (%s %s), got %s %s (%s)",
+                  xa_dtype_name(p->dtype), sp, xa_dtype_name(sigma->dtype), ss, shapes);
+  if (!isfinite(delta))
+    return xa_err("gma_weights: delta must be finite, got %g (%s)", delta, shapes);
+  if (check_values("p", p, false, shapes)) return -1;
+  if (sigma && prior != XA_GMA_NONE && check_values("sigma", sigma, true, shapes)) return -1;
+
+  xa_tensor *xc = NULL, *pc = NULL, *sc = NULL, *o = NULL;
+  int rc = xa_contiguous_raw(&xc, logits);
+  if (!rc) rc = xa_contiguous_raw(&pc, p);
+  if (!rc && sigma) rc = xa_contiguous_raw(&sc, sigma);
+  if (!rc) rc = xa_tensor_new(&o, logits->dtype, 4, logits->size);
+  if (rc) goto fail;
+  gma_args A = {
+    .x = xa_tensor_data(xc), .w = xa_tensor_data(o), .p = xa_tensor_data(pc),
+    .s = sc && prior != XA_GMA_NONE ? xa_tensor_data(sc) : NULL, .rows = B * H * T, .H = H,
+    .Hp = p->size[1], .T = T, .S = logits->size[3], .delta = delta, .prior = (int)prior,
+  };
+  if (A.rows > 0 && A.S > 0) run_rows(logits->dtype == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
+  xa_tensor_release(xc);
+  xc = NULL;
+
+  xa_node *n;
+  xa_tensor *in[3] = {logits, p, sigma};
+  if (xa_record(&o, "gma_weights", bw_gma, sigma ? 3 : 2, in, &n)) goto fail;
+  if (n) {
+    n->iarg[0] = prior;
+    n->iarg[1] = H;
+    n->darg[0] = delta;
+    if (xa_node_save_output(n, o)) goto fail;
+    xa_node_save(n, pc);
+    if (sc) xa_node_save(n, sc);
+  }
+  xa_tensor_release(pc);
+  xa_tensor_release(sc);
+  *out = o;
+  return 0;
+fail:
+  xa_tensor_release(xc);
+  xa_tensor_release(pc);
+  xa_tensor_release(sc);
+  xa_tensor_release(o);
+  return -1;
+}
+
+int xa_gma_visible(xa_tensor **out, xa_tensor *p, double delta, xa_tensor *lengths) {
+  char sp[XA_SHAPESTR], sl[XA_SHAPESTR];
+  xa_tensor_shape_str(sp, p);
+  xa_tensor_shape_str(sl, lengths);
+  if (!xa_dtype_is_float(p->dtype))
+    return xa_err("gma_visible: p must be float32 or float64, got %s (p %s, lengths %s)",
+                  xa_dtype_name(p->dtype), sp, sl);
+  if (p->ndim != 3)
+    return xa_err("gma_visible: p must be (B,Hp,T), got %s (lengths %s)", sp, sl);
+  if (lengths->dtype != XA_INT64 || lengths->ndim != 1 || lengths->size[0] != p->size[0])
+    return xa_err("gma_visible: lengths must be an int64 (%lld) tensor for p %s, got %s %s",
+                  (long long)p->size[0], sp, xa_dtype_name(lengths->dtype), sl);
+  if (!isfinite(delta))
+    return xa_err("gma_visible: delta must be finite, got %g (p %s)", delta, sp);
+  int64_t n = xa_tensor_numel(p);
+  for (int64_t i = 0; i < n; i++) {
+    double v = xa_tensor_get_flat(p, i);
+    if (!isfinite(v))
+      return xa_err("gma_visible: p must be finite, got %g at flat position %lld (p %s)", v,
+                    (long long)i + 1, sp);
+  }
+  xa_tensor *o;
+  if (xa_tensor_new(&o, XA_INT64, 3, p->size)) return -1;
+  int64_t B = p->size[0], per = p->size[1] * p->size[2];
+  int64_t *ov = xa_tensor_data(o);
+  for (int64_t b = 0; b < B; b++) {
+    double J = xa_tensor_get_flat(lengths, b);
+    for (int64_t k = 0; k < per; k++) {
+      double c = ceil(xa_tensor_get_flat(p, b * per + k) + delta);
+      c = c > J ? J : c;
+      ov[b * per + k] = c > 0 ? (int64_t)c : 0;
+    }
+  }
+  *out = o;
+  return 0;
+}

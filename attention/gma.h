@@ -1,0 +1,45 @@
+/* GMA: Gaussian multi-head attention for simultaneous translation (Zhang & Feng, Findings
+ * of ACL 2022; METHODS.md section 4). The fused attention op and the policy's read count.
+ *
+ * Ops follow vm/ops.h: every argument is validated before anything is allocated; a failure
+ * returns -1 with a message naming the op, the argument and every operand's shape; results
+ * are owned references; an autograd node is recorded when grad mode is on and an input
+ * requires grad. */
+#ifndef XA_GMA_H
+#define XA_GMA_H
+
+#include "../vm/ops.h"
+
+typedef enum {
+  XA_GMA_GAUSSIAN = 0, /* log G = -(j - p)^2 / (2 sigma^2) */
+  XA_GMA_LAPLACE = 1,  /* log G = -|j - p| / sigma */
+  XA_GMA_LINEAR = 2,   /* log G = log max(0, 1 - |j - p| / sigma) */
+  XA_GMA_NONE = 3      /* log G = 0: the masked softmax alone */
+} xa_gma_prior;
+
+/* "gaussian" | "laplace" | "linear" | "none" -> *prior; -1 (no message) when unknown */
+int xa_gma_prior_from_name(const char *name, xa_gma_prior *prior);
+const char *xa_gma_prior_name(xa_gma_prior prior);
+
+/* w (B,H,T,S) = the GMA attention of one cross-attention layer:
+ *   w[b,h,t,j] = softmax over the visible j of (logits[b,h,t,j] + log G(j; p, sigma))
+ * with p = p[b,h',t], sigma = sigma[b,h',t], h' = h when Hp = H and 0 when Hp = 1 (one
+ * alignment shared by the heads). p are 0-based source positions; the visible keys are the
+ * 0-based j < ceil(p + delta) whose logit is not -inf (padding, or a prefix limit imposed by
+ * the caller). This equals softmax(masked logits) * G renormalised over the visible keys.
+ * A row without a visible key is all zeros. With the linear prior a row whose visible keys
+ * all get G = 0 gives weight 1 to the visible key nearest p (the lower one on a tie), the
+ * limit of the renormalised prior as the last key's G goes to 0; that row has no gradient.
+ *   logits (B,H,T,S) float32/float64; p, sigma (B,Hp,T) of the same dtype, Hp = 1 or H;
+ *   p finite; sigma >= 1e-6 and finite (smaller would overflow float32 gradients) (sigma may be NULL for XA_GMA_NONE); delta finite.
+ * Differentiable in logits, p and sigma (not through the ceil of the mask). Strided inputs
+ * are made contiguous once. Backward needs only the saved output, p and sigma. */
+int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
+                   double delta, xa_gma_prior prior);
+
+/* needed (B,Hp,T) int64 = clamp(ceil(p + delta), 0, J_b), J = lengths (B) int64: the
+ * number of source tokens (1-based count) the target position needs, g(i) of the policy.
+ * p (B,Hp,T) float32/float64, finite. Not differentiable. */
+int xa_gma_visible(xa_tensor **out, xa_tensor *p, double delta, xa_tensor *lengths);
+
+#endif
