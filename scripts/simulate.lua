@@ -1,6 +1,6 @@
 -- Streaming (simultaneous translation) simulation of a trained model.
---   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|full]
---        [--k 3] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
+--   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full]
+--        [--k 3] [--delta D] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
 --        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N]
 -- Source words arrive one at a time (the subwords of a word together, </s> with the last
 -- word); the policy decides READ or WRITE; the decoder writes greedily with incremental
@@ -8,16 +8,17 @@
 -- subword level (AL with the reference length when --ref is given, as SimulEval; AL_hyp
 -- with the hypothesis length, as fairseq and the GMA code; CW as the GMA code, CW13 as the
 -- paper's eq. 13). --log writes a SimulEval-style instance log (JSON lines).
--- Without --policy, a model trained with wait-k uses its training k; others use "full".
+-- Without --policy, a model trained with wait-k uses its training k, a model with GMA
+-- cross-attention the GMA policy (with its training delta unless --delta), others "full".
 local xa = require "xattn"
 local mt = xa.mt
 local simt = xa.simt
 local lat = xa.latency
 
-local usage = [=[usage: xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|full]
-       [--k K] [--see needed|read] [--batch N] [--max-len-a X] [--max-len-b N] [--max-sentences N]
+local usage = [=[usage: xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full]
+       [--k K] [--delta D] [--see needed|read] [--batch N] [--max-len-a X] [--max-len-b N] [--max-sentences N]
        [--output FILE] [--log FILE] [--threads N]]=]
-local numeric = {k = true, batch = true, ["max-len-a"] = true, ["max-len-b"] = true,
+local numeric = {k = true, delta = true, batch = true, ["max-len-a"] = true, ["max-len-b"] = true,
                  ["max-sentences"] = true, threads = true}
 local strings = {model = true, input = true, ref = true, policy = true, see = true, output = true, log = true}
 local o = {}
@@ -43,10 +44,26 @@ if o.threads then xa.set_threads(math.tointeger(o.threads) or 1) end
 local sys = mt.load(o.model)
 local policy
 local trained = sys.cfg.train.simt
+local has_gma = false
+for _, layer in ipairs(sys.model.decoder.layers) do
+  for _, p in ipairs(rawget(layer.cross, "parts") or {}) do if p.kind == "gma" then has_gma = true end end
+end
 if o.policy == "waitk" or (o.policy == nil and trained.policy == "waitk") then
-  policy = simt.waitk{k = math.tointeger(o.k or trained.k)}
+  local k = math.tointeger(o.k or trained.k)
+  if not k or k < 1 then io.stderr:write("simulate.lua: --k must be a positive integer\n") os.exit(1) end
+  policy = simt.waitk{k = k}
+elseif o.policy == "gma" or (o.policy == nil and has_gma) then
+  if not has_gma then
+    io.stderr:write("simulate.lua: --policy gma needs a model with GMA cross-attention (model.cross = {\"family\": \"gma\"})\n")
+    os.exit(1)
+  end
+  if o.delta then
+    if o.delta < 0 then io.stderr:write("simulate.lua: --delta must be >= 0\n") os.exit(1) end
+    simt.set_delta(sys.model, o.delta)
+  end
+  policy = simt.gma()
 elseif o.policy == nil or o.policy == "full" then policy = simt.full()
-else io.stderr:write("simulate.lua: --policy must be waitk or full\n") os.exit(1) end
+else io.stderr:write("simulate.lua: --policy must be waitk, gma or full\n") os.exit(1) end
 
 local n = o.max_sentences and math.tointeger(o.max_sentences) or nil
 local srcs = xa.data.read_lines(o.input, n)

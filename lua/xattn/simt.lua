@@ -56,12 +56,38 @@ function simt.full()
   return setmetatable({name = "full", kind = "full", needed = function() return math.huge end}, Policy)
 end
 
+--- gma() -> the GMA policy (Zhang & Feng 2022; METHODS.md 4): before writing target token i
+-- the decoder step runs on what has been read; each GMA layer predicts its aligned position
+-- p_i and needs g(i) = min(ceil(p_i + delta), J) source tokens; while the largest g(i) over
+-- layers (and heads, for unshared alignments) exceeds what was read and the source goes on,
+-- one more word is read and the step is run again from the same decoder state. The
+-- model's cross-attention must hold a GMA part (cross = attn.gma{...}); delta is the
+-- model's (set at training; change it on the parts with simt.set_delta for test-time delta).
+function simt.gma()
+  return setmetatable({name = "gma", kind = "gma", model_driven = true}, Policy)
+end
+
+--- set_delta(model, delta): sets delta of every GMA part of the model's decoder (test-time
+-- delta); returns the number of parts changed
+function simt.set_delta(model, delta)
+  if type(delta) ~= "number" or delta ~= delta or delta < 0 then fail("set_delta", "delta must be a number >= 0, got " .. tostring(delta)) end
+  local n = 0
+  for _, layer in ipairs(model.decoder and model.decoder.layers or {}) do
+    for _, p in ipairs(rawget(layer.cross, "parts") or {}) do
+      if p.kind == "gma" then p.delta = delta; if p.opts then p.opts.delta = delta end; n = n + 1 end
+    end
+  end
+  if n == 0 then fail("set_delta", "the model has no GMA cross-attention (train with model.cross = {\"family\": \"gma\"})") end
+  return n
+end
+
 --- policy(spec) -> a policy: a policy object, "full", "waitk" ({k=}), "wait3", {policy = "waitk", k = 3}
 function simt.policy(spec)
-  if type(spec) == "table" and (type(spec.needed) == "function" or type(spec.decide) == "function") then return spec end
+  if type(spec) == "table" and (type(spec.needed) == "function" or type(spec.decide) == "function" or spec.model_driven) then return spec end
   if spec == "full" or spec == "none" or (type(spec) == "table" and (spec.policy == "full" or spec.policy == "none")) then
     return simt.full()
   end
+  if spec == "gma" or (type(spec) == "table" and spec.policy == "gma") then return simt.gma() end
   if type(spec) == "string" and spec:match("^wait%-?k?(%d+)$") then
     return simt.waitk{k = math.tointeger(tonumber(spec:match("(%d+)$")))}
   end
@@ -206,9 +232,15 @@ end
 -- one decoder step for every active row: vis[a] = the source tokens row active[a] sees.
 -- Returns the list of rows that finished.
 function Run:write(vis)
+  if #self.active == 0 then return {} end
+  return self:_commit(self:_step(vis), vis)
+end
+
+-- the decoder step for the active rows (vis as in write): log-probabilities (K, V), and the
+-- cross-attention parts of every layer when need_parts
+function Run:_step(vis, need_parts)
   local model, active = self.model, self.active
   local K = #active
-  if K == 0 then return {} end
   self:_encode()
   local E = self.encoded
   local reads = {}
@@ -220,7 +252,21 @@ function Run:write(vis)
   self.dirty = false
   local visible = xa.tensor(vis, {dtype = "int64"}):view(K, 1)
   local prev = xa.tensor(self.prev, {dtype = "int64"}):view(K, 1)
-  local lp = model:decode_step(enc, prev, self.dec_state, visible)
+  self._pad = pad
+  if need_parts then
+    local logits, _, parts = model:_decode(enc, prev, self.dec_state, true, visible)
+    local last = logits:select(2, logits:size(2))
+    if model.latent then return last, parts end
+    return last:log_softmax(2), parts
+  end
+  return model:decode_step(enc, prev, self.dec_state, visible)
+end
+
+-- commits one written token per active row from lp (K, V); returns the rows that finished
+function Run:_commit(lp, vis)
+  local model, active = self.model, self.active
+  local K = #active
+  local pad = self._pad
   if not self.bias then
     self.bias = xa.zeros(1, lp:size(2), {dtype = lp:dtype()})
     self.bias:set(1, PAD, -math.huge)
@@ -262,6 +308,69 @@ function Run:info(r)
   local fin = self:finished(r)
   return {row = self.ids and self.ids[r] or r, read = row.read, units = row.units, finished = fin, J = fin and row.J or nil,
           state = row.pstate}
+end
+
+-- a copy of the decoder state's tables (tensors are shared: decoding replaces them, it
+-- never writes into them)
+local function snapshot(t)
+  if type(t) ~= "table" or xa.is_tensor(t) then return t end
+  local c = {}
+  for k, v in pairs(t) do c[k] = snapshot(v) end
+  return c
+end
+
+-- delta of the GMA part of each decoder layer (nil for layers without one)
+local function gma_deltas(model)
+  local d = {}
+  for l, layer in ipairs(model.decoder and model.decoder.layers or {}) do
+    for _, p in ipairs(rawget(layer.cross, "parts") or {}) do
+      if p.kind == "gma" then d[l] = p.delta end
+    end
+  end
+  return d
+end
+
+-- one GMA step for all active rows: run the decoder step, read more for the rows whose
+-- largest g(i) exceeds what they have read (unless their source has ended), restore the
+-- decoder state and run again; write when no row needs more. Returns the finished rows.
+function Run:model_driven_step()
+  local active = self.active
+  -- nothing is written before the first word is read (g(i) >= 1 for every policy)
+  for _, r in ipairs(active) do if self.rows[r].read == 0 then self:read(r) end end
+  while true do
+    local vis = {}
+    for a, r in ipairs(active) do vis[a] = self.rows[r].read end
+    local saved = snapshot(self.dec_state)
+    local dirty = self.dirty
+    local lp, parts = self:_step(vis, true)
+    -- g(i) = ceil(p_i + delta) before the cap by J: the source length is not known while
+    -- streaming (the part's own `needed` is capped by what was read)
+    local deltas = self.gma_deltas or gma_deltas(self.model)
+    self.gma_deltas = deltas
+    local need = {}
+    for l, p in ipairs(parts) do
+      if p.positions and deltas[l] then
+        local n = (p.positions + deltas[l]):ceil():reshape(#active, -1):max(2):totable()
+        for a = 1, #active do need[a] = math.max(need[a] or 0, math.tointeger(n[a]) or math.huge) end
+      end
+    end
+    if next(need) == nil then fail("simulate", "the GMA policy needs a model whose cross-attention holds a GMA part", 3) end
+    local more = false
+    for a, r in ipairs(active) do
+      local row = self.rows[r]
+      row.gneed = need[a]
+      if need[a] > row.read and not self:finished(r) then
+        while row.read < need[a] and self:read(r) do end
+        more = true
+      end
+    end
+    if not more then
+      for a, r in ipairs(active) do vis[a] = math.min(need[a], self.rows[r].read) end
+      return self:_commit(lp, vis)
+    end
+    self.dec_state = saved
+    if not dirty then self.dirty = true end
+  end
 end
 
 -- lets the policy read for row r, returns v(i)
@@ -327,9 +436,12 @@ function simt.simulate(model, sources, policy, opts)
       for k = s, math.min(s + bs - 1, #order) do idx[#idx + 1] = order[k]; batch[#batch + 1] = sources[order[k]] end
       local run = new_run("simulate", model, batch, opts, idx)
       while #run.active > 0 do
-        local vis = {}
-        for a, r in ipairs(run.active) do vis[a] = run:policy_reads(policy, r, see) end
-        run:write(vis)
+        if policy.model_driven then run:model_driven_step()
+        else
+          local vis = {}
+          for a, r in ipairs(run.active) do vis[a] = run:policy_reads(policy, r, see) end
+          run:write(vis)
+        end
       end
       for r, row in ipairs(run.rows) do
         local rr = row_result(row, opts.tgt_vocab)
@@ -411,6 +523,12 @@ end
 
 function Session:step()
   if self.done then return nil end
+  if self.policy.model_driven then
+    local row = self._run.rows[1]
+    local r = xa.no_grad(function() return self._run:model_driven_step() end)
+    if #r > 0 then self.done = true; return nil end
+    return tok_str(self, row.hyp[#row.hyp])
+  end
   local v = self._run:policy_reads(self.policy, 1, self.opts.see)
   return self:write(v)
 end
