@@ -224,6 +224,31 @@ function System:simulate(lines, policy, opts)
     max_len_b = opts.max_len_b, see = opts.see, src_vocab = self.src_vocab, tgt_vocab = self.tgt_vocab})
 end
 
+-- stream_eval(lines, refs | nil, policy [, opts]) -> {run, hyps (detokenised), bleu (or nil),
+-- latency = {word, subword} (AL with the reference length when refs are given), seconds}
+function System:stream_eval(lines, refs, policy, opts)
+  if refs and #refs ~= #lines then
+    error(("stream_eval: %d references for %d sources"):format(#refs, #lines), 2)
+  end
+  local t0 = xa.clock()
+  local run = self:simulate(lines, policy, opts)
+  local dt = xa.clock() - t0
+  local hyps = {}
+  for k, h in ipairs(run.hyps) do hyps[k] = self:detok_ids(h) end
+  local ref_words, ref_tokens
+  if refs then
+    ref_words, ref_tokens = {}, {}
+    for k, r in ipairs(refs) do
+      local c = 0
+      for _ in r:gmatch("%S+") do c = c + 1 end
+      ref_words[k], ref_tokens[k] = c, #self:preprocess(r, "tgt")
+    end
+  end
+  return {run = run, hyps = hyps, bleu = refs and xa.metrics.bleu(hyps, refs) or nil,
+          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens}),
+          seconds = dt}
+end
+
 function System:detok_ids(ids)
   return self:postprocess(self.tgt_vocab:decode(ids))
 end

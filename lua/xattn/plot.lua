@@ -125,7 +125,9 @@ local function text_width(s) return 7 * (utf8.len(tostring(s)) or #tostring(s)) 
 -- opts: rows, cols (labels), title, vmin (0), vmax (the largest value), cell (pixels),
 -- marks = {{row, col}...} (col may be fractional: a GMM centre mu sits at (mu - 0.5)
 -- cells from the left edge, i.e. on column mu's centre when mu is an integer),
--- centres = {{c...} per row} (the same as marks), path.
+-- centres = {{c...} per row} (the same as marks), bounds = {b per row} (a vertical bar at
+-- the right edge of column b of that row: e.g. the last source token a SiMT policy let the
+-- decoder see), path.
 function plot.heatmap(m, opts)
   opts = check_opts("heatmap", opts)
   local rows, nr, nc = to_matrix("heatmap", m)
@@ -188,6 +190,17 @@ function plot.heatmap(m, opts)
     if finite(i) and finite(c) and i >= 0.5 and i <= nr + 0.5 and c >= 0 and c <= nc + 1 then
       d:add(('<circle cx="%s" cy="%s" r="%s" fill="#e6550d" stroke="#fff" stroke-width="0.6"/>')
         :format(n(x0 + (c - 0.5) * cell), n(y0 + (i - 0.5) * cell), n(r)))
+    end
+  end
+  if opts.bounds then
+    if type(opts.bounds) ~= "table" then fail("heatmap: bounds must be a list of columns, one per row", 2) end
+    for i, b in ipairs(opts.bounds) do
+      if type(b) ~= "number" then fail(("heatmap: bounds[%d] must be a number"):format(i), 2) end
+      if finite(b) and i <= nr and b >= 0 and b <= nc then
+        local x = x0 + b * cell
+        d:add(('<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#31a354" stroke-width="2"/>')
+          :format(n(x), n(y0 + (i - 1) * cell), n(x), n(y0 + i * cell)))
+      end
     end
   end
   -- colour scale

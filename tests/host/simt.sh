@@ -60,4 +60,37 @@ check "missing input exit" "$rc" "1"; has "missing input message" "$out" "--mode
 out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --k x 2>&1); has "bad k" "$out" "--k needs a number"
 out=$("$X" scripts/train.lua $C --train.simt.policy waitk --name E 2>&1); rc=$?
 check "wait-k with bidirectional encoder exit" "$rc" "1"; has "wait-k config message" "$out" "needs model.encoder = \"unidirectional\""
+# GMA: training with a GMA cross-attention, the GMA policy (default for such a model),
+# test-time delta, and the latency-quality curve script over both models
+out=$("$X" scripts/train.lua $C --model.encoder unidirectional --model.cross '{"family": "gma", "delta": 1}' --name G 2>&1) || bad "GMA training failed: $out"
+out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --ref "$tmp/ref" 2>&1) || bad "GMA simulate failed: $out"
+has "GMA policy by default" "$out" "policy gma: 6 sentences"
+out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --delta 1000 2>&1) || bad "GMA delta failed: $out"
+has "GMA with a huge delta reads everything" "$out" "AP 1.000"
+out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy gma 2>&1); rc=$?
+check "gma on a wait-k model exit" "$rc" "1"; has "gma on a wait-k model message" "$out" "needs a model with GMA cross-attention"
+out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,3 --model "$tmp/G/checkpoint_best.xa" --policy gma --values 0.5,2 --full "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/curve" 2>&1) || bad "curve failed: $out"
+has "curve wait-k point" "$out" "k=3"
+has "curve gma point" "$out" "delta=2"
+has "curve full line" "$out" "full sentence BLEU"
+for f in curve.json bleu_al.svg reads_1.svg reads_2.svg gma_2_0.5.svg gma_2_2.svg; do
+  if [ -s "$tmp/curve/$f" ]; then ok; else bad "curve did not write $f"; fi
+done
+cat > "$tmp/curve.lua" <<'LUA'
+  local xa = require "xattn"
+  local j = xa.json.read(arg[1])
+  local s1, s2 = j.series[1], j.series[2]
+  -- AL grows with k; every point has every metric
+  local ok = #s1.points == 2 and #s2.points == 2 and s1.points[1].AL <= s1.points[2].AL
+             and j.full and j.full.bleu ~= nil
+  for _, s in ipairs(j.series) do for _, p in ipairs(s.points) do
+    for _, m in ipairs{"bleu", "AP", "AL", "AL_hyp", "LAAL", "DAL", "CW", "CW13"} do ok = ok and type(p[m]) == "number" end
+  end end
+  print(ok)
+LUA
+check "curve.json consistent" "$("$X" "$tmp/curve.lua" "$tmp/curve/curve.json" 2>&1)" "true"
+out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --values 1 --input "$tmp/src" --ref "$tmp/ref" 2>&1); rc=$?
+check "curve without policy exit" "$rc" "1"; has "curve without policy message" "$out" "needs --policy and --values"
+out=$("$X" scripts/curve.lua --policy waitk --input "$tmp/src" --ref "$tmp/ref" 2>&1); has "curve policy before model" "$out" "--policy must follow a --model"
+
 echo "$pass passed, $fail failed"
