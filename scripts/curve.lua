@@ -151,7 +151,7 @@ for _, s in ipairs(o.series) do
         local rows = {}
         for t, x in ipairs(hyp) do rows[t] = sys.tgt_vocab:token(x) end
         plot.heatmap(w, {rows = rows, cols = cols, centres = centres, bounds = bounds,
-          title = ("%s, delta %g, layer %d (dots: p_i, bars: g(i))"):format(name, v, L),
+          title = ("delta %g, layer %d: p_i (dots), g(i) (bars)"):format(v, L),
           path = ("%s/gma_%d_%g.svg"):format(o.out, #result.series + 1, v)})
       end
     end
