@@ -236,3 +236,7 @@ test("mt config: model.cross and model.cross_layers from JSON and the command li
   local c3 = mt.config(nil, {{"model.cross_layers", "3"}})
   T.raises(function() mt.build_model(c3, V, V) end, "model.cross_layers must be")
 end)
+
+test("nn.Transformer: an unknown option is an error (a typo must not be ignored)", function()
+  T.raises(function() nn.Transformer{vocab = {src = 20, tgt = 19}, laten = {K = 6}} end, "nn.Transformer: unknown option 'laten'")
+end)

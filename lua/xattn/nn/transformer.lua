@@ -179,7 +179,12 @@ function Transformer:init(cfg)
   local c = {}
   for k, v in pairs(DEFAULTS) do c[k] = v end
   c.layers = {enc = 3, dec = 3}
-  for k, v in pairs(cfg) do c[k] = v end
+  for k, v in pairs(cfg) do
+    if DEFAULTS[k] == nil and k ~= "vocab" and k ~= "layers" and k ~= "cross" then
+      error(("nn.Transformer: unknown option '%s'"):format(tostring(k)), 3)
+    end
+    c[k] = v
+  end
   if type(c.cross) == "table" then c.cross = require("xattn.attention").factory(c.cross) end
   check_cfg(c)
   self.cfg = c
