@@ -34,6 +34,7 @@ mt.defaults = {
     max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0,
     nan = "stop",                     -- a NaN/Inf loss or gradient: "stop" (an error naming
                                       -- the update and parameter) or "skip" the update
+    nan_skips = 100,                  -- with "skip": stop after this many skips in a row
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
