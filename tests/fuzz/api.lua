@@ -140,10 +140,21 @@ local BIN = {
   function(a) local _ <close> = a end,
 }
 
+-- plausible arguments (tensors, dims, shapes, small numbers) get past the type checks
+-- into shape and value validation and the kernels; wild ones test the type checks
+local function plausible()
+  local k = R(10)
+  if k <= 4 then return any_tensor()
+  elseif k <= 7 then return pick(DIMS)
+  elseif k == 8 then return small_shape()
+  elseif k == 9 then return pick(NUMBERS)
+  else return {dtype = pick(DTYPES)} end
+end
 local function gen_args()
   local n = R(0, 5)
   local args = {}
-  for i = 1, n do args[i] = gen_value(0) end
+  local gen = R(5) <= 3 and plausible or gen_value
+  for i = 1, n do args[i] = gen(0) end
   return args, n
 end
 
