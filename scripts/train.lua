@@ -336,6 +336,7 @@ while not done do
   end
 end
 if tty then io.stdout:write("\n") end
+sigint:release() -- Ctrl-C interrupts the test decoding as anywhere else
 if interrupted then logf:close() os.exit(130) end
 local train_time = xa.clock() - t_train
 say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(train_time)))
