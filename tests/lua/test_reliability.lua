@@ -47,8 +47,15 @@ test("sigint_trap: one guard at a time, released by <close>, pending counts noth
 end)
 
 test("an allocation that cannot be served is a Lua error, and the state stays usable", function()
-  local ok, e = pcall(xa.zeros, 2 ^ 40)                  -- 4 TiB: refused by the system
-  T.eq(ok, false); T.ok(tostring(e):find("out of memory", 1, true) or tostring(e):find("limit", 1, true))
+  -- 4 TiB: refused by the system (not under AddressSanitizer, which aborts on such a
+  -- request unless ASAN_OPTIONS has allocator_may_return_null=1)
+  local maps = io.open("/proc/self/maps")
+  local asan = maps and maps:read("a"):find("libasan", 1, true)
+  if maps then maps:close() end
+  if not asan then
+    local ok, e = pcall(xa.zeros, 2 ^ 40)
+    T.eq(ok, false); T.ok(tostring(e):find("out of memory", 1, true), e)
+  end
   T.raises(function() xa.zeros(2 ^ 45, 2 ^ 45) end, "too large")
   local live = xa.memory().live
   xa.set_memory_limit(live + 4096)
