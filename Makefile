@@ -2,6 +2,8 @@
 #   make test            build and run every test (last line: N passed, N failed)
 #   make test SAN=1      the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make demo            install deps, build, run scripts/demo.lua
+#   make fuzz            libFuzzer (clang) on the checkpoint/JSON/BPE/vocabulary readers,
+#                        FUZZ_TIME seconds each (default 60); not part of `make test`
 #   make deps            install the Debian packages the build needs, if missing
 #   make install PREFIX=/usr/local
 #   BUILD=dir            build directory (default build, build-san with SAN=1)
@@ -40,7 +42,7 @@ LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
 
-.PHONY: all test demo deps install clean bench
+.PHONY: all test demo deps install clean bench fuzz
 all: $(BUILD)/xattn $(BUILD)/xattn.so
 
 $(BUILD)/obj/%.o: %.c
@@ -88,7 +90,22 @@ install: all
 	install -m 755 $(BUILD)/xattn.so $(DESTDIR)$(PREFIX)/lib/lua/5.4/xattn.so
 	install -m 644 scripts/*.lua $(DESTDIR)$(PREFIX)/share/xattn/scripts/
 
+# libFuzzer harnesses (tests/fuzz/harness.c, one binary per target) over a clang build of
+# the core with ASan + UBSan in build-fuzz/; tests/fuzz/run.sh runs them on their corpora
+FUZZ_TARGETS := checkpoint json bpe vocab
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_TIME ?= 60
+fuzz:
+	$(MAKE) BUILD=build-fuzz CC=clang WERROR=0 OPT="-O1 -g -fno-omit-frame-pointer -Wno-pass-failed -fsanitize=fuzzer-no-link $(FUZZ_SAN)" \
+	  LDSAN="$(FUZZ_SAN)" build-fuzz/libxattn.a
+	for t in $(FUZZ_TARGETS); do \
+	  clang -std=gnu17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer $(FUZZ_SAN) -fopenmp \
+	    -DFUZZ_TARGET=$$t -DFUZZ_$$(echo $$t | tr a-z A-Z) $(LUA_CFLAGS) \
+	    -o build-fuzz/fuzz_$$t tests/fuzz/harness.c build-fuzz/libxattn.a $(LUA_LIBS) $(BLAS_LIBS) -lcjson -lm || exit 1; \
+	done
+	FUZZ_TIME=$(FUZZ_TIME) bash tests/fuzz/run.sh $(FUZZ_TARGETS)
+
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
 
 -include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d)

@@ -3,6 +3,7 @@
 #include "binding.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -48,11 +49,94 @@ static int l_peak_rss(lua_State *L) {
   return 1;
 }
 
+/* ---- Ctrl-C trap for long jobs --------------------------------------------------------
+ * sigint_trap() replaces whatever SIGINT handler is installed (the host's "interrupted!"
+ * hook, or none under stock lua5.4) by one that only counts: the first Ctrl-C writes the
+ * message and lets the script finish its current step (it polls sigint_pending()), a
+ * second one restores the default action and re-raises, so the process dies at once
+ * (exit status 130 in a shell). The returned guard restores the previous handler when it
+ * is closed (a <close> variable: also when an error unwinds) or collected. The handler
+ * touches only sig_atomic_t and async-signal-safe calls, on whichever thread gets it. */
+static volatile sig_atomic_t g_sigint_count, g_trap_on;
+static struct sigaction g_prev_sa;
+static char g_trap_msg[512];
+static size_t g_trap_msg_len;
+
+static void trap_handler(int sig) {
+  int saved = errno;
+  if (g_sigint_count == 0) {
+    g_sigint_count = 1;
+    if (g_trap_msg_len && write(2, g_trap_msg, g_trap_msg_len) < 0) { /* nothing to do */ }
+  } else {
+    g_sigint_count = 2;
+    signal(sig, SIG_DFL);
+    raise(sig);
+  }
+  errno = saved;
+}
+
+#define TRAP_MT "xattn.sigint_trap"
+
+static int trap_release(lua_State *L) {
+  bool *active = luaL_checkudata(L, 1, TRAP_MT);
+  if (*active) {
+    *active = false;
+    g_trap_on = 0;
+    sigaction(SIGINT, &g_prev_sa, NULL);
+  }
+  return 0;
+}
+
+static int l_sigint_trap(lua_State *L) {
+  size_t n = 0;
+  const char *msg = luaL_optlstring(L, 1, "", &n);
+  if (g_trap_on) return luaL_error(L, "sigint_trap: a trap is already set (close the first guard)");
+  bool *active = lua_newuserdatauv(L, sizeof *active, 0); /* safe empty state first */
+  *active = false;
+  if (luaL_newmetatable(L, TRAP_MT)) {
+    lua_pushcfunction(L, trap_release);
+    lua_setfield(L, -2, "__close");
+    lua_pushcfunction(L, trap_release);
+    lua_setfield(L, -2, "__gc");
+    lua_pushcfunction(L, trap_release);
+    lua_setfield(L, -2, "release");
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, "__index");
+  }
+  lua_setmetatable(L, -2);
+  if (n > sizeof g_trap_msg) n = sizeof g_trap_msg;
+  memcpy(g_trap_msg, msg, n);
+  g_trap_msg_len = n;
+  g_sigint_count = 0;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = trap_handler;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  if (sigaction(SIGINT, &sa, &g_prev_sa) != 0)
+    return luaL_error(L, "sigint_trap: cannot install the handler: %s", strerror(errno));
+  *active = true;
+  g_trap_on = 1;
+  return 1;
+}
+
+static int l_sigint_pending(lua_State *L) {
+  lua_pushinteger(L, g_sigint_count);
+  return 1;
+}
+
 static const xa_lreg regs[] = {
   {"isatty", l_isatty, XA_FUNC, "isatty([fd=1]) -> true when fd is a terminal (1 = stdout, 2 = stderr)"},
   {"mkdir", l_mkdir, XA_FUNC, "mkdir(path); creates path and its missing parents (like mkdir -p)"},
   {"exists", l_exists, XA_FUNC, "exists(path) -> true when a file or directory exists at path"},
   {"peak_rss", l_peak_rss, XA_FUNC, "peak_rss() -> maximum resident set size of this process in bytes"},
+  {"sigint_trap", l_sigint_trap, XA_FUNC,
+   "sigint_trap([message]) -> guard\n"
+   "Until the guard is closed (local g <close> = ...) or collected, a first Ctrl-C (SIGINT) only\n"
+   "writes message to stderr and counts (see sigint_pending), so a long job can stop cleanly\n"
+   "at its next check; a second Ctrl-C kills the process at once."},
+  {"sigint_pending", l_sigint_pending, XA_FUNC,
+   "sigint_pending() -> the number of Ctrl-C (SIGINT) seen since sigint_trap (0, 1; 2 never returns)"},
   {NULL, NULL, 0, NULL},
 };
 

@@ -40,6 +40,9 @@ end
 local ok, cfg = pcall(mt.config, cfgfile, overrides)
 if not ok then io.stderr:write("train.lua: ", tostring(cfg), "\n") os.exit(1) end
 local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
+if TR.nan ~= "stop" and TR.nan ~= "skip" then
+  io.stderr:write("train.lua: train.nan must be \"stop\" or \"skip\", got '", tostring(TR.nan), "'\n") os.exit(1)
+end
 if TR.threads > 0 then xa.set_threads(math.tointeger(TR.threads)) end
 local run = cfg.save.dir .. "/" .. cfg.name
 xa.mkdir(run)
@@ -148,12 +151,14 @@ else
   log({event = "start", config = cfg, params = model:num_parameters()})
 end
 
+local win -- the log window (loss sums since the last log line); saved with the state
 local function save(path)
   local tensors = mt.model_tensors(model)
   local s = opt:state()
   tensors["opt.m"], tensors["opt.v"] = s.m, s.v
   local meta = sys:meta()
   meta.optimizer = {step = s.step, lr = s.lr}
+  st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens} -- the log window so far
   meta.train_state = st
   meta.rng = xa.rng_state()
   xa.checkpoint.save(path, {tensors = tensors, meta = meta})
@@ -192,10 +197,49 @@ if max_updates == 0 and max_epochs == 0 and TR.max_time <= 0 then
   io.stderr:write("train.lua: set train.max_updates, train.max_epochs or train.max_time\n") os.exit(1)
 end
 local update_freq = math.max(1, math.tointeger(TR.update_freq))
-local win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
+win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
+if st.win then win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens end
 local t_train = xa.clock() - st.elapsed
-local done = false
+local done, interrupted, skipped, in_row = false, false, 0, 0
 model:train()
+-- Ctrl-C: the first one stops after the current update with a checkpoint, a second quits
+local sigint <close> = xa.sigint_trap("\ntrain.lua: Ctrl-C: saving a checkpoint after this update, then stopping"
+                                      .. " (Ctrl-C again quits at once)\n")
+
+-- after a Ctrl-C, at an update boundary: a checkpoint to resume from, then the loops end
+local function stop_interrupted()
+  save(last_path)
+  log({event = "interrupt", step = st.step})
+  say(("interrupted at update %d: saved %s; continue with --resume"):format(st.step, last_path))
+  done, interrupted = true, true
+end
+
+-- train.nan: a NaN/Inf loss or gradient stops the run with its place, or skips the update
+local function nonfinite(what, bi)
+  local where = ("update %d (epoch %d, batch %d)"):format(st.step + 1, st.epoch, bi)
+  local name, kind = mt.first_nonfinite(model, what == "loss" and "value" or "grad")
+  local msg
+  if what == "loss" then
+    msg = ("the loss is not finite at %s; %s"):format(where, name
+      and ("parameter '%s' already holds %s"):format(name, kind) or "every parameter is finite")
+  else
+    msg = ("the gradient is not finite at %s; first parameter affected: '%s' (%s)"):format(
+      where, tostring(name), tostring(kind))
+  end
+  log({event = "nonfinite", what = what, step = st.step + 1, epoch = st.epoch, batch = bi,
+       param = name, action = TR.nan})
+  if TR.nan == "stop" then
+    io.stderr:write("train.lua: ", msg, "; stopping (train.nan = \"skip\" skips such updates)\n")
+    os.exit(1)
+  end
+  skipped, in_row = skipped + 1, in_row + 1
+  if in_row > TR.nan_skips then
+    io.stderr:write(("train.lua: %s; stopping: %d updates in a row were skipped (train.nan_skips)\n")
+      :format(msg, in_row))
+    os.exit(1)
+  end
+  say(("train.lua: %s; update skipped (%d so far)"):format(msg, skipped))
+end
 
 local function progress()
   -- the bar needs a terminal; elsewhere the periodic log lines stand in for it
@@ -215,22 +259,35 @@ end
 while not done do
   local plan = train:plan{max_tokens = math.tointeger(TR.max_tokens), shuffle = true,
                           seed = math.tointeger(TR.seed), epoch = st.epoch}
-  local acc, acc_tokens = 0, 0
+  local acc, acc_tokens, bad = 0, 0, false
   for bi = st.batch + 1, #plan do
     local batch = train:batch(plan[bi])
     local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
                                                visible = mt.train_visible(cfg, batch)})
     local lv = loss:item()
     if lv ~= lv or lv == math.huge or lv == -math.huge then
-      error(("train.lua: the loss is %s at update %d (epoch %d, batch %d); stopping"):format(
-        tostring(lv), st.step + 1, st.epoch, bi), 0)
+      nonfinite("loss", bi) -- returns only to skip
+      bad = true
+    elseif not bad then
+      loss:backward()
+      win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
     end
-    loss:backward()
-    win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
     acc, acc_tokens = acc + 1, acc_tokens + ntok
     if acc == update_freq or bi == #plan then
-      xa.no_grad(function() opt.grad:mul_(1 / acc_tokens) end)
-      local gnorm = TR.clip > 0 and opt:clip_grad_norm(TR.clip) or nil
+      local gnorm
+      if not bad then
+        xa.no_grad(function() opt.grad:mul_(1 / acc_tokens) end)
+        gnorm = TR.clip > 0 and opt:clip_grad_norm(TR.clip) or opt:grad_norm()
+        if gnorm ~= gnorm or gnorm == math.huge then nonfinite("gradient", bi) bad = true end
+      end
+      if bad then -- skipped: the data moves on, the parameters and the update count do not
+        opt:zero_grad()
+        st.batch, acc, acc_tokens, bad = bi, 0, 0, false
+        if xa.sigint_pending() > 0 then stop_interrupted() break end
+        goto next_batch
+      end
+      if TR.clip <= 0 then gnorm = nil end
+      in_row = 0
       opt:set_lr(schedule(st.step + 1))
       opt:step()
       opt:zero_grad()
@@ -272,7 +329,9 @@ while not done do
         if old > 0 then os.remove(("%s/checkpoint_%d.xa"):format(run, old)) end
       end
       if is_last then done = true break end
+      if xa.sigint_pending() > 0 then stop_interrupted() break end
     end
+    ::next_batch::
   end
   if not done then
     st.epoch, st.batch = st.epoch + 1, 0
@@ -283,6 +342,8 @@ while not done do
   end
 end
 if tty then io.stdout:write("\n") end
+sigint:release() -- Ctrl-C interrupts the test decoding as anywhere else
+if interrupted then logf:close() os.exit(130) end
 local train_time = xa.clock() - t_train
 say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(train_time)))
 

@@ -238,7 +238,7 @@ static void sum_inner(const rgeom *g, bool isf, double sc) {
 static int sum_long_rows(const rgeom *g, bool isf, double sc) {
   int64_t n = g->len[1], nb = (n + XA_SUM_BLOCK - 1) / XA_SUM_BLOCK;
   double *part = malloc((size_t)nb * sizeof *part);
-  if (!part) return -1;
+  if (!part) return xa_err("sum: out of memory for %lld partial sums", (long long)nb);
   int nt = nthreads_for(nb, n);
   for (int64_t r = 0; r < g->rows; r++) {
     char *p[RMAXOPS];

@@ -112,7 +112,10 @@ void xa_contiguous_strides(int ndim, const int64_t *size, int64_t *stride) {
   int64_t st = 1;
   for (int d = ndim - 1; d >= 0; d--) {
     stride[d] = st;
-    st *= size[d] > 0 ? size[d] : 1;
+    int64_t k = size[d] > 0 ? size[d] : 1;
+    /* only an empty tensor with absurd other sizes gets here past xa_check_sizes; its
+     * strides are never used to address memory: saturate instead of overflowing */
+    st = st > INT64_MAX / k ? INT64_MAX : st * k;
   }
 }
 
@@ -123,9 +126,10 @@ int xa_check_sizes(const char *fn, int ndim, const int64_t *size) {
   for (int d = 0; d < ndim; d++) {
     if (size[d] < 0)
       return xa_err("%s: negative size %lld at dimension %d", fn, (long long)size[d], d + 1);
+    /* sizes of 0 count as 1 here: the strides of an empty tensor must fit too */
     if (size[d] > 0 && n > INT64_MAX / 8 / size[d])
       return xa_err("%s: tensor of that shape is too large", fn);
-    n *= size[d];
+    if (size[d] > 0) n *= size[d];
   }
   return 0;
 }

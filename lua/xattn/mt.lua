@@ -37,6 +37,9 @@ mt.defaults = {
     max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0,
     simt = {policy = "none", k = 3},  -- "waitk": prefix-to-prefix training, target i sees
                                       -- the first min(k + i - 1, J) source tokens
+    nan = "stop",                     -- a NaN/Inf loss or gradient: "stop" (an error naming
+                                      -- the update and parameter) or "skip" the update
+    nan_skips = 100,                  -- with "skip": stop after this many skips in a row
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
@@ -124,6 +127,23 @@ function mt.config(file, overrides)
   end
   for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2]) end
   return cfg
+end
+
+-- The first parameter (in named_parameters order) whose gradient (what = "grad", the
+-- default) or value (what = "value") holds a NaN or an infinity: its name and "NaN" or
+-- "Inf"; nil when every one is finite. Used by train.lua's guard (train.nan).
+function mt.first_nonfinite(model, what)
+  return xa.no_grad(function()
+    for _, np in ipairs(model:named_parameters()) do
+      local t = np[2]
+      if what ~= "value" then t = t.grad end
+      if t and t:numel() > 0 then
+        local s = (t - t):sum():item() -- 0 unless some element is NaN or infinite
+        if s ~= 0 then return np[1], t:ne(t):any():item() and "NaN" or "Inf" end
+      end
+    end
+    return nil
+  end)
 end
 
 -- ---- text <-> ids ----------------------------------------------------------------

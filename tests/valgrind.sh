@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs the whole test suite (tests/run.sh: C tests, Lua tests, host tests) with every
+# program under valgrind memcheck: a directory of wrappers stands in for BUILD, each
+# wrapper runs the real binary under valgrind. Any invalid access, use of uninitialised
+# memory or definite/indirect leak makes that program exit 99, which fails its suite.
+#   bash tests/valgrind.sh            (uses build/, or REAL=dir; `make` and the tests built first)
+#   VG_ONLY="lua" bash tests/valgrind.sh tests/lua/test_json.lua   (one Lua file)
+# Reachable memory at exit (Lua's state closed by exit(), OpenBLAS/OpenMP thread pools)
+# and "possibly lost" blocks (libgomp's thread stacks) are not counted as leaks.
+set -u
+cd "$(dirname "$0")/.."
+REAL=${REAL:-build}
+case "$REAL" in /*) ;; *) REAL="$PWD/$REAL" ;; esac
+VG=$(mktemp -d)
+trap 'rm -rf "$VG"' EXIT
+LOGDIR=${VG_LOGS:-/tmp/xattn-valgrind}
+mkdir -p "$LOGDIR"
+opts="--tool=memcheck --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect
+      --errors-for-leak-kinds=definite,indirect --track-origins=no --num-callers=30
+      --suppressions=$PWD/tests/valgrind.supp --log-file=$LOGDIR/%p.log"
+wrap() { # name real-path
+  printf '#!/bin/sh\nexec valgrind %s "%s" "$@"\n' "$(echo $opts)" "$2" > "$VG/$1"
+  chmod +x "$VG/$1"
+}
+wrap xattn "$REAL/xattn"
+mkdir -p "$VG/tests"
+for t in "$REAL"/tests/test_*; do
+  case "$t" in *.d) continue ;; esac
+  [ -x "$t" ] && wrap "tests/$(basename "$t")" "$t"
+done
+if [ "${VG_ONLY:-}" = lua ]; then
+  "$VG/xattn" tests/lua/run.lua "$@"; rc=$?
+else
+  BUILD="$VG" bash tests/run.sh; rc=$?
+fi
+# a summary of what valgrind saw, over every process
+err=$(grep -h 'ERROR SUMMARY' "$LOGDIR"/*.log | awk '{s += $4} END {print s + 0}')
+def=$(grep -h 'definitely lost:' "$LOGDIR"/*.log | awk '{gsub(",", "", $4); s += $4} END {print s + 0}')
+ind=$(grep -h 'indirectly lost:' "$LOGDIR"/*.log | awk '{gsub(",", "", $4); s += $4} END {print s + 0}')
+echo "valgrind: $(ls "$LOGDIR"/*.log | wc -l) processes, $err errors, $def bytes definitely lost, $ind indirectly lost (logs in $LOGDIR)"
+exit $rc
