@@ -344,13 +344,17 @@ function attn.from_config(c)
       error(("config: %s must be a family name or {family = ..., options}"):format(where), 0)
     end
     local ctor = attn[p.family]
-    if type(ctor) ~= "function" or p.family == "mix" or p.family == "factory" or p.family == "from_config" then
+    if type(ctor) ~= "function" or p.family == "mix" or p.family == "factory" or p.family == "from_config"
+       or p.family == "is_spec" then
       error(("config: %s: unknown attention family '%s'"):format(where, p.family), 0)
     end
     local o = {}
     for k, v in pairs(p) do if k ~= "family" then o[k] = v end end
     local ok, spec = pcall(ctor, o)
     if not ok then error(("config: %s: %s"):format(where, tostring(spec)), 0) end
+    if not is_spec(spec) then
+      error(("config: %s: unknown attention family '%s'"):format(where, p.family), 0)
+    end
     return spec
   end
   if type(c) == "table" and c.mix then

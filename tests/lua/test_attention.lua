@@ -202,6 +202,7 @@ test("from_config: families, mixes and errors", function()
   T.eq(m.gate, 0.25)
   attn.uniform = nil
   T.raises(function() attn.from_config({family = "nosuch"}) end, "unknown attention family 'nosuch'")
+  T.raises(function() attn.from_config({family = "is_spec"}) end, "unknown attention family 'is_spec'")
   T.raises(function() attn.from_config({mix = {}}) end, "must be a list of parts")
   T.raises(function() attn.from_config(3) end, "must be a family name")
 end)
