@@ -197,6 +197,12 @@ se.source_words = source_words
 function se.instances(sys, srcs, refs, run, opts)
   opts = opts or {}
   if refs and #refs ~= #srcs then fail("instances", ("%d references for %d sources"):format(#refs, #srcs), 2) end
+  local function ms(list)  -- 1 microsecond resolution in the log (order is kept)
+    if not list then return nil end
+    local r = {}
+    for i, x in ipairs(list) do r[i] = math.floor(x * 1000 + 0.5) / 1000 end
+    return r
+  end
   local out = {}
   for k = 1, #srcs do
     local h = run.hyps[k]
@@ -208,8 +214,8 @@ function se.instances(sys, srcs, refs, run, opts)
     out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
       prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
-      visible_subword = run.visible[k], elapsed = run.word_elapsed and run.word_elapsed[k] or nil,
-      elapsed_subword = run.elapsed and run.elapsed[k] or nil,
+      visible_subword = run.visible[k], elapsed = ms(run.word_elapsed and run.word_elapsed[k]),
+      elapsed_subword = ms(run.elapsed and run.elapsed[k]),
       source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
       prediction_length = run.hyp_words[k], prediction_length_subword = #h,
       reference_length = ref and count_words(ref) or nil,
@@ -346,7 +352,9 @@ function se.rescore(instances, opts)
     local ins = instances[k]
     if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
     local ref = refs and refs[k] or nil
-    if refs and type(ref) ~= "string" then fail("rescore", ("instance %d has no reference"):format(k), 2) end
+    if refs and type(ref) ~= "string" then
+      fail("rescore", ("instance %d has no reference (%d references for %d instances)"):format(k, #refs, #instances), 2)
+    end
     local item
     if unit == "word" then
       item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed,
