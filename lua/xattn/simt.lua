@@ -612,4 +612,11 @@ function Session:show()
 end
 Session.__tostring = function(s) return s:show() end
 
+--- s:staircase() -> text: the read/write staircase so far, one line per target word with
+-- a block under each source word it had seen (xattn.streameval.staircase)
+function Session:staircase()
+  local src, tgt, wd = self:words()
+  return require("xattn.streameval").staircase(src, tgt, wd)
+end
+
 return simt

@@ -284,6 +284,18 @@ test("staircase: text and SVG", function()
   T.raises(function() se.staircase("x") end, "expects an instance (log entry) or (src_words, tgt_words, delays)")
 end)
 
+test("Session:staircase draws what the session has read and written", function()
+  local s = simt.Session(model_(), {5, 6, 7}, {policy = simt.waitk{k = 2}})
+  s:step(); s:step()
+  -- tokens are words (no vocabulary): token 1 saw 2 words, token 2 saw 3 (with </s>)
+  local lines = {}
+  for l in s:staircase():gmatch("[^\n]+") do lines[#lines + 1] = l end
+  -- the header: the source ids written vertically, "7 </s>" (the </s> joins the last word)
+  T.eq(lines[1], "   5 6 7")
+  T.ok(lines[#lines - 1]:find("│█ █ · │ 2", 1, true), lines[#lines - 1])
+  T.ok(lines[#lines]:find("│█ █ █ │ 3", 1, true), lines[#lines])
+end)
+
 -- a mock model for search.beam: step 1 p(4) = .5, p(5) = .3, p(6) = .1, p(</s>) = .1;
 -- afterwards p(</s>) = .6, p(4) = .2, p(5) = p(6) = .1
 local Mock = {}
