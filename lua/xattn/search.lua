@@ -179,6 +179,11 @@ end
 -- eos among the first beam of them is finished (at most beam finished per sentence); the
 -- first beam non-eos extensions live on; a sentence stops with beam finished hypotheses;
 -- eos is forced after max_len tokens. See docs/search.md.
+-- opts.trace (a list, or a function) records every step: after step t (1-based: t tokens
+-- chosen) a record {step = t, sentences = {[i] = {live = {{tokens =, logprob =}...} (the
+-- hypotheses kept, in rank order), finished = {{tokens =, logprob =, score =}...}} for
+-- every sentence searched at that step} is appended to the list (or passed to the
+-- function). Tracing costs nothing when off; the search itself is unchanged.
 function M.beam(model, src, opts)
   local fname = "search.beam"
   opts = opts or {}
@@ -194,6 +199,10 @@ function M.beam(model, src, opts)
     error(("%s: nbest must be an integer in 1..beam (%d), got %s"):format(fname, beam, tostring(nbest)), 2)
   end
   local lenpen = check_num(fname, opts, "lenpen", 1.0)
+  local trace = opts.trace
+  if trace ~= nil and type(trace) ~= "table" and type(trace) ~= "function" then
+    error(fname .. ": trace must be a list or a function, got " .. type(trace), 2)
+  end
   local maxl = max_lens(fname, src, opts)
   local B = src:size(1)
   local results = {}
@@ -288,6 +297,25 @@ function M.beam(model, src, opts)
         end
       end
 
+      if trace then
+        local rec = {step = step + 1, sentences = {}}
+        for _, i in ipairs(active) do
+          local fin = {}
+          for k2, h in ipairs(finished[i]) do fin[k2] = {tokens = h.tokens, logprob = h.logprob, score = h.score} end
+          rec.sentences[i] = {live = {}, finished = fin}
+        end
+        for a, i in ipairs(new_active) do
+          local live = rec.sentences[i].live
+          for j = (a - 1) * beam + 1, a * beam do
+            local nd = new_node[j]
+            if nd.score > NEG_INF then
+              local toks = unwind(nd)
+              live[#live + 1] = {tokens = toks, logprob = nd.score}
+            end
+          end
+        end
+        if type(trace) == "function" then trace(rec) else trace[#trace + 1] = rec end
+      end
       if #new_active == 0 then break end
       enc = model:reorder(enc, state, xa.tensor(new_idx))
       active, node, cum, prev = new_active, new_node, new_cum, new_prev

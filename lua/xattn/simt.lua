@@ -177,13 +177,13 @@ local function new_run(fn, model, sources, opts, ids)
     if opts.max_len and m > opts.max_len then m = math.floor(opts.max_len) end
     rows[r] = {toks = toks, J = J, ends = ends, maxl = math.max(m, 0), read = 0, units = 0,
                hyp = {}, delays = {}, unit_delays = {}, visible = {}, scores = {}, done = false,
-               pstate = {}}
+               pstate = {}, elapsed = {}, read_ms = {}}
   end
   local active, prev = {}, {}
   for r = 1, #rows do active[r] = r; prev[r] = BOS end
   return setmetatable({model = model, rows = rows, active = active, prev = prev, enc_state = {},
                        dec_state = {}, encoded = 0, unidir = unidir, dirty = true, bias = nil, fn = fn,
-                       ids = ids}, Run)
+                       ids = ids, t0 = xa.clock(), steps = 0, step_ms = 0}, Run)
 end
 
 -- reads the next unit of row r; false when the source has ended
@@ -192,6 +192,7 @@ function Run:read(r)
   if row.units == #row.ends then return false end
   row.units = row.units + 1
   row.read = row.ends[row.units]
+  row.read_ms[row.units] = (xa.clock() - self.t0) * 1000
   self.dirty = true
   return true
 end
@@ -239,6 +240,13 @@ end
 -- the decoder step for the active rows (vis as in write): log-probabilities (K, V), and the
 -- cross-attention parts of every layer when need_parts
 function Run:_step(vis, need_parts)
+  local ts = xa.clock()
+  local a, b = self:_step_(vis, need_parts)
+  self.steps, self.step_ms = self.steps + 1, self.step_ms + (xa.clock() - ts) * 1000
+  return a, b
+end
+
+function Run:_step_(vis, need_parts)
   local model, active = self.model, self.active
   local K = #active
   self:_encode()
@@ -273,6 +281,7 @@ function Run:_commit(lp, vis)
   end
   local best, pos = (lp + self.bias):max(2)
   best, pos = best:totable(), pos:totable()
+  local now = (xa.clock() - self.t0) * 1000 -- the time every row of this step is written
   local eos_lp
   local keep, keep_rows, keep_prev, done = {}, {}, {}, {}
   for a, r in ipairs(active) do
@@ -289,6 +298,7 @@ function Run:_commit(lp, vis)
       local n = #row.hyp + 1
       row.hyp[n], row.scores[n] = tok, s
       row.delays[n], row.unit_delays[n], row.visible[n] = row.read, row.units, vis[a]
+      row.elapsed[n] = now
       keep[#keep + 1] = a; keep_rows[#keep_rows + 1] = r; keep_prev[#keep_prev + 1] = tok
     end
   end
@@ -396,10 +406,11 @@ end
 -- per-row results with word-level delays
 local function row_result(row, tgt_vocab)
   local we = word_ends(row.hyp, tgt_vocab)
-  local wd = {}
-  for w, e in ipairs(we) do wd[w] = row.unit_delays[e] end
+  local wd, we_ms = {}, {}
+  for w, e in ipairs(we) do wd[w] = row.unit_delays[e]; we_ms[w] = row.elapsed[e] end
   return {hyp = row.hyp, delays = row.delays, word_delays = wd, visible = row.visible,
-          scores = row.scores, src_tokens = row.J, src_words = #row.ends, hyp_words = #we}
+          scores = row.scores, src_tokens = row.J, src_words = #row.ends, hyp_words = #we,
+          elapsed = row.elapsed, word_elapsed = we_ms, read_ms = row.read_ms}
 end
 
 --- simulate(model, sources, policy [, opts]) -> run
@@ -410,6 +421,12 @@ end
 -- run: hyps, delays (source tokens read per target token), word_delays (source words
 -- read per target word), visible (v(i)), scores (log-probability of each token),
 -- src_tokens (J incl. </s>), src_words, hyp_words: one entry per sentence; policy (its name).
+-- Timing (a monotonic clock, ms from the start of the sentence's batch): elapsed (per
+-- target token: when it was written), word_elapsed (per target word: its last subword),
+-- read_ms (per source word: when it was read); per run: seconds (wall time), steps and
+-- step_ms (decoder steps and the time spent in them), batch. In a batch, every row waits
+-- for the whole batched step (what a server batching requests sees): batch = 1 gives
+-- the clean per-sentence figure.
 function simt.simulate(model, sources, policy, opts)
   opts = opts or {}
   if type(sources) ~= "table" then fail("simulate", "sources must be a list of id lists") end
@@ -427,7 +444,9 @@ function simt.simulate(model, sources, policy, opts)
     return x < y
   end)
   local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, scores = {}, src_tokens = {},
-               src_words = {}, hyp_words = {}, policy = policy.name or tostring(policy)}
+               src_words = {}, hyp_words = {}, policy = policy.name or tostring(policy),
+               elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs}
+  local t_start = xa.clock()
   local was_training = model.training
   if model.eval then model:eval() end
   local ok, err = pcall(xa.no_grad, function()
@@ -448,26 +467,37 @@ function simt.simulate(model, sources, policy, opts)
         local i = idx[r]
         res.hyps[i], res.delays[i], res.word_delays[i], res.visible[i] = rr.hyp, rr.delays, rr.word_delays, rr.visible
         res.scores[i], res.src_tokens[i], res.src_words[i], res.hyp_words[i] = rr.scores, rr.src_tokens, rr.src_words, rr.hyp_words
+        res.elapsed[i], res.word_elapsed[i], res.read_ms[i] = rr.elapsed, rr.word_elapsed, rr.read_ms
       end
+      res.steps, res.step_ms = res.steps + run.steps, res.step_ms + run.step_ms
     end
   end)
+  res.seconds = xa.clock() - t_start
   if was_training and model.train then model:train() end
   if not ok then error(err, 0) end
   return res
 end
 
---- latency(run [, {ref_words = {n...}, ref_tokens = {n...}}]) -> {word = corpus, subword = corpus}
+--- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, interval_ms = 300}]) -> {word = corpus, subword = corpus}
 -- corpus latency (xattn.latency.corpus) at word and subword level; AL uses the reference
--- lengths when given (SimulEval), else the hypothesis lengths (result.al_length says which)
+-- lengths when given (SimulEval), else the hypothesis lengths (result.al_length says which).
+-- When the run has elapsed times, also the computation-aware metrics with source units
+-- arriving every interval_ms (latency.DEFAULT_INTERVAL_MS unless given; false: none).
 function simt.latency(run, opts)
   opts = opts or {}
   local lat = require "xattn.latency"
+  local s = opts.interval_ms
+  if s == nil then s = lat.DEFAULT_INTERVAL_MS end
+  if not (run.elapsed and run.word_elapsed and #run.elapsed == #run.hyps) then s = false end
   local w, t = {}, {}
   for i = 1, #run.hyps do
-    w[i] = {delays = run.word_delays[i], src_len = run.src_words[i], ref_len = opts.ref_words and opts.ref_words[i]}
-    t[i] = {delays = run.delays[i], src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i]}
+    w[i] = {delays = run.word_delays[i], src_len = run.src_words[i], ref_len = opts.ref_words and opts.ref_words[i],
+            elapsed = s and run.word_elapsed[i] or nil}
+    t[i] = {delays = run.delays[i], src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i],
+            elapsed = s and run.elapsed[i] or nil}
   end
-  return {word = lat.corpus(w, {level = "word"}), subword = lat.corpus(t, {level = "subword"})}
+  return {word = lat.corpus(w, {level = "word", interval_ms = s or nil}),
+          subword = lat.corpus(t, {level = "subword", interval_ms = s or nil})}
 end
 
 -- ---- Session: one sentence, step by step (REPL) ------------------------------------------
@@ -581,5 +611,12 @@ function Session:show()
   return table.concat(lines, "\n")
 end
 Session.__tostring = function(s) return s:show() end
+
+--- s:staircase() -> text: the read/write staircase so far, one line per target word with
+-- a block under each source word it had seen (xattn.streameval.staircase)
+function Session:staircase()
+  local src, tgt, wd = self:words()
+  return require("xattn.streameval").staircase(src, tgt, wd)
+end
 
 return simt

@@ -1,0 +1,560 @@
+-- Streaming-evaluation extras: instance logs and re-scoring, sanity checks, configuration
+-- hashes, and the terminal/SVG views of a read/write staircase and of a beam step.
+-- require "xattn.streameval" (docs/streaming-eval.md).
+--
+--   local se = require "xattn.streameval"
+--   local ins = se.instances(sys, srcs, refs, run)          -- the instance log, in memory
+--   se.write_log("run.log", ins)                             -- JSON lines
+--   local r = se.rescore(se.read_log("run.log"), {unit = "char", first = 100})
+--   print(r.bleu, r.latency); print(r.latency.signature)
+--   print(se.staircase(ins[1]))                             -- which source words each target word saw
+--   local trace = {}; xa.search.beam(model, src, {beam = 4, trace = trace})
+--   print(se.beam_view(trace, 3, 1, {vocab = sys.tgt_vocab}))
+--
+-- Units for re-scoring: "word" (the simulator's words: tokenised, BPE merged), "subword"
+-- (model tokens, |X| with </s>) and "char" (characters, spaces excluded: each character of
+-- a target word has its word's delay, measured in source characters read; |X| = the
+-- source's characters; the reference length = its characters).
+local xa = require "xattn"
+local lat = require "xattn.latency"
+
+local se = {}
+
+local function fail(fn, msg, level) error("streameval." .. fn .. ": " .. msg, (level or 1) + 1) end
+
+-- ---- hashing -------------------------------------------------------------------------
+-- canonical JSON text: object keys sorted, integers as integers, floats with 17 digits
+local function canon(v, out)
+  local t = type(v)
+  if t == "table" then
+    local n = #v
+    local keys = {}
+    for k in pairs(v) do keys[#keys + 1] = k end
+    if n > 0 and #keys == n then
+      out[#out + 1] = "["
+      for i = 1, n do if i > 1 then out[#out + 1] = "," end; canon(v[i], out) end
+      out[#out + 1] = "]"
+    else
+      for i, k in ipairs(keys) do keys[i] = tostring(k) end
+      table.sort(keys)
+      out[#out + 1] = "{"
+      for i, k in ipairs(keys) do
+        if i > 1 then out[#out + 1] = "," end
+        out[#out + 1] = ("%q:"):format(k)
+        local val = v[k]
+        if val == nil then val = v[tonumber(k)] end
+        canon(val, out)
+      end
+      out[#out + 1] = "}"
+    end
+  elseif t == "number" then
+    out[#out + 1] = math.type(v) == "integer" and ("%d"):format(v) or ("%.17g"):format(v)
+  elseif t == "string" then out[#out + 1] = ("%q"):format(v)
+  elseif t == "boolean" or t == "nil" then out[#out + 1] = tostring(v)
+  else fail("hash", "cannot hash a " .. t, 3) end
+end
+
+--- canonical(value) -> text: the value as JSON with sorted keys (what hash hashes)
+function se.canonical(v)
+  local out = {}
+  canon(v, out)
+  return table.concat(out)
+end
+
+--- fnv1a64(string) -> 16 hex digits (64-bit FNV-1a)
+function se.fnv1a64(s)
+  local h = -3750763034362895579 -- 0xcbf29ce484222325 as a signed 64-bit integer
+  for i = 1, #s do
+    h = h ~ s:byte(i)
+    h = h * 1099511628211        -- 0x100000001b3; Lua integers wrap around
+  end
+  return ("%016x"):format(h)
+end
+
+--- hash(value) -> 16 hex digits: FNV-1a 64 of canonical(value)
+function se.hash(v) return se.fnv1a64(se.canonical(v)) end
+
+--- model_id(checkpoint path) -> hash of the checkpoint's tensor names, shapes and CRC-32s
+-- and of its meta (configuration, vocabularies, BPE codes), from its header: the weights
+-- are not read
+function se.model_id(path)
+  local info = xa.checkpoint.info(path)
+  local t = {}
+  for i, e in ipairs(info.tensors or {}) do t[i] = {e.name, e.shape, e.crc32} end
+  return se.hash({tensors = t, meta = info.meta})
+end
+
+--- config_hash(t) -> hash of a configuration table (model id, decoding options, policy,
+-- metric definitions...): printed with the scores so two runs can be told apart
+function se.config_hash(t)
+  if type(t) ~= "table" then fail("config_hash", "expects a table, got " .. type(t), 2) end
+  return se.hash(t)
+end
+
+-- ---- sanity checks -------------------------------------------------------------------
+local function count_words(s)
+  local c = 0
+  for _ in s:gmatch("%S+") do c = c + 1 end
+  return c
+end
+se.count_words = count_words
+
+--- check_references(refs) -> list of warnings: BPE markers left in a reference ("@@",
+-- sentencepiece's "▁"), references that look tokenised (a space before "," or a final
+-- ".", split clitics " 's" " n't", Moses escapes "&quot;" "&apos;" "&amp;" "&lt;")
+function se.check_references(refs)
+  if type(refs) ~= "table" then fail("check_references", "refs must be a list of strings", 2) end
+  local warns = {}
+  local bpe, tok, first_bpe, first_tok = 0, 0, nil, nil
+  for i, r in ipairs(refs) do
+    if type(r) ~= "string" then fail("check_references", ("reference %d is a %s, not a string"):format(i, type(r)), 2) end
+    if r:find("@@ ", 1, true) or r:find("@@$") or r:find("\226\150\129", 1, true) then
+      bpe = bpe + 1; first_bpe = first_bpe or i
+    end
+    if r:find("%S %,") or r:find("%S %.%s*$") or r:find(" 's%f[%A]") or r:find(" n't%f[%A]")
+       or r:find("&quot;", 1, true) or r:find("&apos;", 1, true) or r:find("&amp;", 1, true) or r:find("&lt;", 1, true) then
+      tok = tok + 1; first_tok = first_tok or i
+    end
+  end
+  if bpe > 0 then
+    warns[#warns + 1] = ("%d of %d references contain BPE markers (\"@@\" or \"\226\150\129\"), the first is line %d: score against the raw text")
+      :format(bpe, #refs, first_bpe)
+  end
+  if tok > 0 and tok >= 0.2 * #refs then
+    warns[#warns + 1] = ("%d of %d references look tokenised (space before punctuation, split clitics or Moses escapes), the first is line %d: BLEU wants detokenised references")
+      :format(tok, #refs, first_tok)
+  end
+  return warns
+end
+
+--- check_counts(n_hyps, n_refs) -> list of warnings (empty when they agree)
+function se.check_counts(nh, nr)
+  if nh == nr then return {} end
+  return {("%d hypotheses but %d references: the scores pair them line by line"):format(nh, nr)}
+end
+
+--- check_sources(instances, sources) -> list of warnings when the source used for latency
+-- is not the one decoded: a given source file that differs from the logged sources, a
+-- logged source_length that is not the number of logged source words, delays past the
+-- source length
+function se.check_sources(instances, sources, opts)
+  local warns = {}
+  if sources then
+    if #sources ~= #instances and not (opts and opts.counts == false) then
+      warns[#warns + 1] = ("the source file has %d lines but the log %d instances"):format(#sources, #instances)
+    end
+    local bad, first = 0, nil
+    for k, ins in ipairs(instances) do
+      local s = sources[k]
+      if s and ins.source and s ~= ins.source then bad = bad + 1; first = first or k end
+    end
+    if bad > 0 then
+      warns[#warns + 1] = ("%d sources differ from the ones decoded (first: instance %d): latency needs the decoded source")
+        :format(bad, first)
+    end
+  end
+  local bad, first = 0, nil
+  for k, ins in ipairs(instances) do
+    local wrong = false
+    if type(ins.source_words) == "table" and ins.source_length and #ins.source_words ~= ins.source_length then wrong = true end
+    local d = type(ins.delays) == "table" and ins.delays[#ins.delays]
+    if d and ins.source_length and d > ins.source_length then wrong = true end
+    local ds = type(ins.delays_subword) == "table" and ins.delays_subword[#ins.delays_subword]
+    if ds and ins.source_length_subword and ds > ins.source_length_subword then wrong = true end
+    if wrong then bad = bad + 1; first = first or k end
+  end
+  if bad > 0 then
+    warns[#warns + 1] = ("%d instances have a source length that does not match their words or delays (first: instance %d): the source used for latency is not the one decoded")
+      :format(bad, first)
+  end
+  return warns
+end
+
+--- warn(list [, out = io.stderr]): writes each as "warning: ..." lines
+function se.warn(list, out)
+  out = out or io.stderr
+  for _, w in ipairs(list) do out:write("warning: ", w, "\n") end
+end
+
+-- ---- instance logs -------------------------------------------------------------------
+-- source units (words) of a subword id list as strings, </s> left out
+local function source_words(ids, vocab)
+  local ends = xa.simt.unit_ends(ids, vocab)
+  local words, start = {}, 1
+  for u, e in ipairs(ends) do
+    local parts = {}
+    for j = start, math.min(e, #ids) do parts[#parts + 1] = vocab and vocab:token(ids[j]) or tostring(ids[j]) end
+    words[u] = (table.concat(parts, " "):gsub("@@ ", ""):gsub("@@$", ""))
+    start = e + 1
+  end
+  return words
+end
+se.source_words = source_words
+
+--- instances(sys, srcs, refs | nil, run [, {config_hash =}]) -> the instance log as a list
+-- of tables (one per sentence; see docs/simt.md for the fields): sys a translation system
+-- (xattn.mt), srcs the raw source lines given to sys:simulate, run its result
+function se.instances(sys, srcs, refs, run, opts)
+  opts = opts or {}
+  if refs and #refs ~= #srcs then fail("instances", ("%d references for %d sources"):format(#refs, #srcs), 2) end
+  local function ms(list)  -- 1 microsecond resolution in the log (order is kept)
+    if not list then return nil end
+    local r = {}
+    for i, x in ipairs(list) do r[i] = math.floor(x * 1000 + 0.5) / 1000 end
+    return r
+  end
+  local out = {}
+  for k = 1, #srcs do
+    local h = run.hyps[k]
+    local toks = {}
+    for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
+    local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
+    local ref = refs and refs[k] or nil
+    local m = lat.sentence(run.word_delays[k], run.src_words[k], ref and count_words(ref) or nil)
+    out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
+      prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
+      reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
+      visible_subword = run.visible[k], elapsed = ms(run.word_elapsed and run.word_elapsed[k]),
+      elapsed_subword = ms(run.elapsed and run.elapsed[k]),
+      source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
+      prediction_length = run.hyp_words[k], prediction_length_subword = #h,
+      reference_length = ref and count_words(ref) or nil,
+      reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
+      config_hash = opts.config_hash,
+      metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}
+  end
+  return out
+end
+
+--- write_log(path, instances): one JSON object per line
+function se.write_log(path, ins)
+  local f, err = io.open(path, "w")
+  if not f then fail("write_log", ("cannot write %s: %s"):format(path, tostring(err)), 2) end
+  for _, x in ipairs(ins) do f:write(xa.json.encode(x), "\n") end
+  f:close()
+end
+
+--- read_log(path) -> list of instances (JSON lines, blank lines skipped), in index order
+function se.read_log(path)
+  local f, err = io.open(path, "r")
+  if not f then fail("read_log", ("cannot read %s: %s"):format(path, tostring(err)), 2) end
+  local out, n = {}, 0
+  for line in f:lines() do
+    n = n + 1
+    if line:find("%S") then
+      local ok, j = pcall(xa.json.decode, line)
+      if not ok or type(j) ~= "table" then
+        f:close()
+        fail("read_log", ("%s line %d is not a JSON object: %s"):format(path, n, tostring(ok and type(j) or j)), 2)
+      end
+      if type(j.delays) ~= "table" and j.delays ~= nil then
+        f:close()
+        fail("read_log", ("%s line %d: delays must be a list"):format(path, n), 2)
+      end
+      out[#out + 1] = j
+    end
+  end
+  f:close()
+  table.sort(out, function(a, b) return (a.index or 0) < (b.index or 0) end)
+  return out
+end
+
+-- ---- re-scoring ------------------------------------------------------------------------
+local function ulen(s) return utf8.len(s) or #s end
+
+local function nospace_len(s) return ulen((s:gsub("%s+", ""))) end
+
+-- a list field of an instance, [] when JSON wrote an empty list as {} or it is missing
+local function list(ins, key) return type(ins[key]) == "table" and ins[key] or {} end
+
+-- per-character delays (source characters read) and elapsed times of one instance
+local function char_view(k, ins)
+  local sw = ins.source_words
+  if type(sw) ~= "table" then
+    fail("rescore", ("instance %d has no source_words: character units need a log written by this version"):format(k), 4)
+  end
+  local cum = {[0] = 0}
+  for u, w in ipairs(sw) do cum[u] = cum[u - 1] + ulen(w) end
+  local words = {}
+  for w in (ins.prediction_words or ""):gmatch("%S+") do words[#words + 1] = w end
+  local d, e = list(ins, "delays"), list(ins, "elapsed")
+  if #words ~= #d then
+    fail("rescore", ("instance %d: %d prediction words but %d delays"):format(k, #words, #d), 4)
+  end
+  local cd, ce = {}, {}
+  for w, word in ipairs(words) do
+    local c = cum[math.min(d[w], #sw)]
+    for _ = 1, ulen(word) do cd[#cd + 1] = c; ce[#ce + 1] = e[w] end
+  end
+  return cd, cum[#sw], (#e == #d) and ce or nil
+end
+
+--- rescore(instances, opts) -> {n, unit, latency (xattn.latency corpus result, with
+-- .signature), bleu (or nil), warnings, refs_used}
+-- opts: unit = "word" | "subword" | "char"; first = N (a prefix of the test set: the first
+-- N instances); refs = a list of reference strings (another reference: one per instance
+-- of the log, before `first`); ref_subword_len = function(ref) -> its subword count (needed
+-- for subword units with another reference: from the model's preprocessing); interval_ms
+-- (computation-aware metrics, from the logged elapsed times; false: none); sources = the
+-- source lines (checked against the log); checks = false turns the sanity checks off.
+function se.rescore(instances, opts)
+  opts = opts or {}
+  if type(instances) ~= "table" then fail("rescore", "instances must be a list (read_log)", 2) end
+  local unit = opts.unit or "word"
+  if unit ~= "word" and unit ~= "subword" and unit ~= "char" then
+    fail("rescore", "unit must be word, subword or char, got " .. tostring(unit), 2)
+  end
+  local n = #instances
+  if opts.first ~= nil then
+    if math.type(opts.first) ~= "integer" or opts.first < 1 then
+      fail("rescore", "first must be a positive integer, got " .. tostring(opts.first), 2)
+    end
+    n = math.min(n, opts.first)
+  end
+  local refs = opts.refs
+  local warns = {}
+  local function add(ws) for _, w in ipairs(ws) do warns[#warns + 1] = w end end
+  if refs then
+    if type(refs) ~= "table" then fail("rescore", "refs must be a list of strings", 2) end
+    add(se.check_counts(#instances, #refs))
+  else
+    local have = 0
+    for k = 1, n do if type(instances[k].reference) == "string" then have = have + 1 end end
+    if have == n and n > 0 then
+      refs = {}
+      for k = 1, n do refs[k] = instances[k].reference end
+    elseif have > 0 then
+      add({("%d of %d instances have a reference: scoring without references"):format(have, n)})
+    end
+  end
+  local sub = {}
+  for k = 1, n do sub[k] = instances[k] end
+  if opts.checks ~= false then
+    if refs then
+      local rs = {}
+      for k = 1, math.min(n, #refs) do rs[k] = refs[k] end
+      add(se.check_references(rs))
+    end
+    local srcs
+    if opts.sources then
+      if #opts.sources ~= #instances then
+        add({("the source file has %d lines but the log %d instances"):format(#opts.sources, #instances)})
+      end
+      srcs = {}
+      for k = 1, math.min(n, #opts.sources) do srcs[k] = opts.sources[k] end
+    end
+    add(se.check_sources(sub, srcs, {counts = false}))
+  end
+  local s = opts.interval_ms
+  if s == nil then s = lat.DEFAULT_INTERVAL_MS end
+  local items, hyps, have_elapsed = {}, {}, true
+  for k = 1, n do
+    local ins = instances[k]
+    if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
+    local ref = refs and refs[k] or nil
+    if refs and type(ref) ~= "string" then
+      fail("rescore", ("instance %d has no reference (%d references for %d instances)"):format(k, #refs, #instances), 2)
+    end
+    local item
+    if unit == "word" then
+      item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed,
+              ref_len = ref and count_words(ref) or nil}
+    elseif unit == "subword" then
+      local rl
+      if ref then
+        if ref == ins.reference and ins.reference_length_subword then rl = ins.reference_length_subword
+        elseif opts.ref_subword_len then rl = opts.ref_subword_len(ref)
+        else fail("rescore", ("subword units with another reference need the model's preprocessing (--model): instance %d"):format(k), 2) end
+      end
+      item = {delays = list(ins, "delays_subword"), src_len = ins.source_length_subword,
+              elapsed = ins.elapsed_subword, ref_len = rl}
+    else
+      local cd, X, ce = char_view(k, ins)
+      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and nospace_len(ref) or nil}
+    end
+    if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
+    if type(item.elapsed) ~= "table" or #item.elapsed ~= #item.delays then have_elapsed = false; item.elapsed = nil end
+    items[k] = item
+    hyps[k] = type(ins.prediction) == "string" and ins.prediction or ""
+  end
+  if s and not have_elapsed then
+    if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
+    s = false
+  end
+  local L = lat.corpus(items, {level = unit, interval_ms = s or nil})
+  local b
+  if refs then
+    local rs = {}
+    for k = 1, n do rs[k] = refs[k] end
+    b = xa.metrics.bleu(hyps, rs)
+  end
+  return {n = n, unit = unit, latency = L, bleu = b, warnings = warns}
+end
+
+-- ---- views -------------------------------------------------------------------------------
+local function pad_right(s, w) return s .. (" "):rep(math.max(0, w - ulen(s))) end
+local function cut(s, w)
+  s = tostring(s)
+  if ulen(s) <= w then return s end
+  local p = utf8.offset(s, w)
+  return (p and s:sub(1, p - 1) or s:sub(1, w - 1)) .. "…"
+end
+
+local function is_instance(a)
+  return type(a) == "table" and a[1] == nil and (a.delays ~= nil or a.prediction_words ~= nil)
+end
+
+-- src words, tgt words, delays from an instance (log table) or explicit lists
+local function stair_args(fn, a, b, c)
+  local src, tgt, d = a, b, c
+  if is_instance(a) then
+    src = a.source_words
+    tgt = {}
+    for w in (a.prediction_words or ""):gmatch("%S+") do tgt[#tgt + 1] = w end
+    d = list(a, "delays")
+    if type(src) ~= "table" then
+      src = {}
+      for w = 1, a.source_length or 0 do src[w] = tostring(w) end
+    end
+  end
+  if type(src) ~= "table" or type(tgt) ~= "table" or type(d) ~= "table" then
+    fail(fn, "expects an instance (log entry) or (src_words, tgt_words, delays)", 3)
+  end
+  if #d ~= #tgt then fail(fn, ("%d delays for %d target words"):format(#d, #tgt), 3) end
+  for i, x in ipairs(d) do
+    if math.type(x) ~= "integer" or x < 0 or x > #src then
+      fail(fn, ("delay %d must be an integer in 0..%d (source words), got %s"):format(i, #src, tostring(x)), 3)
+    end
+  end
+  return src, tgt, d
+end
+
+--- staircase(instance | src_words, tgt_words, delays [, {max_label = 12}]) -> text
+-- The read/write staircase of one sentence: source words written vertically above their
+-- columns; one line per target word, "█" under each source word it had seen (read before
+-- it was written), "·" under the others, then the number read.
+function se.staircase(a, b, c, opts)
+  if is_instance(a) then opts = b end
+  local src, tgt, d = stair_args("staircase", a, b, c)
+  opts = opts or {}
+  local maxl = opts.max_label or 12
+  local lw = 0
+  for i = 1, #tgt do lw = math.max(lw, ulen(cut(tgt[i], maxl))) end
+  local hh, cols = 0, {}
+  for j = 1, #src do cols[j] = cut(src[j], maxl); hh = math.max(hh, ulen(cols[j])) end
+  local out = {}
+  for k = 1, hh do
+    local line = {(" "):rep(lw + 1)}
+    for j = 1, #src do
+      local chars = {}
+      for _, cp in utf8.codes(cols[j]) do chars[#chars + 1] = utf8.char(cp) end
+      line[#line + 1] = (chars[k] or " ") .. " "
+    end
+    out[#out + 1] = (table.concat(line):gsub("%s+$", ""))
+  end
+  for i = 1, #tgt do
+    local line = {pad_right(cut(tgt[i], maxl), lw), "│"}
+    for j = 1, #src do line[#line + 1] = j <= d[i] and "█ " or "· " end
+    line[#line + 1] = ("│ %d"):format(d[i])
+    out[#out + 1] = table.concat(line)
+  end
+  return table.concat(out, "\n")
+end
+
+--- staircase_svg(instance | src_words, tgt_words, delays [, {path, title}]) -> svg
+-- The same staircase as an SVG heat map (read cells dark, a bar after the last read word)
+function se.staircase_svg(a, b, c, opts)
+  if is_instance(a) then opts = b end
+  local src, tgt, d = stair_args("staircase_svg", a, b, c)
+  opts = opts or {}
+  local m = {}
+  for i = 1, #tgt do
+    local row = {}
+    for j = 1, #src do row[j] = j <= d[i] and 1 or 0 end
+    m[i] = row
+  end
+  if #tgt == 0 then m = {} end
+  return xa.plot.heatmap(m, {rows = tgt, cols = src, bounds = d, vmin = 0, vmax = 1,
+    title = opts.title or "read/write staircase", path = opts.path})
+end
+
+-- the hypotheses of a beam step: {text, logprob} rows in rank order and the finished ones
+local function beam_rows(fn, trace, step, sentence, opts)
+  if type(trace) ~= "table" then fail(fn, "trace must be the list filled by search.beam{trace = ...}", 3) end
+  local rec
+  for _, r in ipairs(trace) do if r.step == step then rec = r end end
+  if not rec then fail(fn, ("no step %s in the trace (%d steps)"):format(tostring(step), #trace), 3) end
+  local s = rec.sentences[sentence]
+  if not s then fail(fn, ("sentence %s was not searched at step %d"):format(tostring(sentence), step), 3) end
+  local vocab = opts.vocab
+  local function text(toks)
+    local parts = {}
+    for k, id in ipairs(toks) do parts[k] = vocab and vocab:token(id) or tostring(id) end
+    local t = table.concat(parts, " ")
+    if opts.detok ~= false and vocab then t = t:gsub("@@ ", "") end
+    return t
+  end
+  local live, fin = {}, {}
+  for k, h in ipairs(s.live) do live[k] = {text(h.tokens), h.logprob} end
+  for k, h in ipairs(s.finished) do fin[k] = {text(h.tokens), h.logprob, h.score} end
+  return live, fin
+end
+
+--- beam_view(trace, step, sentence [, {vocab, max_width = 60}]) -> text
+-- The live hypotheses of one sentence after beam step `step` (from search.beam's trace
+-- option) with their cumulative log-probabilities, then the finished ones so far with
+-- their length-normalised scores.
+function se.beam_view(trace, step, sentence, opts)
+  opts = opts or {}
+  local live, fin = beam_rows("beam_view", trace, step, sentence, opts)
+  local w = opts.max_width or 60
+  local out = {("step %d, sentence %d: %d live, %d finished"):format(step, sentence, #live, #fin),
+               "rank  log-prob  hypothesis"}
+  for k, h in ipairs(live) do out[#out + 1] = ("%4d  %8.3f  %s"):format(k, h[2], cut(h[1], w)) end
+  for _, h in ipairs(fin) do
+    out[#out + 1] = ("done  %8.3f  %s </s>  (score %.3f)"):format(h[2], cut(h[1], w), h[3])
+  end
+  return table.concat(out, "\n")
+end
+
+--- beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg: the same view, one
+-- bar per hypothesis (length: log-probability relative to the worst shown)
+function se.beam_svg(trace, step, sentence, opts)
+  opts = opts or {}
+  local live, fin = beam_rows("beam_svg", trace, step, sentence, opts)
+  local rows = {}
+  for k, h in ipairs(live) do rows[#rows + 1] = {("%d"):format(k), h[1], h[2], "#1f77b4"} end
+  for _, h in ipairs(fin) do rows[#rows + 1] = {"done", h[1] .. " </s>", h[2], "#2ca02c"} end
+  local lo, hi = 0, -math.huge
+  for _, r in ipairs(rows) do
+    if r[3] > -math.huge then lo = math.min(lo, r[3]); hi = math.max(hi, r[3]) end
+  end
+  local esc = xa.plot.escape
+  local W, rh, top = 720, 20, 40
+  local H = top + rh * #rows + 20
+  local p = {('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="11">')
+    :format(W, H, W, H), ('<rect x="0" y="0" width="%d" height="%d" fill="#fff"/>'):format(W, H),
+    ('<text x="10" y="20" font-size="13">%s</text>'):format(esc(opts.title or
+      ("beam step %d, sentence %d: %d live, %d finished"):format(step, sentence, #live, #fin)))}
+  for k, r in ipairs(rows) do
+    local y = top + (k - 1) * rh
+    local frac = 0
+    if r[3] > -math.huge and lo < 0 then frac = (r[3] - lo) / (-lo) end
+    local bw = 10 + 150 * frac
+    p[#p + 1] = ('<text x="10" y="%d">%s</text>'):format(y + 14, esc(r[1]))
+    p[#p + 1] = ('<rect x="45" y="%d" width="%.2f" height="%d" fill="%s"><title>%s</title></rect>')
+      :format(y + 3, bw, rh - 6, r[4], esc(("log-prob %.4f"):format(r[3])))
+    p[#p + 1] = ('<text x="210" y="%d">%s</text>'):format(y + 14, esc(("%.3f"):format(r[3])))
+    p[#p + 1] = ('<text x="270" y="%d">%s</text>'):format(y + 14, esc(cut(r[2], 64)))
+  end
+  p[#p + 1] = "</svg>\n"
+  local svg = table.concat(p, "\n")
+  if opts.path then
+    local f, err = io.open(opts.path, "wb")
+    if not f then fail("beam_svg", ("cannot write %s: %s"):format(opts.path, tostring(err)), 2) end
+    f:write(svg); f:close()
+  end
+  return svg
+end
+
+return se
