@@ -90,7 +90,8 @@ local first_print = true
 for _, unit in ipairs(units) do
   local ok2, r = pcall(se.rescore, ins, {unit = unit, first = o.max_sentences, refs = refs, sources = sources,
     interval_ms = o.interval, checks = not o.no_checks,
-    ref_subword_len = sys and function(s) return #sys:preprocess(s, "tgt") end or nil})
+    ref_subword_len = sys and function(s) return #sys:preprocess(s, "tgt") end or nil,
+    ref_word_len = sys and function(s) return sys:count_words(s, "tgt") end or nil})
   if not ok2 then die(tostring(r)) end
   if first_print then
     se.warn(r.warnings)

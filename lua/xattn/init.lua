@@ -7,6 +7,7 @@ return function(M)
   -- library parts written in Lua load on first use: xattn.nn, xattn.optim, ...
   local lazy = {nn = true, optim = true, data = true, bpe = true, text = true, search = true,
                 metrics = true, checkpoint = true, attention = true, simt = true, latency = true,
+                streameval = true,
                 plot = true, mt = true, analysis = true}
   setmetatable(M, {__index = function(t, k)
     if lazy[k] then

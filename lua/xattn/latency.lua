@@ -151,7 +151,9 @@ end
 -- the plain metrics (AL_ms = AL * s exactly: AL is scale-invariant in this sense). CW has
 -- no computation-aware form (it counts read bursts).
 L.DEFAULT_INTERVAL_MS = 300
-L.DEFINITIONS = 1     -- bumped whenever a formula, a default or a unit rule changes
+L.DEFINITIONS = 2     -- bumped whenever a formula, a default or a unit rule changes
+                      -- 2: reference words counted with the system's tokenisation (as the
+                      --    hypothesis and source words), not on raw white space
 
 local function check_ca(fname, elapsed, n, s)
   if type(s) ~= "number" or s ~= s or s <= 0 or s == math.huge then
@@ -219,7 +221,7 @@ function L.definitions(o)
 end
 
 --- signature{level =, al_length =, interval_ms =} -> one line, as sacreBLEU's:
--- "xattn:0.1.0|latdefs:1|unit:word|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:300ms"
+-- "xattn:0.1.0|latdefs:2|unit:word|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:300ms"
 function L.signature(o)
   o = o or {}
   return ("xattn:%s|latdefs:%d|unit:%s|AL:%s|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:%s"):format(

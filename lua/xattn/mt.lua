@@ -163,6 +163,15 @@ function System:preprocess(line, side)
   return toks
 end
 
+-- the number of words of a line as the system counts them (its tokenisation, before BPE):
+-- the unit of word-level latency, so that reference, hypothesis and source words agree
+function System:count_words(line, side)
+  if self.cfg.data.tokenize then return #xa.text.tokenize(line) end
+  local c = 0
+  for _ in line:gmatch("%S+") do c = c + 1 end
+  return c
+end
+
 -- subword tokens -> raw line
 function System:postprocess(toks)
   local s = table.concat(toks, " ")
@@ -259,9 +268,7 @@ function System:stream_eval(lines, refs, policy, opts)
   if refs then
     ref_words, ref_tokens = {}, {}
     for k, r in ipairs(refs) do
-      local c = 0
-      for _ in r:gmatch("%S+") do c = c + 1 end
-      ref_words[k], ref_tokens[k] = c, #self:preprocess(r, "tgt")
+      ref_words[k], ref_tokens[k] = self:count_words(r, "tgt"), #self:preprocess(r, "tgt")
     end
   end
   return {run = run, hyps = hyps, bleu = refs and xa.metrics.bleu(hyps, refs) or nil,

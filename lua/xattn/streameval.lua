@@ -210,7 +210,8 @@ function se.instances(sys, srcs, refs, run, opts)
     for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
     local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
     local ref = refs and refs[k] or nil
-    local m = lat.sentence(run.word_delays[k], run.src_words[k], ref and count_words(ref) or nil)
+    local rw = ref and sys:count_words(ref, "tgt") or nil   -- tokenised words, like the hypothesis's
+    local m = lat.sentence(run.word_delays[k], run.src_words[k], rw)
     out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
       prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
@@ -218,7 +219,7 @@ function se.instances(sys, srcs, refs, run, opts)
       elapsed_subword = ms(run.elapsed and run.elapsed[k]),
       source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
       prediction_length = run.hyp_words[k], prediction_length_subword = #h,
-      reference_length = ref and count_words(ref) or nil,
+      reference_length = rw,
       reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
       config_hash = opts.config_hash,
       metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}
@@ -357,8 +358,13 @@ function se.rescore(instances, opts)
     end
     local item
     if unit == "word" then
-      item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed,
-              ref_len = ref and count_words(ref) or nil}
+      local rl
+      if ref then
+        if ref == ins.reference and ins.reference_length then rl = ins.reference_length
+        elseif opts.ref_word_len then rl = opts.ref_word_len(ref)
+        else rl = #xa.text.tokenize(ref) end   -- without --model: the default tokeniser's words
+      end
+      item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
     elseif unit == "subword" then
       local rl
       if ref then
