@@ -25,8 +25,20 @@ endif
 
 LUA_CFLAGS := $(shell pkg-config --cflags lua5.4 2>/dev/null || echo -I/usr/include/lua5.4)
 LUA_LIBS   := $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
+# OpenBLAS built on OpenMP (Debian's libopenblas-openmp-dev) when it is installed, so that
+# OpenBLAS and our OpenMP kernels share one thread pool. With the pthread build each side
+# has its own threads and libgomp's workers spin after every parallel loop on the cores
+# OpenBLAS's threads need: a bench-small train step took 1.3 s on 2 cores instead of 0.54 s
+# (docs/performance.md). The library is found through an rpath, since Debian's alternatives
+# may point libopenblas.so.0 at the pthread build.
+BLAS_OMP_DIR := $(patsubst %/,%,$(dir $(firstword $(wildcard /usr/lib/*/openblas-openmp/libopenblas.so))))
+ifneq ($(BLAS_OMP_DIR),)
+BLAS_CFLAGS := $(shell PKG_CONFIG_PATH=$(BLAS_OMP_DIR)/pkgconfig pkg-config --cflags openblas 2>/dev/null)
+BLAS_LIBS  := -L$(BLAS_OMP_DIR) -Wl,-rpath,$(BLAS_OMP_DIR) -lopenblas
+else
 BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS  := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
+endif
 
 WARN     := -Wall -Wextra -Wno-unused-parameter $(if $(filter 1,$(WERROR)),-Werror)
 # -fno-trapping-math: no code here reads the floating-point exception flags, and without it

@@ -579,6 +579,13 @@ static int l_set_threads(lua_State *L) {
   return 0;
 }
 static int l_threads(lua_State *L) { lua_pushinteger(L, xa_threads()); return 1; }
+static int l_blas(lua_State *L) {
+  lua_createtable(L, 0, 3);
+  lua_pushstring(L, xa_blas_config()); lua_setfield(L, -2, "config");
+  lua_pushstring(L, xa_blas_parallel()); lua_setfield(L, -2, "parallel");
+  lua_pushinteger(L, xa_threads()); lua_setfield(L, -2, "threads");
+  return 1;
+}
 static int l_memory(lua_State *L) {
   lua_createtable(L, 0, 3);
   lua_pushinteger(L, xa_mem_live()); lua_setfield(L, -2, "live");
@@ -663,6 +670,9 @@ static const xa_lreg regs[] = {
   {"manual_seed", l_manual_seed, XA_FUNC, "manual_seed(n); seeds every random op (rand, randn, randint, dropout)"},
   {"set_threads", l_set_threads, XA_FUNC, "set_threads(n); threads for OpenBLAS and xattn's own kernels together"},
   {"threads", l_threads, XA_FUNC, "threads() -> the thread count in effect"},
+  {"blas", l_blas, XA_FUNC, "blas() -> {config=, parallel=, threads=}: OpenBLAS's build string and its threading\n"
+   "(\"openmp\" shares xattn's thread pool; \"pthread\" runs its own threads, which compete with\n"
+   "xattn's kernels for the cores: install libopenblas-openmp-dev and rebuild)"},
   {"memory", l_memory, XA_FUNC, "memory() -> {live=bytes, peak=bytes, limit=bytes, cached=bytes} of tensor storage\n"
    "cached: freed blocks of 1 MiB or more kept for reuse (see empty_cache)"},
   {"empty_cache", l_empty_cache, XA_FUNC, "empty_cache(); returns the freed large blocks xattn keeps for reuse to the system"},

@@ -29,6 +29,17 @@ static void sync_blas_threads(void) {
   }
 }
 
+char *openblas_get_config(void);
+int openblas_get_parallel(void);
+const char *xa_blas_config(void) { return openblas_get_config(); }
+const char *xa_blas_parallel(void) {
+  switch (openblas_get_parallel()) {
+  case 0: return "sequential";
+  case 1: return "pthread";
+  default: return "openmp";
+  }
+}
+
 /* Can a rows x cols matrix with strides (rs, cs) go to BLAS directly? Size-1 dims
  * place no constraint on their stride. */
 bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans,

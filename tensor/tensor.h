@@ -120,5 +120,9 @@ int xa_convert_raw(xa_tensor **out, xa_tensor *t, xa_dtype dt); /* always a new 
 /* ---- threads ----------------------------------------------------------- */
 void xa_set_threads(int n);
 int xa_threads(void);
+/* the BLAS in use: OpenBLAS's build string, and how it runs its threads
+ * ("sequential", "pthread" or "openmp"; see the Makefile for why openmp is wanted) */
+const char *xa_blas_config(void);
+const char *xa_blas_parallel(void);
 
 #endif
