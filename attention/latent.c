@@ -34,7 +34,6 @@
 #pragma GCC optimize("no-trapping-math")
 #endif
 
-#include <cblas.h>
 #include <limits.h>
 #include <stdio.h>
 #include <math.h>
@@ -52,27 +51,10 @@
 #define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
 #define VBLOCK 512    /* vocabulary columns per backward work item */
 
-static void sync_blas_threads(void) {
-  int t = xa_threads();
-  if (openblas_get_num_threads() != t) openblas_set_num_threads(t);
-}
-
 /* C (m, n) = op(A) (m, k) · op(B) (k, n) + beta C, row-major, contiguous operands */
 static void gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, const void *A,
                  int64_t lda, const void *B, int64_t ldb, double beta, void *C, int64_t ldc) {
-  if (m == 0 || n == 0) return;
-  if (k == 0) { /* D = 0: the product is 0 (BLAS refuses ld = 0) */
-    if (beta == 0) memset(C, 0, (size_t)(m * n) * xa_dtype_size(dt));
-    return;
-  }
-  enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
-  sync_blas_threads();
-  if (dt == XA_FLOAT32)
-    cblas_sgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, 1.0f, A, (int)lda, B, (int)ldb,
-                (float)beta, C, (int)ldc);
-  else
-    cblas_dgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, 1.0, A, (int)lda, B, (int)ldb,
-                beta, C, (int)ldc);
+  xa_gemm(dt, ta, tb, m, n, k, 1.0, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* What forward keeps for backward (one allocation, freed with the node). */

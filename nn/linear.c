@@ -13,15 +13,8 @@
 #include "nn.h"
 #include "../tensor/kernels.h" /* xa_blas_layout */
 
-#include <cblas.h>
 #include <limits.h>
 #include <string.h>
-
-/* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
-static void sync_blas_threads(void) {
-  int t = xa_threads();
-  if (openblas_get_num_threads() != t) openblas_set_num_threads(t);
-}
 
 /* a rows x cols matrix at p with strides (rs, cs), as BLAS sees it */
 typedef struct {
@@ -78,14 +71,7 @@ static int weight_matrix(xa_tensor *w, xa_tensor **keep, bmat *m) {
 static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
                  const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
                  int64_t ldc) {
-  enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
-  sync_blas_threads();
-  if (dt == XA_FLOAT32)
-    cblas_sgemm(CblasRowMajor, TA, TB, (int)n, (int)m, (int)k, 1.0f, A, (int)lda, B, (int)ldb,
-                (float)beta, C, (int)ldc);
-  else
-    cblas_dgemm(CblasRowMajor, TA, TB, (int)n, (int)m, (int)k, 1.0, A, (int)lda, B, (int)ldb,
-                beta, C, (int)ldc);
+  xa_gemm(dt, ta, tb, n, m, k, 1.0, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* every row of out (rows, cols) contiguous = b (cols, any stride) */

@@ -34,6 +34,15 @@ int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim);
 /* Can a rows x cols matrix with strides (rs, cs) go to BLAS without a copy? Sets trans
  * (stored transposed) and the leading dimension ld. */
 bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans, int64_t *ld);
+/* C (m, n) row-major with leading dim ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C
+ * (float32 or float64; op = transpose when ta / tb; sizes and lds fit an int). Every
+ * BLAS product of the core goes through here: it sets OpenBLAS's thread count to
+ * xattn's, sends one row or one column to gemv, and handles k = 0 and empty C. */
+void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
+             const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
+             int64_t ldc);
+/* OpenBLAS's thread count = xa_threads() (done by xa_gemm; for direct BLAS calls) */
+void xa_blas_sync(void);
 /* out (new contiguous, (batch..., n, m)) = a (..., n, k) · b (..., k, m). a, b and out
  * have one dtype (float32, float64, int64) and the same ndim >= 2; each batch dim of a
  * and b is out's or 1. Any layout; copies an operand only when BLAS cannot read it. */

@@ -158,6 +158,46 @@ test("matmul does not copy operands that BLAS can read (memory peak)", function(
   T.eq(xa.memory().peak - live, 60 * 10 * 4 + 60 * 40 * 4, "output and one copy")
 end)
 
+test("matmul and linear with one row or one column (the gemv paths) in every layout", function()
+  -- a product with a single output row or column goes to gemv; each operand may be
+  -- row-major, transposed (BLAS reads it with Trans), or a strided column of a matrix
+  for _, dt in ipairs{"float32", "float64"} do
+    local tol = dt == "float32" and 1e-5 or 1e-12
+    for _, k in ipairs{1, 7, 300} do
+      for _, m in ipairs{1, 5, 37} do
+        local a = xa.randn(1, k, {dtype = dt})                       -- (1, k) row
+        local at = xa.randn(k, 1, {dtype = dt}):t()                  -- (1, k), stride (1, 1)
+        local acol = xa.randn(k, 3, {dtype = dt}):narrow(2, 2, 1):t() -- (1, k), elements k*3 apart
+        local b = xa.randn(k, m, {dtype = dt})
+        local bt = xa.randn(m, k, {dtype = dt}):t()
+        for ai, aa in ipairs{a, at, acol} do
+          for bi, bb in ipairs{b, bt} do
+            check_matmul(aa, bb, tol, ("%s 1x%d·%dx%d a%d b%d"):format(dt, k, k, m, ai, bi))
+            -- one column: (m, k)·(k, 1)
+            check_matmul(bb:t(), aa:t(), tol, ("%s %dx%d·%dx1 a%d b%d"):format(dt, m, k, k, ai, bi))
+          end
+          -- linear: one row x (1, k) · Wᵀ + bias, W (m, k) as is and as a transposed view
+          local bias = xa.randn(m, {dtype = dt})
+          for wi, w in ipairs{bt:t():contiguous(), b:t()} do
+            local vals = ref_matmul(aa, w:t())
+            local bv = T.flat(bias:totable())
+            for j = 1, m do vals[j] = vals[j] + bv[j] end
+            check(xa.linear(aa, w, bias), vals, {1, m}, tol, ("%s linear 1x%d w%d a%d"):format(dt, k, wi, ai))
+          end
+        end
+      end
+    end
+    -- 1-D · 2-D and 2-D · 1-D are one row and one column
+    local v, M = xa.randn(6, {dtype = dt}), xa.randn(6, 4, {dtype = dt})
+    check_matmul(v, M, tol, dt .. " vector · matrix")
+    check_matmul(M:t(), v, tol, dt .. " matrix · vector")
+  end
+  -- gradients flow through the gemv paths (x one row, W transposed or not)
+  T.gradcheck(function(x, w, bb) return xa.linear(x, w, bb) end, {T.param(1, 5), T.param(3, 5), T.param(3)})
+  T.gradcheck(function(x, w) return xa.matmul(x, w:t()) end, {T.param(1, 4), T.param(6, 4)})
+  T.gradcheck(function(x, w) return xa.matmul(w, x:t()) end, {T.param(1, 4), T.param(6, 4)})
+end)
+
 test("matmul size-1 and empty dims", function()
   check_matmul(xa.randn(1, 4), xa.randn(4, 1), 1e-5, "1x4 . 4x1")
   check_matmul(xa.randn(3, 1), xa.randn(1, 5), 1e-5, "k = 1")
