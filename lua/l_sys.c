@@ -43,8 +43,10 @@ static int l_exists(lua_State *L) {
 }
 
 static int l_peak_rss(lua_State *L) {
+  static const char *const whos[] = {"self", "children", NULL};
+  int who = luaL_checkoption(L, 1, "self", whos);
   struct rusage ru;
-  getrusage(RUSAGE_SELF, &ru);
+  getrusage(who == 0 ? RUSAGE_SELF : RUSAGE_CHILDREN, &ru);
   lua_pushinteger(L, (lua_Integer)ru.ru_maxrss * 1024); /* Linux reports KiB */
   return 1;
 }
@@ -129,7 +131,8 @@ static const xa_lreg regs[] = {
   {"isatty", l_isatty, XA_FUNC, "isatty([fd=1]) -> true when fd is a terminal (1 = stdout, 2 = stderr)"},
   {"mkdir", l_mkdir, XA_FUNC, "mkdir(path); creates path and its missing parents (like mkdir -p)"},
   {"exists", l_exists, XA_FUNC, "exists(path) -> true when a file or directory exists at path"},
-  {"peak_rss", l_peak_rss, XA_FUNC, "peak_rss() -> maximum resident set size of this process in bytes"},
+  {"peak_rss", l_peak_rss, XA_FUNC, "peak_rss([\"self\" | \"children\"]) -> maximum resident set size in bytes of this process, or of\n"
+   "the largest child process waited for (e.g. one run by os.execute)"},
   {"sigint_trap", l_sigint_trap, XA_FUNC,
    "sigint_trap([message]) -> guard\n"
    "Until the guard is closed (local g <close> = ...) or collected, a first Ctrl-C (SIGINT) only\n"

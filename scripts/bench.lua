@@ -65,6 +65,8 @@ if o.vs_torch then
   end
   torch = xa.json.read(tmp)
   os.remove(tmp)
+  -- the reference's whole process (train steps, then decoding), the largest child so far
+  torch.peak_rss_mb = xa.peak_rss("children") / 2 ^ 20
 end
 
 xa.set_threads(o.threads)
@@ -234,6 +236,9 @@ if torch then
   if res.greedy_sentences_per_s and torch.greedy_sentences_per_s then
     res.ratio.greedy = res.greedy_sentences_per_s / torch.greedy_sentences_per_s
   end
+  if res.peak_rss_mb and torch.peak_rss_mb then
+    res.ratio.peak_rss = res.peak_rss_mb / torch.peak_rss_mb
+  end
   if res.stream_ms_per_token and torch.stream_ms_per_token then
     res.ratio.stream_speedup = torch.stream_ms_per_token / res.stream_ms_per_token
   end
@@ -248,7 +253,7 @@ local tr = torch or {}
 line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_target_tokens_per_s)
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
 line("train / sgemm roofline", res.train_roofline_fraction, "")
-line("peak RSS after training", res.peak_rss_mb, "MiB")
+line("peak RSS after training", res.peak_rss_mb, "MiB", tr.peak_rss_mb)
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
 line("streaming step (batch 1)", res.stream_ms_per_token, "ms/tok", tr.stream_ms_per_token)
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
@@ -259,6 +264,7 @@ if res.ratio then
   line("ratio train (xattn/torch)", res.ratio.train, "x")
   line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
   line("ratio stream (torch/xattn)", res.ratio.stream_speedup, "x")
+  line("ratio peak RSS (xattn/torch)", res.ratio.peak_rss, "x")
 end
 if o.json then
   xa.json.write(o.json, res, {indent = true})

@@ -143,6 +143,45 @@ test("decode_step records no graph; cross k/v computed once per sentence", funct
   T.shape(state.layers[1].self.k, {3, 2, 2, 8})
 end)
 
+test("decoding key/value buffers: a restored snapshot and a reordered state never see another's keys", function()
+  local m = small()
+  local src = xa.tensor(SRC)
+  local enc = m:encode(src)
+  local function snapshot(t) -- as simt does: tables copied, tensors shared
+    if type(t) ~= "table" or xa.is_tensor(t) then return t end
+    local c = {}
+    for k, v in pairs(t) do c[k] = snapshot(v) end
+    return c
+  end
+  local function ids(v) return xa.full({3, 1}, v, {dtype = "int64"}) end
+  local function full_last(prefix) -- reference: the full forward's last position
+    local tgt = xa.tensor(prefix):view(1, -1):expand(3, #prefix):contiguous()
+    return m:forward(src, tgt):log_softmax(3):select(2, #prefix)
+  end
+  local state = {}
+  for _, v in ipairs{2, 5, 6} do m:decode_step(enc, ids(v), state) end
+  T.ok(state.layers[1].self.kbuf ~= nil, "steps without gradients append into a buffer")
+  local saved = snapshot(state)
+  -- the original goes on two more steps, writing into the buffer
+  m:decode_step(enc, ids(7), state)
+  local lp_a = m:decode_step(enc, ids(8), state)
+  T.close(lp_a, full_last{2, 5, 6, 7, 8}, 1e-4, "original state")
+  -- the snapshot continues with other tokens: it must not see 7 and 8, and must not
+  -- disturb the original's keys either
+  local lp_b = m:decode_step(enc, ids(9), saved)
+  T.close(lp_b, full_last{2, 5, 6, 9}, 1e-4, "restored snapshot")
+  local lp_a2 = m:decode_step(enc, ids(10), state)
+  T.close(lp_a2, full_last{2, 5, 6, 7, 8, 10}, 1e-4, "original after the snapshot stepped")
+  local lp_b2 = m:decode_step(enc, ids(11), saved)
+  T.close(lp_b2, full_last{2, 5, 6, 9, 11}, 1e-4, "snapshot, second step")
+  -- with gradients on (no buffer), decode through the model's layers still matches
+  local st2 = {}
+  xa.enable_grad(function()
+    for _, v in ipairs{2, 5} do m:_decode(enc, ids(v), st2) end
+  end)
+  T.ok(st2.layers[1].self.kbuf == nil, "no buffer while recording gradients")
+end)
+
 test("reorder selects rows of the encoder output and of the decoder state", function()
   local m = small{norm = "pre"}
   local src = xa.tensor(SRC)

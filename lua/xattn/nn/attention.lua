@@ -66,6 +66,30 @@ function MHA:_check_q(q_in)
   return q_in:size(1), q_in:size(2)
 end
 
+-- Decoding appends one step's keys/values at a time. Without gradients they go into a
+-- buffer with spare room (doubling), so a step copies only the new column instead of the
+-- whole cache (xa.cat). state.k/state.v are then views of state.kbuf/state.vbuf. A buffer
+-- may be appended to only through the view it handed out last: a state restored from an
+-- older snapshot (simt's GMA re-runs a step) or reordered (beam search) holds another
+-- tensor, and its next append copies into a fresh buffer, so no view ever changes under
+-- another state's feet.
+local last_view = setmetatable({}, {__mode = "k"}) -- buffer -> the view it handed out last
+
+local function append_kv(state, name, bufname, new)
+  local old, buf = state[name], state[bufname]
+  local n, a = old:size(3), new:size(3)
+  if not (buf and rawequal(last_view[buf], old) and n + a <= buf:size(3)) then
+    local cap = math.max(16, 2 * (n + a))
+    buf = xa.zeros(old:size(1), old:size(2), cap, old:size(4), {dtype = old:dtype()})
+    buf:narrow(3, 1, n):copy_(old)
+    state[bufname] = buf
+  end
+  buf:narrow(3, n + 1, a):copy_(new)
+  local view = buf:narrow(3, 1, n + a)
+  last_view[buf] = view
+  return view
+end
+
 -- keys and values (B, H, S, dh), projected or taken from the incremental state
 function MHA:_kv(q_in, kv_in, state, B)
   kv_in = kv_in or q_in
@@ -90,8 +114,13 @@ function MHA:_kv(q_in, kv_in, state, B)
         error(("MultiheadAttention: the state holds keys for batch %d but q_in is %s")
           :format(state.k:size(1), shape_str(q_in)), 3)
       end
-      k = xa.cat({state.k, k}, 3)
-      v = xa.cat({state.v, v}, 3)
+      if xa.is_grad_enabled() then
+        k = xa.cat({state.k, k}, 3)
+        v = xa.cat({state.v, v}, 3)
+      else
+        k = append_kv(state, "k", "kbuf", k)
+        v = append_kv(state, "v", "vbuf", v)
+      end
     end
     state.k, state.v = k, v
   end
@@ -111,7 +140,7 @@ function MHA:_mask(opts, B, T, S)
     end
     mask = kp:reshape(B, 1, 1, S)
   end
-  if opts.causal then
+  if opts.causal and T > 1 then -- one query (the last position) sees every key
     local cm = F.causal_mask(T, S):view(1, 1, T, S)
     mask = mask and mask:logical_or(cm) or cm
   end
@@ -140,7 +169,20 @@ function MHA:forward(q_in, kv_in, opts)
   local S = k:size(3)
   local q = self:_split(self.q(q_in) * self.scaling, B, T)   -- (B, H, T, dh)
   local scores = q:matmul(k:transpose(3, 4))                  -- (B, H, T, S)
-  local mask = self:_mask(opts, B, T, S)
+  local mask
+  local st = opts.state
+  if st and self.kind == "cross" and opts.visible == nil and not opts.causal then
+    -- decoding: the key-padding mask of the cached keys is the same at every step
+    -- (none at all when no key is padded); kept until the padding tensor changes
+    if st.mask_of ~= opts.key_padding or st.mask_of == nil then
+      mask = self:_mask(opts, B, T, S)
+      if mask and not mask:any():item() then mask = nil end
+      st.mask_of, st.mask = opts.key_padding, mask or false
+    end
+    mask = st.mask or nil
+  else
+    mask = self:_mask(opts, B, T, S)
+  end
   if mask then scores = scores:masked_fill(mask, -math.huge) end
   local w = scores:softmax(4)
   local wd = w
@@ -157,6 +199,7 @@ function MHA:reorder_state(state, idx)
     state.k = state.k:index_select(1, idx)
     state.v = state.v:index_select(1, idx)
   end
+  state.kbuf, state.vbuf, state.mask_of, state.mask = nil, nil, nil, nil
 end
 
 return {MultiheadAttention = MHA}
