@@ -18,37 +18,43 @@ static int l_linear(lua_State *L) {
   return push_result(L, xa_linear(&r, x, w, b), &r);
 }
 
+/* the options table at index o (0: none) of cross_entropy and linear_cross_entropy */
+static void xent_opts(lua_State *L, int o, double *eps, bool *has_ign, int64_t *ign,
+                      xa_reduction *red) {
+  *eps = xa_lua_optnum_field(L, o, "label_smoothing", 0.0);
+  *has_ign = true;
+  *ign = 1;
+  *red = XA_REDUCE_SUM;
+  if (!o) return;
+  lua_getfield(L, o, "ignore_index");
+  if (lua_isboolean(L, -1)) {
+    if (lua_toboolean(L, -1))
+      luaL_argerror(L, o, "ignore_index must be an integer, or false for none");
+    *has_ign = false;
+  } else if (!lua_isnil(L, -1)) {
+    int ok;
+    *ign = (int64_t)lua_tointegerx(L, -1, &ok);
+    if (!ok) luaL_argerror(L, o, "ignore_index must be an integer, or false for none");
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, o, "reduction");
+  const char *s = lua_tostring(L, -1);
+  if (s && !strcmp(s, "sum")) *red = XA_REDUCE_SUM;
+  else if (s && !strcmp(s, "mean")) *red = XA_REDUCE_MEAN;
+  else if (s && !strcmp(s, "none")) *red = XA_REDUCE_NONE;
+  else if (!lua_isnil(L, -1)) luaL_argerror(L, o, "reduction must be \"sum\", \"mean\" or \"none\"");
+  lua_pop(L, 1);
+}
+
 static int l_cross_entropy(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *t = xa_lua_check(L, 2);
   int o = lua_isnoneornil(L, 3) ? 0 : 3;
   if (o) luaL_checktype(L, 3, LUA_TTABLE);
-  double eps = xa_lua_optnum_field(L, o, "label_smoothing", 0.0);
-  bool has_ign = true;
-  int64_t ign = 1;
-  if (o) {
-    lua_getfield(L, o, "ignore_index");
-    if (lua_isboolean(L, -1)) {
-      if (lua_toboolean(L, -1))
-        return luaL_argerror(L, 3, "ignore_index must be an integer, or false for none");
-      has_ign = false;
-    } else if (!lua_isnil(L, -1)) {
-      int ok;
-      ign = (int64_t)lua_tointegerx(L, -1, &ok);
-      if (!ok) return luaL_argerror(L, 3, "ignore_index must be an integer, or false for none");
-    }
-    lua_pop(L, 1);
-  }
-  xa_reduction red = XA_REDUCE_SUM;
-  if (o) {
-    lua_getfield(L, o, "reduction");
-    const char *s = lua_tostring(L, -1);
-    if (s && !strcmp(s, "sum")) red = XA_REDUCE_SUM;
-    else if (s && !strcmp(s, "mean")) red = XA_REDUCE_MEAN;
-    else if (s && !strcmp(s, "none")) red = XA_REDUCE_NONE;
-    else if (!lua_isnil(L, -1))
-      return luaL_argerror(L, 3, "reduction must be \"sum\", \"mean\" or \"none\"");
-    lua_pop(L, 1);
-  }
+  double eps;
+  bool has_ign;
+  int64_t ign;
+  xa_reduction red;
+  xent_opts(L, o, &eps, &has_ign, &ign, &red);
   xa_tensor *loss, *nll;
   int64_t cnt;
   if (xa_cross_entropy(&loss, &nll, &cnt, x, t, eps, has_ign, ign, red)) return xa_lua_fail(L);
@@ -120,6 +126,28 @@ static int l_clip_grad_norm(lua_State *L) {
   return 1;
 }
 
+static int l_linear_cross_entropy(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
+  xa_tensor *t = xa_lua_check(L, 4);
+  int o = lua_isnoneornil(L, 5) ? 0 : 5;
+  if (o) luaL_checktype(L, 5, LUA_TTABLE);
+  double eps;
+  bool has_ign;
+  int64_t ign;
+  xa_reduction red;
+  xent_opts(L, o, &eps, &has_ign, &ign, &red);
+  if (red == XA_REDUCE_NONE)
+    return luaL_argerror(L, 5, "reduction \"none\" is not fused: use cross_entropy(linear(x, W, b), target)");
+  xa_tensor *loss, *nll;
+  int64_t cnt;
+  if (xa_linear_cross_entropy(&loss, &nll, &cnt, x, w, b, t, eps, has_ign, ign, red))
+    return xa_lua_fail(L);
+  xa_lua_push(L, loss);
+  xa_lua_push(L, nll);
+  lua_pushinteger(L, (lua_Integer)cnt);
+  return 3;
+}
+
 static const xa_lreg regs[] = {
   {"linear", l_linear, XA_FUNC, "linear(x, W [, b]) -> Tensor\n"
    "x (..., in) · Wᵀ + b with W (out, in) and b (out) as in torch.nn.functional.linear; "
@@ -136,6 +164,14 @@ static const xa_lreg regs[] = {
    "(over counted rows) or \"none\" (target's shape). nll_sum (0-dim, not differentiable) is "
    "the plain nll summed over counted rows, count the number of counted rows. "
    "Differentiable in logits (one fused backward pass: softmax - target distribution)."},
+  {"linear_cross_entropy", l_linear_cross_entropy, XA_FUNC,
+   "linear_cross_entropy(x, W, b|nil, target [, {label_smoothing=0, ignore_index=1, reduction=\"sum\"}]) "
+   "-> loss, nll_sum, count\n"
+   "cross_entropy(linear(x, W, b), target, opts) without the logits: x (..., D), W (V, D), b (V) "
+   "or nil, target x's shape without D. The rows whose target counts are projected in chunks "
+   "of about 2M logits, and when a gradient is wanted each chunk's gradient is folded into "
+   "dx, dW, db at once (backward only scales them), so memory stays O(chunk) instead of "
+   "two (N, V) tensors. reduction \"sum\" or \"mean\". Differentiable in x, W, b."},
   {"_flatten", l_flatten, XA_FUNC, "_flatten(list) -> flat\n"
    "Copies the tensors of list (all float32 or all float64 leaves) into one new contiguous "
    "1-D tensor and re-points each tensor object at its slice; earlier views keep the old "

@@ -592,6 +592,8 @@ static int l_memory(lua_State *L) {
   lua_pushinteger(L, xa_mem_peak()); lua_setfield(L, -2, "peak");
   lua_pushinteger(L, xa_mem_limit()); lua_setfield(L, -2, "limit");
   lua_pushinteger(L, xa_mem_cached()); lua_setfield(L, -2, "cached");
+  lua_pushinteger(L, xa_mem_mapped()); lua_setfield(L, -2, "mapped");
+  lua_pushinteger(L, xa_mem_mapped_peak()); lua_setfield(L, -2, "mapped_peak");
   return 1;
 }
 static int l_empty_cache(lua_State *L) { (void)L; xa_mem_empty_cache(); return 0; }
@@ -673,8 +675,10 @@ static const xa_lreg regs[] = {
   {"blas", l_blas, XA_FUNC, "blas() -> {config=, parallel=, threads=}: OpenBLAS's build string and its threading\n"
    "(\"openmp\" shares xattn's thread pool; \"pthread\" runs its own threads, which compete with\n"
    "xattn's kernels for the cores: install libopenblas-openmp-dev and rebuild)"},
-  {"memory", l_memory, XA_FUNC, "memory() -> {live=bytes, peak=bytes, limit=bytes, cached=bytes} of tensor storage\n"
-   "cached: freed blocks of 1 MiB or more kept for reuse (see empty_cache)"},
+  {"memory", l_memory, XA_FUNC, "memory() -> {live=, peak=, limit=, cached=, mapped=, mapped_peak=} bytes of tensor storage\n"
+   "cached: freed blocks of 64 KiB or more kept for reuse by size class (see empty_cache);\n"
+   "mapped: such blocks mapped now, live or cached; mapped_peak: the most of them live at once\n"
+   "(mapped stays under mapped_peak plus max(1/8 of it, 16 MiB))"},
   {"empty_cache", l_empty_cache, XA_FUNC, "empty_cache(); returns the freed large blocks xattn keeps for reuse to the system"},
   {"reset_peak_memory", l_reset_peak_memory, XA_FUNC, "reset_peak_memory(); peak = live"},
   {"set_memory_limit", l_set_memory_limit, XA_FUNC, "set_memory_limit(bytes); allocations past it raise an error (0 = none)"},

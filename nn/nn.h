@@ -29,6 +29,30 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
                      xa_tensor *target, double label_smoothing, bool has_ignore,
                      int64_t ignore_index, xa_reduction reduction);
 
+/* The output projection fused with the loss: cross_entropy(linear(x, W, b), target) for
+ * x (..., D), W (V, D) (any layout BLAS reads), b (V) or NULL, target x's shape without
+ * its last dim; reduction sum or mean only. The (rows, V) logits never exist at once: the
+ * counted rows (target != ignore_index) go through in chunks of about 2M logits, and when
+ * a gradient is wanted each chunk's d logits is turned into dx, dW and db at once, so
+ * backward only scales them by the upstream gradient (nn/linear_xent.c). */
+int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
+                            xa_tensor *w, xa_tensor *b, xa_tensor *target,
+                            double label_smoothing, bool has_ignore, int64_t ignore_index,
+                            xa_reduction reduction);
+
+/* Row kernels of the cross-entropy (nn/xent.c), for ops that produce logits themselves.
+ * z (rows, V) contiguous; per row: stat (m, log s), rloss = a nll + b smooth, rnll. The
+ * backward writes gz (may be z itself) = gscale * d(a nll + b smooth)/dz. */
+void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows, int64_t V,
+                          bool has_ign, int64_t ign, double a, double b, double *stat,
+                          double *rloss, double *rnll);
+void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
+                           int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
+                           double b, const double *stat, double gscale);
+/* row-major position of the first target outside [1, V] that is not ignored, or -1 */
+int64_t xa_xent_find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
+                                int64_t *value);
+
 /* ---- flat parameter buffers and optimizer kernels (nn/adam.c) --------------- */
 /* Copies the values of the n tensors (all float32 or all float64, leaves) into one new
  * contiguous 1-D tensor *flat and re-points every tensor object at its slice (storage,

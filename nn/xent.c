@@ -141,6 +141,27 @@ static void run_rows(xent_rows_fn fn, const xent_args *A) {
   fn(A, 0, rows);
 }
 
+/* the row kernels for other ops over logits (nn/linear_xent.c); see nn.h */
+void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows, int64_t V,
+                          bool has_ign, int64_t ign, double a, double b, double *stat,
+                          double *rloss, double *rnll) {
+  xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
+                 .a = a, .b = b, .stat = stat, .rloss = rloss, .rnll = rnll};
+  if (rows > 0) run_rows(dt == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+}
+
+void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
+                           int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
+                           double b, const double *stat, double gscale) {
+  float one_f = 1;
+  double one_d = 1;
+  xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
+                 .a = a, .b = b, .stat = (double *)stat, .gx = gz,
+                 .g = dt == XA_FLOAT32 ? (const void *)&one_f : (const void *)&one_d, .gs = 0,
+                 .gscale = gscale};
+  if (rows > 0 && V > 0) run_rows(dt == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+}
+
 /* saved: 0 the contiguous logits, 1 the contiguous target; extra: (rows, 2) m, log s;
  * iarg: 0 reduction, 1 has_ignore, 2 ignore_index, 3 count; darg: 0 a, 1 b */
 static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
@@ -164,7 +185,7 @@ static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 }
 
 /* position (row-major) of the first target outside [1, V] that is not ignored, or -1 */
-static int64_t find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
+int64_t xa_xent_find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
                                int64_t *value) {
   int64_t n = xa_tensor_numel(t);
   const int64_t *base = t->storage->data;
@@ -207,7 +228,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   int64_t V = logits->size[logits->ndim - 1], rows = xa_tensor_numel(target);
   if (V == 0 && rows > 0)
     return xa_err("cross_entropy: logits %s have no classes (last dim 0)", s1);
-  int64_t bad, pos = find_bad_target(target, V, has_ign, ign, &bad);
+  int64_t bad, pos = xa_xent_find_bad_target(target, V, has_ign, ign, &bad);
   if (pos >= 0)
     return xa_err("cross_entropy: target value %lld at position %lld is out of range [1, %lld] "
                   "(logits %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V, s1, s2);

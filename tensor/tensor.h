@@ -47,6 +47,10 @@ void xa_mem_set_limit(int64_t bytes); /* 0 = none */
 int64_t xa_mem_limit(void);
 /* blocks of freed storage kept for reuse (tensor/alloc.c) */
 int64_t xa_mem_cached(void);
+/* bytes of blocks of 64 KiB or more mapped now (live + cached), and the high-water mark
+ * of the live ones; mapped stays under that mark plus max(1/8 of it, 16 MiB) */
+int64_t xa_mem_mapped(void);
+int64_t xa_mem_mapped_peak(void);
 void xa_mem_empty_cache(void);
 size_t xa_block_size(int64_t nbytes);
 void *xa_block_alloc(size_t size, size_t *got); /* NULL when out of memory; *got >= size */

@@ -386,6 +386,184 @@ test("cross_entropy errors name the shapes", function()
 end)
 
 -- ======================================================================================
+-- linear_cross_entropy
+-- ======================================================================================
+-- the naive reference: logits by ref_linear, loss and p - q by ref_xent, then the
+-- gradients by hand: dx = g dZ W, dW = g dZᵀ x, db = g colsum dZ (dZ rows: p - q, 0 when
+-- ignored; mean scales by 1 / count)
+local function ref_lxent(x, W, b, t, eps, ignore, reduction, g)
+  local D, V = W:size(2), W:size(1)
+  local rows = t:numel()
+  local z = xa.tensor(ref_linear(x:reshape(rows, D), W, b), {dtype = "float64"}):view(rows, V)
+  local losses, nlls, grads, count = ref_xent(z, t:reshape(rows), eps, ignore)
+  local loss = sum(losses)
+  local scale = g
+  if reduction == "mean" then loss = loss / count; scale = g / count end
+  local xv, wv = flat(x:totable()), flat(W:totable())
+  local dx, dW, db = {}, {}, {}
+  for i = 1, rows * D do dx[i] = 0 end
+  for i = 1, V * D do dW[i] = 0 end
+  for j = 1, V do db[j] = 0 end
+  for r = 1, rows do
+    for j = 1, V do
+      local dz = scale * grads[r][j]
+      if dz ~= 0 then
+        db[j] = db[j] + dz
+        for k = 1, D do
+          dx[(r - 1) * D + k] = dx[(r - 1) * D + k] + dz * wv[(j - 1) * D + k]
+          dW[(j - 1) * D + k] = dW[(j - 1) * D + k] + dz * xv[(r - 1) * D + k]
+        end
+      end
+    end
+  end
+  return loss, sum(nlls), count, dx, dW, db
+end
+
+test("linear_cross_entropy matches the naive reference: loss, nll, count, dx, dW, db", function()
+  for _, dt in ipairs({"float64", "float32"}) do
+    local tol = dt == "float32" and 2e-5 or 1e-11
+    for _, case in ipairs{
+      {eps = 0.1, ignore = 1, red = "sum", bias = true, shape = {7}},
+      {eps = 0, ignore = 1, red = "mean", bias = false, shape = {2, 4}},
+      {eps = 0.1, ignore = false, red = "sum", bias = false, shape = {5}},
+      {eps = 0.2, ignore = 3, red = "mean", bias = true, shape = {3, 2}},
+    } do
+      local D, V = 5, 9
+      local xs = {table.unpack(case.shape)}; xs[#xs + 1] = D
+      local x = xa.randn(table.unpack(xs)):to(dt):requires_grad_()
+      local W = xa.randn(V, D):to(dt):requires_grad_()
+      local b = case.bias and xa.randn(V):to(dt):requires_grad_() or nil
+      local t = xa.randint(1, V + 1, table.unpack(case.shape))
+      t:view(-1):set(2, 1); t:view(-1):set(3, 3)          -- some rows pad (1), some 3
+      local opts = {label_smoothing = case.eps, ignore_index = case.ignore, reduction = case.red}
+      local l, n, c = xa.linear_cross_entropy(x, W, b, t, opts)
+      local rl, rn, rc, dx, dW, db = ref_lxent(x, W, b, t, case.eps, case.ignore or nil, case.red, 2.5)
+      local msg = ("%s eps %g ignore %s %s"):format(dt, case.eps, tostring(case.ignore), case.red)
+      T.eq(c, rc, msg .. " count")
+      T.close(l, rl, tol, msg .. " loss")
+      T.close(n, rn, tol, msg .. " nll")
+      T.eq(l:dtype(), dt)
+      l:mul(2.5):backward()
+      close_flat(x.grad, dx, tol, msg .. " dx")
+      T.shape(x.grad, xs)
+      close_flat(W.grad, dW, tol, msg .. " dW")
+      if b then close_flat(b.grad, db, tol, msg .. " db") end
+    end
+  end
+end)
+
+test("linear_cross_entropy over several chunks, with padding, equals linear then cross_entropy", function()
+  -- V = 2^17 classes: chunks of 16 rows, so 45 counted rows take 3 chunks
+  local D, V = 3, 131072
+  local x = xa.randn(50, D):double():requires_grad_()
+  local W = xa.randn(V, D):double():requires_grad_()
+  local b = xa.randn(V):double():requires_grad_()
+  local t = xa.randint(1, V + 1, 50)
+  for _, r in ipairs{1, 7, 20, 33, 50} do t:set(r, 1) end   -- 5 padded rows: gathered path
+  local l, n, c = xa.linear_cross_entropy(x, W, b, t, {label_smoothing = 0.1})
+  l:backward()
+  local gx, gW, gb = x.grad:clone(), W.grad:clone(), b.grad:clone()
+  x.grad, W.grad, b.grad = nil, nil, nil
+  local l2, n2, c2 = xa.cross_entropy(xa.linear(x, W, b), t, {label_smoothing = 0.1})
+  l2:backward()
+  T.eq(c, 45); T.eq(c2, 45)
+  T.close(l, l2:item(), 1e-12)
+  T.close(n, n2:item(), 1e-12)
+  T.close(gx, x.grad, 1e-11, "dx")
+  T.close(gW:view(-1):narrow(1, 1, 3000), W.grad:view(-1):narrow(1, 1, 3000), 1e-11, "dW")
+  T.ok(((gW - W.grad):abs():max():item()) < 1e-12, "dW everywhere")
+  T.ok(((gb - b.grad):abs():max():item()) < 1e-12, "db everywhere")
+  T.close(gx:narrow(1, 7, 1), {{0, 0, 0}}, 0, "a padded row gets no gradient")
+end)
+
+test("linear_cross_entropy gradcheck (float64): bias, transposed W, strided x, mean", function()
+  local t = long({3, 1, 5, 2})
+  T.gradcheck(function(x, W, b) return (xa.linear_cross_entropy(x, W, b, t, {label_smoothing = 0.1})) end,
+              {T.param(4, 3), T.param(6, 3), T.param(6)})
+  T.gradcheck(function(x, Wt) return (xa.linear_cross_entropy(x:t(), Wt:t(), nil, t, {reduction = "mean"})) end,
+              {T.param(3, 4), T.param(3, 6)})
+  T.gradcheck(function(x, W) -- x (2, 2, 3) narrowed from (2, 2, 5): strided rows
+    return (xa.linear_cross_entropy(x:narrow(3, 2, 3), W, nil, t:view(2, 2), {label_smoothing = 0.2}))
+  end, {T.param(2, 2, 5), T.param(6, 3)})
+end)
+
+test("linear_cross_entropy: no grad, partial grads, empty, all ignored, thread count", function()
+  local x, W = xa.randn(6, 4), xa.randn(10, 4)
+  local t = xa.randint(2, 11, 6)
+  -- under no_grad, or with nothing requiring grad: the plain loss, no graph
+  local l0 = xa.no_grad(function() return (xa.linear_cross_entropy(x:requires_grad_(), W, nil, t)) end)
+  T.ok(not l0.requires_grad)
+  local l1 = xa.linear_cross_entropy(x, W, nil, t)
+  T.close(l0, l1:item(), 0)
+  -- only W requires grad
+  x:requires_grad_(false); x.grad = nil
+  W:requires_grad_(true)
+  local l2 = xa.linear_cross_entropy(x, W, nil, t, {label_smoothing = 0.1})
+  l2:backward()
+  T.ok(W.grad ~= nil and x.grad == nil)
+  local ref = W.grad:clone()
+  W.grad = nil
+  xa.cross_entropy(xa.linear(x, W), t, {label_smoothing = 0.1}):backward()
+  T.close(ref, W.grad, 1e-5)
+  -- no rows; all rows ignored
+  local e, en, ec = xa.linear_cross_entropy(xa.randn(0, 4), W, nil, long({}))
+  T.close(e, 0); T.close(en, 0); T.eq(ec, 0)
+  local xg = xa.randn(2, 4):requires_grad_()
+  local a, _, ac = xa.linear_cross_entropy(xg, W, nil, long({1, 1}))
+  T.eq(ac, 0); T.close(a, 0)
+  a:backward()
+  T.close(xg.grad, {{0, 0, 0, 0}, {0, 0, 0, 0}}, 0)
+  local am = xa.linear_cross_entropy(xg, W, nil, long({1, 1}), {reduction = "mean"})
+  T.ok(am:item() ~= am:item(), "mean over no counted rows is NaN (like torch)")
+  -- D = 0: the logits are the bias
+  local bb = xa.randn(10)
+  local lz = xa.linear_cross_entropy(xa.randn(3, 0), xa.randn(10, 0), bb, long({2, 3, 4}))
+  T.close(lz, xa.cross_entropy(bb:view(1, 10):expand(3, 10), long({2, 3, 4})):item(), 1e-6)
+  -- a rerun gives the same bits; another thread count the same values up to the order
+  -- in which OpenBLAS's kernels sum (it splits a product differently)
+  local old = xa.threads()
+  local X = xa.randn(300, 32):requires_grad_()
+  local Wb = xa.randn(3000, 32):requires_grad_()
+  local tt = xa.randint(1, 3001, 300)
+  local res = {}
+  for k, n in ipairs{1, 2, 2} do
+    xa.set_threads(n)
+    X.grad, Wb.grad = nil, nil
+    local l = xa.linear_cross_entropy(X, Wb, nil, tt, {label_smoothing = 0.1})
+    l:backward()
+    res[k] = {l:item(), X.grad:clone(), Wb.grad:clone()}
+  end
+  xa.set_threads(old)
+  T.eq(res[2][1], res[3][1])
+  T.close(res[2][2], res[3][2], 0)
+  T.close(res[2][3], res[3][3], 0)
+  T.close(xa.tensor(res[1][1]), res[2][1], 1e-6)
+  T.close(res[1][2], res[2][2], 1e-5)
+  T.close(res[1][3], res[2][3], 1e-5)
+end)
+
+test("linear_cross_entropy errors name the shapes", function()
+  local x, W, t = xa.randn(3, 4), xa.randn(5, 4), long({1, 2, 3})
+  T.raises(function() xa.linear_cross_entropy(x, xa.randn(5, 3), nil, t) end,
+           "linear_cross_entropy: x (3,4) has 4 features in its last dim but weight (5,3) expects 3")
+  T.raises(function() xa.linear_cross_entropy(x, W, xa.randn(4), t) end, "bias (4) does not match the 5 classes of weight (5,4)")
+  T.raises(function() xa.linear_cross_entropy(x, W:double(), nil, t) end, "must share one float dtype, got float32 (3,4), float64 (5,4)")
+  T.raises(function() xa.linear_cross_entropy(x, W, nil, long({1, 2})) end,
+           "target (2) must have the shape of x (3,4) without its last (feature) dim")
+  T.raises(function() xa.linear_cross_entropy(x, W, nil, long({1, 9, 2})) end,
+           "target value 9 at position 2 is out of range [1, 5] (x (3,4), weight (5,4))")
+  T.raises(function() xa.linear_cross_entropy(x, W, nil, t, {reduction = "none"}) end, "reduction \"none\" is not fused")
+  T.raises(function() xa.linear_cross_entropy(x, W, nil, t:float()) end, "target must be int64")
+  T.raises(function() xa.linear_cross_entropy(x, xa.randn(0, 4), nil, t) end, "weight (0,4) has no classes")
+  T.raises(function() xa.linear_cross_entropy(x, W, nil, t, {label_smoothing = -1}) end, "label_smoothing must be in [0, 1]")
+  T.raises(function() xa.linear_cross_entropy(x, W) end, "bad argument #4")
+  -- the composed fallback keeps per-row losses
+  local F = require "xattn.nn.functional"
+  local ln = F.linear_cross_entropy(x, W, nil, t, {reduction = "none", ignore_index = false})
+  T.close(ln, xa.cross_entropy(xa.linear(x, W), t, {reduction = "none", ignore_index = false}), 1e-6)
+end)
+
+-- ======================================================================================
 -- _flatten / _flat_grads
 -- ======================================================================================
 test("_flatten keeps identity and values, re-points storage; old views keep old storage", function()

@@ -641,25 +641,54 @@ test("< and <= compare one-element tensors and numbers; larger tensors are refus
   T.ok(t == t and t ~= xa.ones(2), "== is identity")
 end)
 
-test("large freed blocks are cached for reuse, reported, and returned by empty_cache", function()
+test("large freed blocks are cached for reuse by size class, reported, and returned by empty_cache", function()
   collectgarbage(); xa.empty_cache()
   T.eq(xa.memory().cached, 0)
   do local big <close> = xa.zeros(3000, 3000) end           -- 36 MB: kept after close
-  T.ok(xa.memory().cached >= 36e6, "cached " .. xa.memory().cached)
+  local c = xa.memory().cached
+  -- 36,000,000 bytes round up to their class (16 per power of two: 2^25 + k * 2^21)
+  T.eq(c, 37748736, "cached bytes: the class size")
   local t = xa.ones(3000, 3000)                              -- the same size reuses it
   T.eq(xa.memory().cached, 0)
   T.eq(t:sum():item(), 9e6)                                  -- and is filled correctly
   t = nil; collectgarbage()
-  T.ok(xa.memory().cached >= 36e6)
-  local u = xa.full(2900, 3000, 2)                           -- up to 25% smaller: best fit
+  T.eq(xa.memory().cached, c)
+  local u = xa.full(2990, 3000, 2)                           -- 35.9 MB: the same class
   T.eq(xa.memory().cached, 0)
-  T.eq(u:sum():item(), 2 * 2900 * 3000)
+  T.eq(u:sum():item(), 2 * 2990 * 3000)
   u = nil; collectgarbage()
-  local w = xa.zeros(2000, 3000)                             -- much smaller: a new block
-  T.ok(xa.memory().cached >= 36e6)
+  local w = xa.zeros(2000, 3000)                             -- another class: a new block
+  T.eq(w:sum():item(), 0)                                    -- fresh pages are zero
+  local m = xa.memory()
+  -- the 36 MB block stays cached unless keeping it would pass the bound
+  local slack = math.max(m.mapped_peak // 8, 16 * 2^20)
+  T.ok(m.cached == c or m.mapped + c > m.mapped_peak + slack, "cached " .. m.cached)
   w = nil; collectgarbage()
+  T.ok(xa.memory().cached >= 24e6, "the 24 MB block is cached")
   xa.empty_cache()
   T.eq(xa.memory().cached, 0)
-  do local small <close> = xa.zeros(1000, 1000) end          -- under 32 MiB: glibc's heap keeps it
+  do local small <close> = xa.zeros(100, 100) end            -- under 64 KiB: malloc's
   T.eq(xa.memory().cached, 0)
+  do local mid <close> = xa.zeros(200, 100) end              -- 80 KB: cached, in 4 KiB pages
+  T.eq(xa.memory().cached, 81920)
+  xa.empty_cache()
+end)
+
+test("the block cache stays bounded when the sizes asked for keep changing", function()
+  collectgarbage(); xa.empty_cache(); xa.reset_peak_memory()
+  -- 40 blocks of 40 different classes, at most two alive at a time: the mapped total
+  -- (live + cached) stays within the live high-water mark plus the slack (1/8, >= 16 MiB)
+  local grew = 0
+  for i = 1, 60 do
+    local t <close> = xa.zeros(250000 + i * 40000)            -- 1 MB .. 10.6 MB, all classes apart
+    local m = xa.memory()
+    local bound = m.mapped_peak + math.max(m.mapped_peak // 8, 16 * 2^20)
+    T.ok(m.mapped <= bound, ("step %d: mapped %d over %d"):format(i, m.mapped, bound))
+    grew = math.max(grew, m.cached)
+  end
+  T.ok(grew > 0, "freed blocks were cached")
+  collectgarbage()
+  xa.empty_cache()
+  T.eq(xa.memory().cached, 0)
+  T.eq(xa.memory().mapped, 0, "nothing mapped once the cache is empty and no large tensor lives")
 end)

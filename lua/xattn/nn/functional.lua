@@ -73,6 +73,22 @@ function F.cross_entropy(logits, target, opts)
   return cross_entropy_composed(logits, target, opts)
 end
 
+-- linear_cross_entropy(x (..., D), W (V, D), b (V) | nil, target (...) int64 [, opts])
+-- -> loss, nll_sum, count: cross_entropy(linear(x, W, b), target, opts) without storing
+-- the logits (xattn.linear_cross_entropy, chunked; nn/linear_xent.c). reduction = "none"
+-- (or a build without the fused op) composes the two.
+function F.linear_cross_entropy(x, W, b, target, opts)
+  local fused = rawget(xa, "linear_cross_entropy")
+  if fused and not (opts and opts.reduction == "none") then return fused(x, W, b, target, opts) end
+  local logits = F.linear(x, W, b)
+  local V = logits:size(logits:dim())
+  local loss, nll = F.cross_entropy(logits:reshape(-1, V), target:reshape(-1), opts)
+  if opts and opts.reduction == "none" then loss = loss:view(target:shape()) end
+  local ignore = opts and opts.ignore_index
+  if ignore == nil then ignore = 1 end
+  return loss, nll, ignore and target:ne(ignore):sum():item() or target:numel()
+end
+
 -- sinusoidal_positions(n, D) -> (n, D) float32: row i holds position i - 1, the first
 -- half sin(p · f_k), the second half cos(p · f_k), f_k = exp(-k · ln(10000) / (D/2 - 1)),
 -- k = 0 .. D/2 - 1 (tensor2tensor / fairseq layout); an odd D gets a zero last column.

@@ -335,6 +335,29 @@ end
 -- With latent on, the "logits" are log p (B,T,V) of the latent model (no gradient), and
 -- latent_pieces = true returns the output layer's inputs {h, s, e, a, W} instead.
 function Transformer:_decode(enc, tgt, state, need_weights, visible, latent_pieces)
+  local x, weights, parts, align = self:_decoder_states(enc, tgt, state, need_weights, visible)
+  local dec = self.decoder
+  if self.latent then -- a = the last layer's weights averaged over heads; emb unscaled (latent.lua)
+    local pieces = {h = enc.out, s = x, e = dec.embed(tgt), a = align:mean(2),
+                    W = dec.out_proj and dec.out_proj.weight or dec.embed.weight}
+    if latent_pieces then return pieces, weights, parts end
+    return self.latent:logprobs(pieces), weights, parts
+  end
+  local logits
+  if dec.out_proj then logits = dec.out_proj(x)
+  else logits = F.linear(x, dec.embed.weight) end
+  return logits, weights, parts
+end
+
+-- the output projection's weight (V, D): the untied projection or the target embedding
+function Transformer:output_weight()
+  local dec = self.decoder
+  return dec.out_proj and dec.out_proj.weight or dec.embed.weight
+end
+
+-- the decoder's final states (B,T,D) before the output projection [, weights, parts,
+-- the last layer's cross weights]; arguments as _decode
+function Transformer:_decoder_states(enc, tgt, state, need_weights, visible)
   local dec = self.decoder
   local start = state and state.pos or 0
   local x = self:_embed(dec.embed, dec._pos, tgt, start)
@@ -354,16 +377,7 @@ function Transformer:_decode(enc, tgt, state, need_weights, visible, latent_piec
   end
   if dec.norm then x = dec.norm(x) end
   if state then state.pos = start + tgt:size(2) end
-  if lat then -- a = the last layer's weights averaged over heads; emb unscaled (latent.lua)
-    local pieces = {h = enc.out, s = x, e = dec.embed(tgt), a = align:mean(2),
-                    W = dec.out_proj and dec.out_proj.weight or dec.embed.weight}
-    if latent_pieces then return pieces, weights, parts end
-    return lat:logprobs(pieces), weights, parts
-  end
-  local logits
-  if dec.out_proj then logits = dec.out_proj(x)
-  else logits = F.linear(x, dec.embed.weight) end
-  return logits, weights, parts
+  return x, weights, parts, align
 end
 
 -- forward(src (B,S), tgt_in (B,T) [, {need_weights=false, src_pad=nil, visible=nil}])
@@ -390,15 +404,23 @@ function Transformer:loss(batch, opts)
   if self.latent then return self.latent:loss(self, batch, opts) end -- no label smoothing
   local eps = opts.label_smoothing
   if eps == nil then eps = 0.1 end
-  local logits = self:forward(batch.src, batch.tgt_in, {src_pad = batch.src_pad, visible = opts.visible or batch.visible})
-  local B, T, V = logits:size(1), logits:size(2), logits:size(3)
+  check_ids("loss", "batch.src", batch.src)
+  check_ids("loss", "batch.tgt_in", batch.tgt_in)
+  local B, T = batch.tgt_in:size(1), batch.tgt_in:size(2)
   local tgt = batch.tgt_out
   if not xa.is_tensor(tgt) or tgt:dtype() ~= "int64" or tgt:dim() ~= 2 or tgt:size(1) ~= B or tgt:size(2) ~= T then
     error(("loss: tgt_out must be an int64 (%d, %d) tensor like tgt_in"):format(B, T), 2)
   end
-  local loss, nll = F.cross_entropy(logits:reshape(B * T, V), tgt:reshape(B * T),
-                                    {label_smoothing = eps, ignore_index = PAD, reduction = "sum"})
-  local ntokens = batch.ntokens or tgt:ne(PAD):sum():item()
+  if batch.src:size(1) ~= B then
+    error(("loss: src (%s) and tgt_in (%s) have different batch sizes")
+      :format(table.concat(batch.src:shape(), ","), table.concat(batch.tgt_in:shape(), ",")), 2)
+  end
+  -- the output projection and the loss in one op: the (B*T, V) logits are never stored
+  local enc = self:encode(batch.src, batch.src_pad)
+  local x = self:_decoder_states(enc, batch.tgt_in, nil, nil, opts.visible or batch.visible)
+  local loss, nll, cnt = F.linear_cross_entropy(x, self:output_weight(), nil, tgt,
+                                                {label_smoothing = eps, ignore_index = PAD, reduction = "sum"})
+  local ntokens = batch.ntokens or cnt
   if xa.is_tensor(nll) then nll = nll:item() end
   return loss, nll, ntokens
 end

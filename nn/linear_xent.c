@@ -1,0 +1,269 @@
+/* The output projection fused with the label-smoothed cross-entropy:
+ *     loss = cross_entropy(x · Wᵀ + b, target)          (nn/xent.c gives the formula)
+ * for x (N, D) (leading dims folded), W (V, D), b (V).
+ *
+ * Why: a bench-small batch of 2,048 target tokens over 8,000 classes has 64 MB of logits
+ * and 64 MB of their gradient, the largest tensors of a training step by far. Here only
+ * the rows that count (target != ignore_index: padding costs nothing) are projected, in
+ * chunks of about 2M logits (8 MB in float32) that are reused:
+ *     Z  (R, V) = x_c · Wᵀ + b                 one gemm
+ *     row statistics and losses                 xent row kernels
+ * and, when a gradient is wanted (grad mode on and x, W or b requiring it), at once:
+ *     dZ (R, V) = gscale (softmax(Z) - q)      in place over Z (q: the smoothed target)
+ *     dx_c (R, D) = dZ · W                     one gemm
+ *     dW (V, D) += dZᵀ · x_c                   one gemm (beta = 1 after the first chunk)
+ *     db (V)    += column sums of dZ           in double
+ * The loss is a sum or a mean (gscale = 1 or 1/count), so the gradient for an upstream g
+ * is g times these; backward only scales the saved dx, dW, db. The FLOPs are those of the
+ * unfused linear + cross_entropy forward and backward, with N x V floats never stored.
+ * (Computing gradients in forward wastes them if backward never comes: ask for the loss
+ * under no_grad when none is wanted, as validation does.)
+ * Chunks are a fixed number of rows and their sums are added in row order, so results do
+ * not depend on the thread count. reduction "none" is not offered: its upstream gradient
+ * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
+#include "nn.h"
+#include "../tensor/kernels.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHUNK_LOGITS ((int64_t)1 << 21)
+
+/* rows per chunk for V classes: about CHUNK_LOGITS logits, 16 .. 4096 rows */
+static int64_t chunk_rows(int64_t V) {
+  int64_t r = CHUNK_LOGITS / (V > 0 ? V : 1);
+  return r < 16 ? 16 : r > 4096 ? 4096 : r;
+}
+
+/* saved: dx (x's shape), dW (V, D), db (V) for the inputs that need a gradient, at the
+ * positions iarg[0..2] of n->saved (-1: not saved) */
+static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  double s = g->dtype == XA_FLOAT32 ? (double)*(const float *)xa_tensor_data(g)
+                                    : *(const double *)xa_tensor_data(g);
+  for (int i = 0; i < 3; i++) {
+    if (n->iarg[i] < 0 || !xa_needs_grad(n, i)) continue;
+    const xa_tensor *src = n->saved[n->iarg[i]];
+    const xa_edge *e = &n->in[i];
+    if (xa_tensor_new(&gin[i], src->dtype, e->ndim, e->size)) {
+      for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
+      return -1;
+    }
+    int64_t cnt = xa_tensor_numel(src);
+    if (src->dtype == XA_FLOAT32) {
+      const float *a = xa_tensor_data(src);
+      float *o = xa_tensor_data(gin[i]), sf = (float)s;
+#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      for (int64_t k = 0; k < cnt; k++) o[k] = sf * a[k];
+    } else {
+      const double *a = xa_tensor_data(src);
+      double *o = xa_tensor_data(gin[i]);
+#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      for (int64_t k = 0; k < cnt; k++) o[k] = s * a[k];
+    }
+  }
+  return 0;
+}
+
+/* acc (V) += column sums of z (R, V) contiguous; each column summed by one thread in
+ * row order */
+#define COLACC(NAME, T)                                                                  \
+  static void NAME(double *acc, const T *z, int64_t R, int64_t V) {                     \
+    int64_t nblk = (V + 255) / 256;                                                     \
+    _Pragma("omp parallel for num_threads(xa_threads()) if (R * V > 65536) schedule(static)") \
+    for (int64_t blk = 0; blk < nblk; blk++) {                                          \
+      int64_t j0 = blk * 256, j1 = j0 + 256 < V ? j0 + 256 : V;                         \
+      for (int64_t r = 0; r < R; r++) {                                                 \
+        const T *row = z + r * V;                                                       \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = j0; j < j1; j++) acc[j] += (double)row[j];                     \
+      }                                                                                 \
+    }                                                                                   \
+  }
+COLACC(colacc_f, float)
+COLACC(colacc_d, double)
+
+int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
+                            xa_tensor *w, xa_tensor *b, xa_tensor *target, double eps,
+                            bool has_ign, int64_t ign, xa_reduction red) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
+  xa_tensor_shape_str(s1, x);
+  xa_tensor_shape_str(s2, w);
+  const char *bs = b ? xa_tensor_shape_str(s3, b) : "none";
+  xa_tensor_shape_str(s4, target);
+  if (!xa_dtype_is_float(x->dtype) || w->dtype != x->dtype || (b && b->dtype != x->dtype))
+    return xa_err("linear_cross_entropy: x, weight and bias must share one float dtype, got %s "
+                  "%s, %s %s and %s %s", xa_dtype_name(x->dtype), s1, xa_dtype_name(w->dtype),
+                  s2, b ? xa_dtype_name(b->dtype) : "no", bs);
+  if (x->ndim < 1 || w->ndim != 2 || (b && b->ndim != 1))
+    return xa_err("linear_cross_entropy: expected x (..., D), weight (V, D) and bias (V), got "
+                  "%s, %s and %s", s1, s2, bs);
+  int64_t D = w->size[1], V = w->size[0];
+  if (x->size[x->ndim - 1] != D)
+    return xa_err("linear_cross_entropy: x %s has %lld features in its last dim but weight %s "
+                  "expects %lld (weight is (V, D))", s1, (long long)x->size[x->ndim - 1], s2,
+                  (long long)D);
+  if (b && b->size[0] != V)
+    return xa_err("linear_cross_entropy: bias %s does not match the %lld classes of weight %s",
+                  bs, (long long)V, s2);
+  if (target->dtype != XA_INT64)
+    return xa_err("linear_cross_entropy: target must be int64 (1-based class ids), got %s "
+                  "(x %s, target %s)", xa_dtype_name(target->dtype), s1, s4);
+  if (target->ndim != x->ndim - 1 ||
+      memcmp(target->size, x->size, (size_t)target->ndim * sizeof *target->size))
+    return xa_err("linear_cross_entropy: target %s must have the shape of x %s without its "
+                  "last (feature) dim", s4, s1);
+  if (!(eps >= 0 && eps <= 1))
+    return xa_err("linear_cross_entropy: label_smoothing must be in [0, 1], got %g", eps);
+  if (red != XA_REDUCE_SUM && red != XA_REDUCE_MEAN)
+    return xa_err("linear_cross_entropy: reduction must be sum or mean (for per-row losses "
+                  "use linear then cross_entropy)");
+  int64_t rows = xa_tensor_numel(target);
+  if (V == 0 && rows > 0)
+    return xa_err("linear_cross_entropy: weight %s has no classes (V = 0)", s2);
+  if (rows > INT_MAX || D > INT_MAX || V > INT_MAX)
+    return xa_err("linear_cross_entropy: x %s and weight %s have a dimension too large for "
+                  "BLAS (over %d)", s1, s2, INT_MAX);
+  int64_t bad, pos = xa_xent_find_bad_target(target, V, has_ign, ign, &bad);
+  if (pos >= 0)
+    return xa_err("linear_cross_entropy: target value %lld at position %lld is out of range "
+                  "[1, %lld] (x %s, weight %s)", (long long)bad, (long long)pos + 1,
+                  (long long)V, s1, s2);
+
+  xa_dtype dt = x->dtype;
+  size_t es = xa_dtype_size(dt);
+  double a = 1.0 - eps, bb = eps > 0 ? eps / (double)V : 0.0;
+  xa_tensor *xc = NULL, *wk = NULL, *bc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
+  xa_tensor *dx = NULL, *dw = NULL, *db = NULL, *zt = NULL, *xg = NULL, *dxg = NULL;
+  int64_t *idx = NULL, *tg = NULL;
+  double *stat = NULL, *rl = NULL, *acc = NULL;
+  bool wt = false;
+  int64_t ldw = D > 1 ? D : 1;
+  int rc = xa_contiguous_raw(&xc, x);
+  if (!rc) rc = xa_contiguous_raw(&tc, target);
+  if (!rc && b) rc = xa_contiguous_raw(&bc, b);
+  if (!rc) {
+    if (xa_blas_layout(V, D, w->stride[0], w->stride[1], &wt, &ldw)) {
+      xa_tensor_retain(w);
+      wk = w;
+    } else {
+      rc = xa_contiguous_raw(&wk, w);
+      wt = false;
+      ldw = D > 1 ? D : 1;
+    }
+  }
+  if (!rc) rc = xa_tensor_new(&lo, dt, 0, NULL);
+  if (!rc) rc = xa_tensor_new(&no, dt, 0, NULL);
+  if (rc) goto fail;
+
+  /* the counted rows, in order */
+  idx = malloc((size_t)(rows > 0 ? rows : 1) * sizeof *idx);
+  if (!idx) { rc = xa_err("linear_cross_entropy: out of memory for %lld rows", (long long)rows); goto fail; }
+  const int64_t *T = xa_tensor_data(tc);
+  int64_t cnt = 0;
+  for (int64_t r = 0; r < rows; r++)
+    if (!(has_ign && T[r] == ign)) idx[cnt++] = r;
+
+  xa_node *n;
+  if (xa_record(&lo, "linear_cross_entropy", bw_lxent, 3, (xa_tensor *[]){x, w, b}, &n)) {
+    rc = -1;
+    goto fail;
+  }
+  bool need_dx = n && xa_needs_grad(n, 0), need_dw = n && xa_needs_grad(n, 1);
+  bool need_db = n && b && xa_needs_grad(n, 2), grad = need_dx || need_dw || need_db;
+  int64_t dsz[2] = {V, D};
+  if (need_dx) rc = cnt == rows ? xa_tensor_new(&dx, dt, x->ndim, x->size)
+                                : xa_tensor_zeros(&dx, dt, x->ndim, x->size);
+  if (!rc && need_dw) rc = cnt > 0 ? xa_tensor_new(&dw, dt, 2, dsz) : xa_tensor_zeros(&dw, dt, 2, dsz);
+  if (!rc && need_db) rc = xa_tensor_new(&db, dt, 1, &V);
+  if (rc) goto fail;
+
+  int64_t R = chunk_rows(V);
+  if (R > cnt) R = cnt > 0 ? cnt : 1;
+  int64_t zs[2] = {R, V}, xs[2] = {R, D};
+  rc = xa_tensor_new(&zt, dt, 2, zs);
+  if (!rc && cnt < rows) rc = xa_tensor_new(&xg, dt, 2, xs);
+  if (!rc && cnt < rows && need_dx) rc = xa_tensor_new(&dxg, dt, 2, xs);
+  if (rc) goto fail;
+  tg = malloc((size_t)R * sizeof *tg);
+  stat = malloc((size_t)R * 2 * sizeof *stat);
+  rl = malloc((size_t)(cnt > 0 ? cnt : 1) * 2 * sizeof *rl);
+  acc = need_db ? calloc((size_t)(V > 0 ? V : 1), sizeof *acc) : NULL;
+  if (!tg || !stat || !rl || (need_db && !acc)) {
+    rc = xa_err("linear_cross_entropy: out of memory for chunks of %lld rows (x %s, weight %s)",
+                (long long)R, s1, s2);
+    goto fail;
+  }
+
+  const char *X = xa_tensor_data(xc), *W = xa_tensor_data(wk);
+  char *Z = xa_tensor_data(zt);
+  double gscale = red == XA_REDUCE_MEAN ? 1.0 / (double)cnt : 1.0;
+  for (int64_t c0 = 0; c0 < cnt; c0 += R) {
+    int64_t r = cnt - c0 < R ? cnt - c0 : R;
+    /* x_c (r, D): the rows themselves when every row counts, else gathered */
+    const char *xcp = X + idx[c0] * D * (int64_t)es;
+    if (xg) {
+      char *g = xa_tensor_data(xg);
+      for (int64_t i = 0; i < r; i++)
+        memcpy(g + i * D * (int64_t)es, X + idx[c0 + i] * D * (int64_t)es, (size_t)D * es);
+      xcp = g;
+    }
+    for (int64_t i = 0; i < r; i++) tg[i] = T[idx[c0 + i]];
+    if (bc)
+      for (int64_t i = 0; i < r; i++)
+        memcpy(Z + i * V * (int64_t)es, xa_tensor_data(bc), (size_t)V * es);
+    /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
+    xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, W, ldw, bc ? 1.0 : 0.0, Z, V);
+    xa_xent_forward_rows(dt, Z, tg, r, V, false, 0, a, bb, stat, rl + c0, rl + cnt + c0);
+    if (!grad) continue;
+    xa_xent_backward_rows(dt, Z, Z, tg, r, V, false, 0, a, bb, stat, gscale);
+    if (need_dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
+      char *o = dxg ? (char *)xa_tensor_data(dxg) : (char *)xa_tensor_data(dx) + c0 * D * (int64_t)es;
+      xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, W, ldw, 0.0, o, D);
+      if (dxg)
+        for (int64_t i = 0; i < r; i++)
+          memcpy((char *)xa_tensor_data(dx) + idx[c0 + i] * D * (int64_t)es,
+                 o + i * D * (int64_t)es, (size_t)D * es);
+    }
+    /* dW (V, D) (+)= dZᵀ (V, r) · x_c (r, D) */
+    if (need_dw) xa_gemm(dt, true, false, V, D, r, 1.0, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0,
+                         xa_tensor_data(dw), D);
+    if (need_db) {
+      if (dt == XA_FLOAT32) colacc_f(acc, (const float *)Z, r, V);
+      else colacc_d(acc, (const double *)Z, r, V);
+    }
+  }
+  if (need_db) {
+    if (dt == XA_FLOAT32) for (int64_t j = 0; j < V; j++) ((float *)xa_tensor_data(db))[j] = (float)acc[j];
+    else memcpy(xa_tensor_data(db), acc, (size_t)V * sizeof *acc);
+  }
+  double tl = 0, tn = 0;
+  for (int64_t i = 0; i < cnt; i++) { tl += rl[i]; tn += rl[cnt + i]; }
+  double v = red == XA_REDUCE_SUM ? tl : tl / (double)cnt; /* 0 / 0 = NaN like torch */
+  if (dt == XA_FLOAT32) {
+    *(float *)xa_tensor_data(lo) = (float)v;
+    *(float *)xa_tensor_data(no) = (float)tn;
+  } else {
+    *(double *)xa_tensor_data(lo) = v;
+    *(double *)xa_tensor_data(no) = tn;
+  }
+  if (n) {
+    n->iarg[0] = n->iarg[1] = n->iarg[2] = -1;
+    xa_tensor *sv[3] = {dx, dw, db};
+    for (int i = 0; i < 3; i++)
+      if (sv[i]) { n->iarg[i] = n->nsaved; xa_node_save(n, sv[i]); }
+  }
+  rc = 0;
+  *loss = lo;
+  *nll_sum = no;
+  if (count) *count = cnt;
+  lo = no = NULL;
+fail:
+  free(idx); free(tg); free(stat); free(rl); free(acc);
+  xa_tensor_release(xc); xa_tensor_release(wk); xa_tensor_release(bc); xa_tensor_release(tc);
+  xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db);
+  xa_tensor_release(zt); xa_tensor_release(xg); xa_tensor_release(dxg);
+  xa_tensor_release(lo); xa_tensor_release(no);
+  return rc ? -1 : 0;
+}
