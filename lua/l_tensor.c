@@ -594,6 +594,8 @@ static int l_memory(lua_State *L) {
   lua_pushinteger(L, xa_mem_cached()); lua_setfield(L, -2, "cached");
   lua_pushinteger(L, xa_mem_mapped()); lua_setfield(L, -2, "mapped");
   lua_pushinteger(L, xa_mem_mapped_peak()); lua_setfield(L, -2, "mapped_peak");
+  lua_pushinteger(L, xa_mem_cached_small()); lua_setfield(L, -2, "cached_small");
+  lua_pushboolean(L, xa_mem_caching()); lua_setfield(L, -2, "caching");
   return 1;
 }
 static int l_empty_cache(lua_State *L) { (void)L; xa_mem_empty_cache(); return 0; }
@@ -678,7 +680,9 @@ static const xa_lreg regs[] = {
   {"memory", l_memory, XA_FUNC, "memory() -> {live=, peak=, limit=, cached=, mapped=, mapped_peak=} bytes of tensor storage\n"
    "cached: freed blocks of 64 KiB or more kept for reuse by size class (see empty_cache);\n"
    "mapped: such blocks mapped now, live or cached; mapped_peak: the most of them live at once\n"
-   "(mapped stays under mapped_peak plus max(1/8 of it, 16 MiB))"},
+   "(mapped stays under mapped_peak plus max(1/8 of it, 16 MiB)); cached_small: the part of\n"
+   "cached in blocks under 64 KiB (at most 8 MiB); caching: false under AddressSanitizer or\n"
+   "with XATTN_ALLOC=system in the environment (every block is then freed at once)"},
   {"empty_cache", l_empty_cache, XA_FUNC, "empty_cache(); returns the freed large blocks xattn keeps for reuse to the system"},
   {"reset_peak_memory", l_reset_peak_memory, XA_FUNC, "reset_peak_memory(); peak = live"},
   {"set_memory_limit", l_set_memory_limit, XA_FUNC, "set_memory_limit(bytes); allocations past it raise an error (0 = none)"},

@@ -24,6 +24,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 
 #define BIG ((size_t)64 << 10)   /* blocks this large or larger are mapped */
@@ -41,7 +42,30 @@ static cblock *bucket[NCLASS];
 static cblock *oldest, *newest;
 static int64_t cached, mapped, mapped_hw; /* bytes cached, mapped in all, live-mapped peak */
 
-int64_t xa_mem_cached(void) { return cached; }
+static int64_t small_cached;
+int64_t xa_mem_cached(void) { return cached + small_cached; }
+int64_t xa_mem_cached_small(void) { return small_cached; }
+
+#if defined(__SANITIZE_ADDRESS__)
+#define XA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define XA_ASAN 1
+#endif
+#endif
+
+bool xa_mem_caching(void) {
+  static int on = -1;
+  if (on < 0) {
+#ifdef XA_ASAN
+    on = 0;
+#else
+    const char *e = getenv("XATTN_ALLOC");
+    on = !(e && !strcmp(e, "system"));
+#endif
+  }
+  return on;
+}
 int64_t xa_mem_mapped(void) { return mapped; }
 int64_t xa_mem_mapped_peak(void) { return mapped_hw; }
 
@@ -56,8 +80,12 @@ static int class_of(size_t size) {
 size_t xa_block_size(int64_t n) {
   size_t a = (size_t)((n + 63) & ~(int64_t)63);
   if (a == 0) a = 64;
-  if (a < BIG) return a;
+  if (a <= 1024) return a;
   int e = 63 - __builtin_clzll((unsigned long long)a);
+  if (a < BIG) { /* 8 classes per power of two */
+    size_t step = ((size_t)1 << e) / 8;
+    return (a + step - 1) / step * step;
+  }
   size_t step = ((size_t)1 << e) / SUB; /* >= 4 KiB since BIG = 64 KiB */
   if (step < PAGE) step = PAGE;
   return (a + step - 1) / step * step; /* may reach 2^(e+1): the first class of the next power */
@@ -79,15 +107,63 @@ static void unmap_block(cblock *b) {
   mapped -= (int64_t)size;
 }
 
+static void small_empty(void);
+
 void xa_mem_empty_cache(void) {
   while (oldest) unmap_block(oldest);
+  small_empty();
+}
+
+/* Small blocks (under BIG) come from malloc, but freed ones are kept on a free list per
+ * size (xa_block_size rounds them to 64 bytes, and to 8 classes per power of two from
+ * 1 KiB), up to SMALL_BUDGET bytes in all: a decoding step allocates and frees a few
+ * hundred small tensors, and glibc's malloc/free of them cost ~15% of a batch-1 step. */
+#define SMALL_BUDGET ((int64_t)8 << 20)
+#define NSMALL 64
+typedef struct sblock { struct sblock *next; } sblock;
+static sblock *small_list[NSMALL];
+
+/* the free list of a small rounded size */
+static int small_class(size_t size) {
+  if (size <= 1024) return (int)(size / 64) - 1;        /* 0 .. 15 */
+  int e = 63 - __builtin_clzll((unsigned long long)size); /* 10 .. 15 */
+  size_t step = ((size_t)1 << e) / 8;
+  return 16 + (e - 10) * 8 + (int)((size - ((size_t)1 << e)) / step);
+}
+
+static void *small_alloc(size_t size) {
+  int c = small_class(size);
+  sblock *b = small_list[c];
+  if (b) {
+    small_list[c] = b->next;
+    small_cached -= (int64_t)size;
+    return b;
+  }
+  void *p = NULL;
+  if (posix_memalign(&p, 64, size) != 0) p = NULL;
+  return p;
+}
+
+static void small_free(void *p, size_t size) {
+  if (small_cached + (int64_t)size > SMALL_BUDGET || !xa_mem_caching()) { free(p); return; }
+  sblock *b = p;
+  int c = small_class(size);
+  b->next = small_list[c];
+  small_list[c] = b;
+  small_cached += (int64_t)size;
+}
+
+static void small_empty(void) {
+  for (int c = 0; c < NSMALL; c++)
+    while (small_list[c]) { sblock *b = small_list[c]; small_list[c] = b->next; free(b); }
+  small_cached = 0;
 }
 
 void *xa_block_alloc(size_t size, size_t *got) {
   *got = size;
   if (size < BIG) {
-    void *p = NULL;
-    if (posix_memalign(&p, 64, size) != 0) p = NULL;
+    void *p = small_alloc(size);
+    if (!p) { xa_mem_empty_cache(); p = small_alloc(size); }
     return p;
   }
   int c = class_of(size);
@@ -116,7 +192,12 @@ void *xa_block_alloc(size_t size, size_t *got) {
 
 void xa_block_free(void *p, size_t size) {
   if (!p) return;
-  if (size < BIG) { free(p); return; }
+  if (size < BIG) { small_free(p, size); return; }
+  if (!xa_mem_caching()) {
+    munmap(p, size);
+    mapped -= (int64_t)size;
+    return;
+  }
   cblock *b = p;
   int c = class_of(size);
   b->size = size;

@@ -64,6 +64,31 @@ void xa_mem_reset_peak(void) { mem_peak = mem_live; }
 void xa_mem_set_limit(int64_t bytes) { mem_limit = bytes > 0 ? bytes : 0; }
 int64_t xa_mem_limit(void) { return mem_limit; }
 
+/* Freed tensor and storage headers are kept on free lists (at most HDR_KEEP each) and
+ * handed out again: decoding one token creates and frees a few hundred of each. Off
+ * when xa_mem_caching() is (sanitizers, XATTN_ALLOC=system), so that use after free
+ * stays visible to ASan and valgrind. */
+#define HDR_KEEP 4096
+typedef struct hfree { struct hfree *next; } hfree;
+typedef struct { hfree *head; int n; } hlist;
+static hlist free_tensors, free_storages;
+
+static void *hdr_alloc(hlist *l, size_t size) {
+  hfree *h = l->head;
+  if (!h) return malloc(size);
+  l->head = h->next;
+  l->n--;
+  return h;
+}
+
+static void hdr_free(hlist *l, void *p) {
+  if (l->n >= HDR_KEEP || !xa_mem_caching()) { free(p); return; }
+  hfree *h = p;
+  h->next = l->head;
+  l->head = h;
+  l->n++;
+}
+
 xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   if (dev != XA_CPU) { xa_err("device not available in this build (CPU only)"); return NULL; }
   if (nbytes < 0) { xa_err("negative storage size %lld", (long long)nbytes); return NULL; }
@@ -77,13 +102,13 @@ xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
            "(%lld in use)", (long long)nbytes, (long long)mem_limit, (long long)mem_live);
     return NULL;
   }
-  xa_storage *s = malloc(sizeof *s);
+  xa_storage *s = hdr_alloc(&free_storages, sizeof *s);
   if (!s) { xa_err("out of memory allocating a storage header"); return NULL; }
   /* at least 64 bytes, so data is never NULL (tensor/alloc.c) */
   size_t got;
   void *p = xa_block_alloc(xa_block_size(nbytes), &got);
   if (!p) {
-    free(s);
+    hdr_free(&free_storages, s);
     xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
     return NULL;
   }
@@ -104,7 +129,7 @@ void xa_storage_release(xa_storage *s) {
   if (!s || --s->refcount > 0) return;
   mem_live -= s->nbytes;
   xa_block_free(s->data, s->alloc);
-  free(s);
+  hdr_free(&free_storages, s);
 }
 
 /* ---- tensors ----------------------------------------------------------- */
@@ -138,10 +163,11 @@ int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
   if (xa_check_sizes("tensor", ndim, size)) return -1;
   int64_t n = 1;
   for (int d = 0; d < ndim; d++) n *= size[d];
-  xa_tensor *t = calloc(1, sizeof *t);
+  xa_tensor *t = hdr_alloc(&free_tensors, sizeof *t);
   if (!t) return xa_err("out of memory allocating a tensor header");
+  memset(t, 0, sizeof *t);
   t->storage = xa_storage_new(n * (int64_t)xa_dtype_size(dt), XA_CPU);
-  if (!t->storage) { free(t); return -1; }
+  if (!t->storage) { hdr_free(&free_tensors, t); return -1; }
   t->refcount = 1;
   t->dtype = dt;
   t->ndim = ndim;
@@ -159,8 +185,9 @@ int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size)
 
 xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
                               const int64_t *stride, int64_t offset) {
-  xa_tensor *v = calloc(1, sizeof *v);
+  xa_tensor *v = hdr_alloc(&free_tensors, sizeof *v);
   if (!v) { xa_err("out of memory allocating a tensor header"); return NULL; }
+  memset(v, 0, sizeof *v);
   v->refcount = 1;
   v->storage = t->storage;
   xa_storage_retain(t->storage);
@@ -178,7 +205,7 @@ void xa_tensor_release(xa_tensor *t) {
   xa_storage_release(t->storage);
   xa_tensor_release(t->grad);
   xa_node_release(t->grad_fn);
-  free(t);
+  hdr_free(&free_tensors, t);
 }
 
 int64_t xa_tensor_numel(const xa_tensor *t) {

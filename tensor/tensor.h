@@ -51,6 +51,11 @@ int64_t xa_mem_cached(void);
  * of the live ones; mapped stays under that mark plus max(1/8 of it, 16 MiB) */
 int64_t xa_mem_mapped(void);
 int64_t xa_mem_mapped_peak(void);
+/* freed small blocks kept for reuse (part of xa_mem_cached) */
+int64_t xa_mem_cached_small(void);
+/* whether freed blocks and headers are kept for reuse at all: not under AddressSanitizer,
+ * nor with XATTN_ALLOC=system in the environment (for valgrind) */
+bool xa_mem_caching(void);
 void xa_mem_empty_cache(void);
 size_t xa_block_size(int64_t nbytes);
 void *xa_block_alloc(size_t size, size_t *got); /* NULL when out of memory; *got >= size */
