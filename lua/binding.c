@@ -600,6 +600,7 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_checkpoint(L);
   xa_lua_open_nn(L);
   xa_lua_open_window(L);
+  xa_lua_open_dot(L);
   xa_lua_open_gmm(L);
   xa_lua_open_latent(L);
   xa_lua_open_gma(L);

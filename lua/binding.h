@@ -89,6 +89,7 @@ bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
  * filed as "<name>.<fn>"; leaves the table on the stack */
 void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
 void xa_lua_open_nn(lua_State *L);
+void xa_lua_open_dot(lua_State *L);    /* lua/l_dot.c: dot_attention */
 void xa_lua_open_window(lua_State *L); /* lua/l_window.c: window_weights, window_mix, ... */
 void xa_lua_open_gmm(lua_State *L); /* lua/l_gmm.c: gmm_weights, gmm_mix */
 void xa_lua_open_latent(lua_State *L); /* lua/l_latent.c: latent_nll, latent_logprobs */

@@ -1,12 +1,13 @@
 -- nn.MultiheadAttention: scaled dot-product attention over H heads (Vaswani et al. 2017,
--- fairseq's layout: separate q, k, v, out projections with biases, q scaled by dh^-1/2
--- after its projection).
+-- fairseq's layout: separate q, k, v, out projections with biases, scores scaled by
+-- dh^-1/2).
 --
---   q = (q_in Wqᵀ + bq) / sqrt(dh)   -- (B, T, D) -> (B, H, T, dh)
+--   q = q_in Wqᵀ + bq                -- (B, T, D) -> (B, H, T, dh)
 --   k = kv_in Wkᵀ + bk, v likewise   -- (B, S, D) -> (B, H, S, dh)
---   w = softmax(q kᵀ + mask)         -- (B, H, T, S); mask is -inf at padded keys and,
+--   w = softmax(q kᵀ / sqrt(dh) + mask)  -- (B, H, T, S); mask is -inf at padded keys and,
 --                                    -- when causal, at keys in the future of the query
---   out = concat_h(dropout(w) v) Woᵀ + bo   -- (B, T, D)
+--   out = concat_h(dropout(w) v) Woᵀ + bo   -- (B, T, D); the middle two lines are one
+--                                    -- fused op, xattn.dot_attention (attention/dot.c)
 --
 -- Incremental decoding: pass the same `state` table at every step. A "self" attention
 -- appends the step's keys/values to state.k / state.v (B, H, S, dh); a "cross" attention
@@ -167,8 +168,7 @@ function MHA:forward(q_in, kv_in, opts)
   local B, T = self:_check_q(q_in)
   local k, v = self:_kv(q_in, kv_in, opts.state, B)
   local S = k:size(3)
-  local q = self:_split(self.q(q_in) * self.scaling, B, T)   -- (B, H, T, dh)
-  local scores = q:matmul(k:transpose(3, 4))                  -- (B, H, T, S)
+  local q = self:_split(self.q(q_in), B, T)                   -- (B, H, T, dh), unscaled
   local mask
   local st = opts.state
   if st and self.kind == "cross" and opts.visible == nil and not opts.causal then
@@ -183,12 +183,11 @@ function MHA:forward(q_in, kv_in, opts)
   else
     mask = self:_mask(opts, B, T, S)
   end
-  if mask then scores = scores:masked_fill(mask, -math.huge) end
-  local w = scores:softmax(4)
-  local wd = w
-  if self.training and self.dropout_p > 0 then wd = xa.dropout(w, self.dropout_p, true) end
-  local ctx = wd:matmul(v)                                    -- (B, H, T, dh)
-  local out = self.out(ctx:permute(1, 3, 2, 4):reshape(B, T, self.d))
+  -- softmax(scale q kᵀ + mask), dropout, · v and the heads merged, in one fused op
+  -- (attention/dot.c): ctx (B, T, D), w (B, H, T, S) when asked for
+  local ctx, w = xa.dot_attention(q, k, v, {mask = mask or nil, scale = self.scaling,
+    dropout = self.training and self.dropout_p or 0, need_weights = opts.need_weights})
+  local out = self.out(ctx)
   if opts.need_weights then return out, w end
   return out
 end

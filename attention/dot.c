@@ -1,0 +1,383 @@
+/* Scaled dot-product attention, fused (attention/dot.h has the formula and the contract).
+ *
+ * Per (sentence b, head h) pair, with Q (T, dh), K and V (S, dh) read in place:
+ *   forward   W = scale Q Kᵀ (gemm into the saved weights), -inf where masked, softmax
+ *             rows in place; A = W or dropout(W) (scratch); out[b, :, h, :] = A V (gemm
+ *             writing rows H·dh apart, so the heads come out merged)
+ *   backward  G = dout[b, :, h, :]; dA = G Vᵀ; with dropout dA *= keep/(1-p) and
+ *             A = W keep/(1-p); dV = Aᵀ G; dS = W ⊙ (dA - rowsum(dA ⊙ W));
+ *             dQ = scale dS K; dK = scale dSᵀ Q
+ * Pairs are independent: they are spread over threads in one parallel loop, each gemm
+ * running on its thread (OpenBLAS's OpenMP build runs a call made inside a parallel
+ * region on the calling thread). */
+#include "dot.h"
+#include "../tensor/kernels.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "../tensor/fastmath.h" /* exp_f */
+
+#define EXP_BLOCK 256
+
+/* a (rows, cols) matrix of every pair as BLAS reads it: element (i, j) of pair (b, h) at
+ * base + b * bs + h * hs + (trans ? j * ld + i : i * ld + j) */
+typedef struct {
+  const char *base;
+  int64_t bs, hs, ld;
+  bool trans;
+} pmat;
+
+/* t (B, H, rows, cols) as pairs of BLAS matrices; *keep is t retained or a contiguous copy */
+static int pair_matrix(xa_tensor *t, pmat *m, xa_tensor **keep) {
+  int64_t rows = t->size[2], cols = t->size[3];
+  bool tr;
+  int64_t ld;
+  if (xa_blas_layout(rows, cols, t->stride[2], t->stride[3], &tr, &ld)) {
+    xa_tensor_retain(t);
+    *keep = t;
+  } else {
+    if (xa_contiguous_raw(keep, t)) return -1;
+    tr = false;
+    ld = cols > 1 ? cols : 1;
+  }
+  m->base = xa_tensor_data(*keep);
+  m->bs = (*keep)->stride[0] * (int64_t)xa_dtype_size(t->dtype);
+  m->hs = (*keep)->stride[1] * (int64_t)xa_dtype_size(t->dtype);
+  m->ld = ld;
+  m->trans = tr;
+  return 0;
+}
+
+static const char *pm_at(const pmat *m, int64_t b, int64_t h) { return m->base + b * m->bs + h * m->hs; }
+
+typedef struct {
+  xa_dtype dt;
+  int64_t B, H, T, S, dh;
+  double scale, dscale;   /* dscale = 1 / (1 - p) */
+  pmat q, k, v;
+  const uint8_t *mask;    /* element (b, h, t, s) at b*ms[0] + h*ms[1] + t*ms[2] + s*ms[3] */
+  int64_t ms[4];
+  const uint8_t *keep;    /* dropout: (B, H, T, S) contiguous, or NULL */
+  char *w;                /* (B, H, T, S) contiguous */
+  char *out;              /* (B, T, H, dh) contiguous */
+  char *scratch;          /* per thread: two (T, S) tiles */
+  /* backward */
+  const char *g;          /* (B, T, H, dh) contiguous */
+  char *dq, *dk, *dv;     /* pair matrices, row-major, row strides below (NULL: not wanted) */
+  int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
+} dot_args;
+
+/* softmax of each row of x (rows, n) in place; float32 with the kernels' fast exp, all
+ * of a row's keys masked (-inf) gives NaN like softmax */
+#define SOFTMAX_INPLACE(NAME, T, EXP)                                                  \
+  static void NAME(T *x, int64_t rows, int64_t n) {                                   \
+    for (int64_t r = 0; r < rows; r++) {                                              \
+      T *o = x + r * n;                                                               \
+      T m = -INFINITY;                                                                \
+      for (int64_t i = 0; i < n; i++) m = o[i] > m ? o[i] : m;                        \
+      double acc = 0;                                                                 \
+      for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                    \
+        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
+        T part = 0;                                                                   \
+        _Pragma("omp simd reduction(+:part)")                                         \
+        for (int64_t i = b; i < be; i++) { T e = EXP(o[i] - m); o[i] = e; part += e; } \
+        acc += part;                                                                  \
+      }                                                                               \
+      T inv = (T)(1.0 / acc);                                                         \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < n; i++) o[i] *= inv;                                    \
+    }                                                                                 \
+  }
+SOFTMAX_INPLACE(softmax_f, float, exp_f)
+SOFTMAX_INPLACE(softmax_d, double, exp)
+
+/* the element-wise parts of one pair, typed */
+#define PAIR_OPS(SUF, TY)                                                                 \
+  static void mask_##SUF(const dot_args *A, TY *w, int64_t b, int64_t h) {               \
+    const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                          \
+    for (int64_t t = 0; t < A->T; t++)                                                  \
+      for (int64_t s = 0; s < A->S; s++)                                                \
+        if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;               \
+  }                                                                                     \
+  /* a = w * keep * dscale */                                                           \
+  static void drop_##SUF(const dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
+    TY ds = (TY)A->dscale;                                                                \
+    _Pragma("omp simd")                                                                 \
+    for (int64_t i = 0; i < n; i++) a[i] = keep[i] ? w[i] * ds : (TY)0;                  \
+  }                                                                                     \
+  /* dS = W ⊙ (dA - rowsum(dA ⊙ W)) in place over dA */                                 \
+  static void softmax_bwd_##SUF(TY *da, const TY *w, int64_t rows, int64_t n) {           \
+    for (int64_t r = 0; r < rows; r++) {                                                \
+      TY *d = da + r * n;                                                                \
+      const TY *y = w + r * n;                                                           \
+      double dot = 0;                                                                   \
+      for (int64_t i = 0; i < n; i++) dot += (double)d[i] * (double)y[i];               \
+      TY dt = (TY)dot;                                                                    \
+      _Pragma("omp simd")                                                               \
+      for (int64_t i = 0; i < n; i++) d[i] = y[i] * (d[i] - dt);                        \
+    }                                                                                   \
+  }
+PAIR_OPS(f, float)
+PAIR_OPS(d, double)
+
+static void pair_forward(const dot_args *A, int64_t p, char *tile) {
+  int64_t b = p / A->H, h = p % A->H, T = A->T, S = A->S, dh = A->dh;
+  size_t es = xa_dtype_size(A->dt);
+  char *w = A->w + p * T * S * (int64_t)es;
+  /* W (T, S) = scale Q (T, dh) · Kᵀ (dh, S) */
+  xa_gemm(A->dt, A->q.trans, !A->k.trans, T, S, dh, A->scale, pm_at(&A->q, b, h), A->q.ld,
+          pm_at(&A->k, b, h), A->k.ld, 0.0, w, S);
+  bool f32 = A->dt == XA_FLOAT32;
+  if (A->mask) { if (f32) mask_f(A, (float *)w, b, h); else mask_d(A, (double *)w, b, h); }
+  if (f32) softmax_f((float *)w, T, S); else softmax_d((double *)w, T, S);
+  const char *a = w;
+  if (A->keep) {
+    const uint8_t *keep = A->keep + p * T * S;
+    if (f32) drop_f(A, (float *)tile, (const float *)w, keep, T * S);
+    else drop_d(A, (double *)tile, (const double *)w, keep, T * S);
+    a = tile;
+  }
+  /* out[b, :, h, :] (T, dh), rows H·dh apart = A (T, S) · V (S, dh) */
+  xa_gemm(A->dt, false, A->v.trans, T, dh, S, 1.0, a, S, pm_at(&A->v, b, h), A->v.ld, 0.0,
+          A->out + ((b * T * A->H + h) * dh) * (int64_t)es, A->H * dh);
+}
+
+static void pair_backward(const dot_args *A, int64_t p, char *tile) {
+  int64_t b = p / A->H, h = p % A->H, T = A->T, S = A->S, dh = A->dh, H = A->H;
+  size_t es = xa_dtype_size(A->dt);
+  bool f32 = A->dt == XA_FLOAT32;
+  const char *w = A->w + p * T * S * (int64_t)es;
+  const char *g = A->g + ((b * T * H + h) * dh) * (int64_t)es; /* (T, dh), rows H·dh apart */
+  char *da = tile, *a = tile + T * S * (int64_t)es;
+  /* dA (T, S) = G (T, dh) · Vᵀ (dh, S) */
+  xa_gemm(A->dt, false, !A->v.trans, T, S, dh, 1.0, g, H * dh, pm_at(&A->v, b, h), A->v.ld,
+          0.0, da, S);
+  const char *aw = w; /* the weights as applied to V */
+  if (A->keep) {
+    const uint8_t *keep = A->keep + p * T * S;
+    if (f32) {
+      drop_f(A, (float *)da, (const float *)da, keep, T * S);
+      drop_f(A, (float *)a, (const float *)w, keep, T * S);
+    } else {
+      drop_d(A, (double *)da, (const double *)da, keep, T * S);
+      drop_d(A, (double *)a, (const double *)w, keep, T * S);
+    }
+    aw = a;
+  }
+  /* dV (S, dh) = Aᵀ (S, T) · G (T, dh) */
+  if (A->dv)
+    xa_gemm(A->dt, true, false, S, dh, T, 1.0, aw, S, g, H * dh, 0.0,
+            A->dv + (b * A->dvs[0] + h * A->dvs[1]) * (int64_t)es, A->dvs[2]);
+  if (!A->dq && !A->dk) return;
+  if (f32) softmax_bwd_f((float *)da, (const float *)w, T, S);
+  else softmax_bwd_d((double *)da, (const double *)w, T, S);
+  /* dQ (T, dh) = scale dS (T, S) · K (S, dh);  dK (S, dh) = scale dSᵀ (S, T) · Q (T, dh) */
+  if (A->dq)
+    xa_gemm(A->dt, false, A->k.trans, T, dh, S, A->scale, da, S, pm_at(&A->k, b, h), A->k.ld,
+            0.0, A->dq + (b * A->dqs[0] + h * A->dqs[1]) * (int64_t)es, A->dqs[2]);
+  if (A->dk)
+    xa_gemm(A->dt, true, A->q.trans, S, dh, T, A->scale, da, S, pm_at(&A->q, b, h), A->q.ld,
+            0.0, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
+}
+
+/* fn over all pairs: in parallel when there is enough work, each thread with its own
+ * scratch of `tile` bytes (tiles is nt * tile bytes) */
+static int run_pairs(dot_args *A, void (*fn)(const dot_args *, int64_t, char *), size_t tile,
+                     const char *op) {
+  int64_t pairs = A->B * A->H, work = pairs * A->T * (A->S + 1) * (A->dh + 1);
+  int nt = xa_threads();
+  if (work < 65536 || pairs < 2) nt = 1;
+  if (nt > pairs) nt = (int)pairs;
+  char *tiles = malloc(tile * (size_t)nt + 64);
+  if (!tiles) return xa_err("%s: out of memory for %d scratch tiles of %zu bytes", op, nt, tile);
+  A->scratch = tiles;
+  xa_blas_sync(); /* before the region: OpenBLAS's thread count is only read inside */
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel for num_threads(nt) schedule(static)
+    for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles + (size_t)omp_get_thread_num() * tile);
+    free(tiles);
+    return 0;
+  }
+#endif
+  for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles);
+  free(tiles);
+  return 0;
+}
+
+/* a new tensor shaped like t whose memory follows t's layout when t is a dense
+ * permutation with unit stride on its last dim (the heads of (B, L, H, dh) seen as
+ * (B, H, L, dh)), else contiguous; *rs receives the strides */
+static int grad_like(xa_tensor **out, const xa_tensor *t) {
+  int nd = t->ndim, order[XA_MAXDIM], n = 0;
+  for (int d = 0; d < nd; d++) if (t->size[d] > 1) order[n++] = d;
+  for (int i = 1; i < n; i++) /* by stride, largest first */
+    for (int j = i; j > 0 && t->stride[order[j]] > t->stride[order[j - 1]]; j--) {
+      int x = order[j]; order[j] = order[j - 1]; order[j - 1] = x;
+    }
+  bool dense = t->size[nd - 1] <= 1 || t->stride[nd - 1] == 1;
+  int64_t expect = 1;
+  for (int i = n - 1; i >= 0 && dense; i--) {
+    if (t->stride[order[i]] != expect) dense = false;
+    expect *= t->size[order[i]];
+  }
+  if (!dense) return xa_tensor_new(out, t->dtype, nd, t->size);
+  int64_t numel = xa_tensor_numel(t), stride[XA_MAXDIM];
+  for (int d = 0; d < nd; d++) stride[d] = t->size[d] > 1 ? t->stride[d] : 1;
+  xa_tensor *flat;
+  if (xa_tensor_new(&flat, t->dtype, 1, &numel)) return -1;
+  *out = xa_tensor_view_raw(flat, nd, t->size, stride, 0);
+  xa_tensor_release(flat);
+  return *out ? 0 : -1;
+}
+
+/* saved: 0 q, 1 k, 2 v (as read: the inputs or contiguous copies), 3 w, 4 the dropout
+ * keep mask (if any); iarg 0 has dropout; darg 0 scale, 1 dscale */
+static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *q = n->saved[0], *k = n->saved[1], *v = n->saved[2], *w = n->saved[3];
+  xa_tensor *keep = n->iarg[0] ? n->saved[4] : NULL;
+  xa_tensor *gc = NULL, *d[3] = {NULL, NULL, NULL};
+  xa_tensor *src[3] = {q, k, v};
+  dot_args A = {.dt = q->dtype, .B = q->size[0], .H = q->size[1], .T = q->size[2],
+                .S = k->size[2], .dh = q->size[3], .scale = n->darg[0], .dscale = n->darg[1],
+                .w = xa_tensor_data(w), .keep = keep ? xa_tensor_data(keep) : NULL};
+  xa_tensor *kq = NULL, *kk = NULL, *kv = NULL;
+  int rc = xa_contiguous_raw(&gc, g);
+  if (!rc) rc = pair_matrix(q, &A.q, &kq);
+  if (!rc) rc = pair_matrix(k, &A.k, &kk);
+  if (!rc) rc = pair_matrix(v, &A.v, &kv);
+  for (int i = 0; i < 3 && !rc; i++) {
+    if (!xa_needs_grad(n, i)) continue;
+    rc = grad_like(&d[i], src[i]);
+    /* a row-major (rows, dh) matrix per pair: unit stride on dh, rows >= dh apart */
+    if (!rc && d[i]->size[2] > 1 && d[i]->stride[2] < d[i]->size[3]) {
+      xa_tensor_release(d[i]);
+      rc = xa_tensor_new(&d[i], src[i]->dtype, 4, src[i]->size);
+    }
+  }
+  if (rc) goto done;
+  A.g = xa_tensor_data(gc);
+  int64_t *st[3] = {A.dqs, A.dks, A.dvs};
+  char **dp[3] = {&A.dq, &A.dk, &A.dv};
+  for (int i = 0; i < 3; i++) {
+    if (!d[i]) continue;
+    *dp[i] = xa_tensor_data(d[i]);
+    st[i][0] = d[i]->stride[0];
+    st[i][1] = d[i]->stride[1];
+    st[i][2] = d[i]->size[2] > 1 ? d[i]->stride[2] : (d[i]->size[3] > 1 ? d[i]->size[3] : 1);
+  }
+  /* an empty product writes nothing: its gradients are zeros */
+  if (A.T == 0 || A.S == 0 || A.dh == 0) {
+    for (int i = 0; i < 3; i++) if (d[i]) xa_fill(d[i], 0);
+  } else {
+    rc = run_pairs(&A, pair_backward, (size_t)(2 * A.T * A.S) * xa_dtype_size(A.dt), "dot_attention");
+  }
+done:
+  xa_tensor_release(gc);
+  xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
+  if (rc) { for (int i = 0; i < 3; i++) xa_tensor_release(d[i]); return -1; }
+  for (int i = 0; i < 3; i++) gin[i] = d[i];
+  return 0;
+}
+
+int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tensor *k,
+                     xa_tensor *v, xa_tensor *mask, double scale, double dropout) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
+  xa_tensor_shape_str(s1, q);
+  xa_tensor_shape_str(s2, k);
+  xa_tensor_shape_str(s3, v);
+  const char *ms = mask ? xa_tensor_shape_str(s4, mask) : "none";
+  if (q->ndim != 4 || k->ndim != 4 || v->ndim != 4)
+    return xa_err("dot_attention: q, k and v must be 4-D (B, H, T, dh), (B, H, S, dh), "
+                  "(B, H, S, dh), got %s, %s and %s", s1, s2, s3);
+  if (!xa_dtype_is_float(q->dtype) || k->dtype != q->dtype || v->dtype != q->dtype)
+    return xa_err("dot_attention: q, k and v must share one float dtype, got %s, %s and %s "
+                  "(q %s, k %s, v %s)", xa_dtype_name(q->dtype), xa_dtype_name(k->dtype),
+                  xa_dtype_name(v->dtype), s1, s2, s3);
+  int64_t B = q->size[0], H = q->size[1], T = q->size[2], dh = q->size[3], S = k->size[2];
+  if (k->size[0] != B || k->size[1] != H || k->size[3] != dh || v->size[0] != B ||
+      v->size[1] != H || v->size[2] != S || v->size[3] != dh)
+    return xa_err("dot_attention: shapes q %s, k %s and v %s do not match: expected (B, H, "
+                  "T, dh), (B, H, S, dh), (B, H, S, dh)", s1, s2, s3);
+  if (mask) {
+    if (mask->dtype != XA_BOOL)
+      return xa_err("dot_attention: mask must be bool (true = masked), got %s %s",
+                    xa_dtype_name(mask->dtype), ms);
+    int64_t full[4] = {B, H, T, S};
+    bool ok = mask->ndim <= 4;
+    for (int d = 0; ok && d < mask->ndim; d++) {
+      int64_t sz = mask->size[mask->ndim - 1 - d];
+      if (sz != 1 && sz != full[3 - d]) ok = false;
+    }
+    if (!ok)
+      return xa_err("dot_attention: mask %s does not broadcast to (B, H, T, S) = "
+                    "(%lld,%lld,%lld,%lld) (q %s, k %s)", ms, (long long)B, (long long)H,
+                    (long long)T, (long long)S, s1, s2);
+  }
+  if (!isfinite(scale)) return xa_err("dot_attention: scale must be a finite number, got %g", scale);
+  if (!(dropout >= 0 && dropout < 1))
+    return xa_err("dot_attention: dropout must be in [0, 1), got %g", dropout);
+  if (T > INT_MAX || S > INT_MAX || dh > INT_MAX || H * dh > INT_MAX)
+    return xa_err("dot_attention: q %s and k %s have a dimension too large for BLAS", s1, s2);
+
+  xa_dtype dt = q->dtype;
+  xa_tensor *kq = NULL, *kk = NULL, *kv = NULL, *w = NULL, *o = NULL, *keep = NULL;
+  int64_t wsz[4] = {B, H, T, S}, osz[3] = {B, T, H * dh};
+  dot_args A = {.dt = dt, .B = B, .H = H, .T = T, .S = S, .dh = dh, .scale = scale,
+                .dscale = 1.0 / (1.0 - dropout)};
+  int rc = pair_matrix(q, &A.q, &kq);
+  if (!rc) rc = pair_matrix(k, &A.k, &kk);
+  if (!rc) rc = pair_matrix(v, &A.v, &kv);
+  if (!rc) rc = xa_tensor_new(&w, dt, 4, wsz);
+  if (!rc) rc = xa_tensor_new(&o, dt, 3, osz);
+  if (!rc && dropout > 0) rc = xa_tensor_new(&keep, XA_BOOL, 4, wsz);
+  if (rc) goto fail;
+  if (mask) {
+    A.mask = xa_tensor_data(mask);
+    for (int d = 0; d < 4; d++) {
+      int md = mask->ndim - 4 + d;
+      A.ms[d] = md >= 0 && mask->size[md] > 1 ? mask->stride[md] : 0;
+    }
+  }
+  if (keep) {
+    xa_dropout_mask(xa_tensor_data(keep), B * H * T * S, dropout);
+    A.keep = xa_tensor_data(keep);
+  }
+  A.w = xa_tensor_data(w);
+  A.out = xa_tensor_data(o);
+  if (B * H * T * dh > 0) {
+    if (S == 0 || dh == 0) {
+      if (xa_fill(o, 0)) goto fail;
+    } else if (run_pairs(&A, pair_forward, (size_t)(T * S) * xa_dtype_size(dt), "dot_attention")) {
+      goto fail;
+    }
+  }
+  xa_node *n;
+  if (xa_record(&o, "dot_attention", bw_dot, 3, (xa_tensor *[]){q, k, v}, &n)) goto fail;
+  if (n) {
+    xa_node_save(n, kq);
+    xa_node_save(n, kk);
+    xa_node_save(n, kv);
+    xa_node_save(n, w);
+    if (keep) xa_node_save(n, keep);
+    n->iarg[0] = keep != NULL;
+    n->darg[0] = scale;
+    n->darg[1] = A.dscale;
+  }
+  xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
+  xa_tensor_release(keep);
+  if (weights) *weights = w;
+  else xa_tensor_release(w);
+  *out = o;
+  return 0;
+fail:
+  xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
+  xa_tensor_release(w); xa_tensor_release(o); xa_tensor_release(keep);
+  return -1;
+}

@@ -1,0 +1,200 @@
+-- xattn.dot_attention (attention/dot.c): forward and weights against naive Lua loops,
+-- gradients against finite differences and against the composed ops, masks of every
+-- broadcast shape, dropout, layouts (views of projections, transposed, contiguous copies),
+-- empty dims, thread counts, errors.
+local flat = T.flat
+
+-- naive reference on plain Lua numbers: out (B, T, H*dh) flat, w (B, H, T, S) flat
+local function ref(q, k, v, mask, scale)
+  local B, H, Tq, dh = q:size(1), q:size(2), q:size(3), q:size(4)
+  local S = k:size(3)
+  local qt, kt, vt = q:totable(), k:totable(), v:totable()
+  local mt = mask and mask:expand(B, H, Tq, S):totable()
+  local out, w = {}, {}
+  for b = 1, B do for t = 1, Tq do for h = 1, H do for d = 1, dh do
+    out[((b - 1) * Tq + (t - 1)) * H * dh + (h - 1) * dh + d] = 0
+  end end end end
+  for b = 1, B do
+    for h = 1, H do
+      for t = 1, Tq do
+        local e, m = {}, -math.huge
+        for s = 1, S do
+          local x = 0
+          for d = 1, dh do x = x + qt[b][h][t][d] * kt[b][h][s][d] end
+          x = x * scale
+          if mt and mt[b][h][t][s] then x = -math.huge end
+          e[s] = x
+          if x > m then m = x end
+        end
+        local z = 0
+        for s = 1, S do e[s] = math.exp(e[s] - m); z = z + e[s] end
+        for s = 1, S do
+          local p = e[s] / z
+          w[#w + 1] = p
+          for d = 1, dh do
+            local i = ((b - 1) * Tq + (t - 1)) * H * dh + (h - 1) * dh + d
+            out[i] = out[i] + p * vt[b][h][s][d]
+          end
+        end
+      end
+    end
+  end
+  return out, w
+end
+
+local function close_flat(t, expect, tol, msg)
+  local v = flat(t:totable())
+  T.eq(#v, #expect, (msg or "") .. " element count")
+  for i = 1, #v do
+    if math.abs(v[i] - expect[i]) > tol * (1 + math.abs(expect[i])) then
+      error(("%s element %d: got %.9g, expected %.9g"):format(msg or "", i, v[i], expect[i]), 2)
+    end
+  end
+end
+
+-- heads of a (B, L, H*dh) projection: (B, H, L, dh) views, as MultiheadAttention makes them
+local function heads(B, L, H, dh, dtype)
+  return xa.randn(B, L, H * dh, {dtype = dtype}):view(B, L, H, dh):permute(1, 3, 2, 4)
+end
+
+test("dot_attention against naive loops: masks of every broadcast shape, float32 and float64", function()
+  local B, H, Tq, S, dh = 2, 3, 4, 5, 3
+  for _, dt in ipairs{"float64", "float32"} do
+    local tol = dt == "float32" and 1e-5 or 1e-12
+    local q, k, v = heads(B, Tq, H, dh, dt), heads(B, S, H, dh, dt), heads(B, S, H, dh, dt)
+    local masks = {
+      false,
+      xa.tensor{{false, false, true, false, true}, {true, false, false, false, false}}:view(B, 1, 1, S), -- key padding
+      xa.triu(xa.ones(Tq, S), 2):bool():view(1, 1, Tq, S),                                             -- causal-like
+      xa.rand(B, H, Tq, S):lt(0.3):logical_and(xa.arange(1, S + 1):view(1, 1, 1, S):gt(1)),            -- full, key 1 kept
+      xa.tensor{false, true, false, false, false},                                                     -- 1-D (S)
+    }
+    for mi, mask in ipairs(masks) do
+      local m = mask or nil
+      for _, scale in ipairs{dh ^ -0.5, 1.7} do
+        local out, w = xa.dot_attention(q, k, v, {mask = m, scale = scale, need_weights = true})
+        local ro, rw = ref(q, k, v, m and (m:dim() == 4 and m or m:view(1, 1, 1, S)), scale)
+        local msg = ("%s mask %d scale %g"):format(dt, mi, scale)
+        T.shape(out, {B, Tq, H * dh}, msg)
+        T.shape(w, {B, H, Tq, S}, msg)
+        close_flat(out, ro, tol, msg .. " out")
+        close_flat(w, rw, tol, msg .. " weights")
+      end
+    end
+    -- the default scale is dh^-1/2
+    local a = xa.dot_attention(q, k, v)
+    T.close(a, xa.dot_attention(q, k, v, {scale = dh ^ -0.5}), 0)
+  end
+end)
+
+test("dot_attention reads contiguous, transposed and strided inputs alike", function()
+  local B, H, Tq, S, dh = 2, 2, 3, 4, 5
+  local q = xa.randn(B, H, Tq, dh):double()
+  local k = xa.randn(B, H, S, dh):double()
+  local v = xa.randn(B, H, S, dh):double()
+  local base = xa.dot_attention(q, k, v)
+  -- k stored transposed per head (BLAS Trans), v narrowed from a wider tensor, q a copy
+  -- of a permuted layout
+  local kt = k:transpose(3, 4):contiguous():transpose(3, 4)
+  local vw = xa.cat({v, xa.randn(B, H, S, 2):double()}, 4):narrow(4, 1, dh)
+  local qp = q:permute(1, 3, 2, 4):contiguous():permute(1, 3, 2, 4)
+  T.close(xa.dot_attention(qp, kt, vw), base, 1e-12)
+  -- a layout BLAS cannot read (elements two apart) is copied first
+  local q2 = xa.cat({q:unsqueeze(5), q:unsqueeze(5)}, 5):select(5, 1)
+  T.close(xa.dot_attention(q2, k, v), base, 1e-12)
+end)
+
+test("dot_attention gradients: finite differences, and the composed ops", function()
+  local B, H, Tq, S, dh = 2, 2, 3, 4, 2
+  local mask = xa.tensor{{false, false, false, true}, {false, true, false, false}}:view(B, 1, 1, S)
+  -- gradcheck (float64) through views of projections and with a mask
+  T.gradcheck(function(qp, kp, vp)
+    local function split(x, L) return x:view(B, L, H, dh):permute(1, 3, 2, 4) end
+    return (xa.dot_attention(split(qp, Tq), split(kp, S), split(vp, S), {mask = mask, scale = 0.8}))
+  end, {T.param(B, Tq, H * dh), T.param(B, S, H * dh), T.param(B, S, H * dh)})
+  T.gradcheck(function(q, k, v) return (xa.dot_attention(q, k:transpose(3, 4), v)) end,
+              {T.param(B, H, Tq, dh), T.param(B, H, dh, S), T.param(B, H, S, dh)})
+  -- one input requiring grad
+  T.gradcheck(function(k) return (xa.dot_attention(xa.randn(B, H, Tq, dh):double(), k, xa.ones(B, H, S, dh):double())) end,
+              {T.param(B, H, S, dh)})
+  -- dropout: the same RNG stream as xattn.dropout over w, so the composed ops with the
+  -- same seed are the reference, forward and backward
+  for _, dt in ipairs{"float64", "float32"} do
+    local tol = dt == "float32" and 1e-5 or 1e-12
+    local q = heads(B, Tq, H, dh, dt):detach():requires_grad_()
+    local k = heads(B, S, H, dh, dt):detach():requires_grad_()
+    local v = heads(B, S, H, dh, dt):detach():requires_grad_()
+    local g = xa.randn(B, Tq, H * dh, {dtype = dt})
+    xa.manual_seed(99)
+    local o1, w1 = xa.dot_attention(q, k, v, {mask = mask, scale = 0.5, dropout = 0.4, need_weights = true})
+    o1:backward(g)
+    local gq, gk, gv = q.grad, k.grad, v.grad
+    q.grad, k.grad, v.grad = nil, nil, nil
+    local w = (q:matmul(k:transpose(3, 4)) * 0.5):masked_fill(mask, -math.huge):softmax(4)
+    xa.manual_seed(99)
+    local o2 = xa.dropout(w, 0.4, true):matmul(v):permute(1, 3, 2, 4):reshape(B, Tq, H * dh)
+    o2:backward(g)
+    T.close(o1, o2, tol, dt .. " dropout out")
+    T.close(w1, w, tol, dt .. " weights before dropout")
+    T.close(gq, q.grad, tol, dt .. " dq")
+    T.close(gk, k.grad, tol, dt .. " dk")
+    T.close(gv, v.grad, tol, dt .. " dv")
+    T.shape(gq, {B, H, Tq, dh})
+  end
+end)
+
+test("dot_attention: one query (decoding), empty dims, no graph under no_grad, thread counts", function()
+  local q, k, v = heads(1, 1, 4, 8), heads(1, 6, 4, 8), heads(1, 6, 4, 8)
+  local ro = ref(q, k, v, nil, 0.3)
+  close_flat(xa.dot_attention(q, k, v, {scale = 0.3}), ro, 1e-5, "one query")
+  -- S = 0: no keys, zeros; T = 0 or B = 0: empty
+  T.close(xa.dot_attention(heads(2, 3, 2, 4), heads(2, 0, 2, 4), heads(2, 0, 2, 4)), xa.zeros(2, 3, 8), 0)
+  T.shape(xa.dot_attention(heads(2, 0, 2, 4), heads(2, 5, 2, 4), heads(2, 5, 2, 4)), {2, 0, 8})
+  T.shape(xa.dot_attention(heads(0, 3, 2, 4), heads(0, 5, 2, 4), heads(0, 5, 2, 4)), {0, 3, 8})
+  local qe = heads(2, 3, 2, 4):detach():requires_grad_()
+  local oe = xa.dot_attention(qe, heads(2, 0, 2, 4), heads(2, 0, 2, 4))
+  oe:sum():backward()
+  T.close(qe.grad, xa.zeros(2, 2, 3, 4), 0, "no keys: zero gradient")
+  -- every key masked: NaN, as softmax
+  local allm = xa.ones(1, 1, 1, 6):bool()
+  local nan = xa.dot_attention(q, k, v, {mask = allm})
+  T.ok(nan:ne(nan):all():item(), "all keys masked gives NaN")
+  -- no graph without grad
+  local qg = q:detach():requires_grad_()
+  local o = xa.no_grad(function() return xa.dot_attention(qg, k, v) end)
+  T.ok(not o.requires_grad)
+  -- results do not depend on the thread count
+  local old = xa.threads()
+  local Q, K, V = heads(8, 20, 4, 16), heads(8, 24, 4, 16), heads(8, 24, 4, 16)
+  local Qg = Q:detach():requires_grad_()
+  local res = {}
+  for _, n in ipairs{1, 2, 3} do
+    xa.set_threads(n)
+    Qg.grad = nil
+    local out = xa.dot_attention(Qg, K, V)
+    out:sum():backward()
+    res[n] = {out, Qg.grad}
+  end
+  xa.set_threads(old)
+  T.close(res[1][1], res[2][1], 0); T.close(res[1][1], res[3][1], 0)
+  T.close(res[1][2], res[2][2], 0); T.close(res[1][2], res[3][2], 0)
+end)
+
+test("dot_attention errors name the shapes", function()
+  local q, k, v = heads(2, 3, 2, 4), heads(2, 5, 2, 4), heads(2, 5, 2, 4)
+  T.raises(function() xa.dot_attention(q:reshape(2, 3, 8), k, v) end,
+           "dot_attention: q, k and v must be 4-D (B, H, T, dh), (B, H, S, dh), (B, H, S, dh), got (2,3,8)")
+  T.raises(function() xa.dot_attention(q, k:narrow(4, 1, 3), v) end,
+           "dot_attention: shapes q (2,2,3,4), k (2,2,5,3) and v (2,2,5,4) do not match")
+  T.raises(function() xa.dot_attention(q, k, v:narrow(3, 1, 4)) end, "do not match")
+  T.raises(function() xa.dot_attention(q, k:double(), v) end, "must share one float dtype, got float32, float64 and float32")
+  T.raises(function() xa.dot_attention(q:long(), k:long(), v:long()) end, "must share one float dtype")
+  T.raises(function() xa.dot_attention(q, k, v, {mask = xa.zeros(2, 1, 1, 5)}) end, "mask must be bool (true = masked), got float32 (2,1,1,5)")
+  T.raises(function() xa.dot_attention(q, k, v, {mask = xa.zeros(2, 1, 1, 4):bool()}) end,
+           "dot_attention: mask (2,1,1,4) does not broadcast to (B, H, T, S) = (2,2,3,5)")
+  T.raises(function() xa.dot_attention(q, k, v, {mask = xa.zeros(1, 2, 1, 1, 5):bool()}) end, "does not broadcast")
+  T.raises(function() xa.dot_attention(q, k, v, {mask = "x"}) end, "mask must be a bool tensor or nil")
+  T.raises(function() xa.dot_attention(q, k, v, {dropout = 1}) end, "dropout must be in [0, 1), got 1")
+  T.raises(function() xa.dot_attention(q, k, v, {scale = math.huge}) end, "scale must be a finite number")
+  T.raises(function() xa.dot_attention(q, k) end, "bad argument #3")
+end)
