@@ -288,26 +288,26 @@ done:
 
 int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tensor *k,
                      xa_tensor *v, xa_tensor *mask, double scale, double dropout) {
+  /* the shapes are formatted only for a message: this op runs per decoding step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
-  xa_tensor_shape_str(s1, q);
-  xa_tensor_shape_str(s2, k);
-  xa_tensor_shape_str(s3, v);
-  const char *ms = mask ? xa_tensor_shape_str(s4, mask) : "none";
+  const char *ms = "none";
+#define SHAPES() (xa_tensor_shape_str(s1, q), xa_tensor_shape_str(s2, k), \
+                  xa_tensor_shape_str(s3, v), ms = mask ? xa_tensor_shape_str(s4, mask) : "none")
   if (q->ndim != 4 || k->ndim != 4 || v->ndim != 4)
-    return xa_err("dot_attention: q, k and v must be 4-D (B, H, T, dh), (B, H, S, dh), "
+    return SHAPES(), xa_err("dot_attention: q, k and v must be 4-D (B, H, T, dh), (B, H, S, dh), "
                   "(B, H, S, dh), got %s, %s and %s", s1, s2, s3);
   if (!xa_dtype_is_float(q->dtype) || k->dtype != q->dtype || v->dtype != q->dtype)
-    return xa_err("dot_attention: q, k and v must share one float dtype, got %s, %s and %s "
+    return SHAPES(), xa_err("dot_attention: q, k and v must share one float dtype, got %s, %s and %s "
                   "(q %s, k %s, v %s)", xa_dtype_name(q->dtype), xa_dtype_name(k->dtype),
                   xa_dtype_name(v->dtype), s1, s2, s3);
   int64_t B = q->size[0], H = q->size[1], T = q->size[2], dh = q->size[3], S = k->size[2];
   if (k->size[0] != B || k->size[1] != H || k->size[3] != dh || v->size[0] != B ||
       v->size[1] != H || v->size[2] != S || v->size[3] != dh)
-    return xa_err("dot_attention: shapes q %s, k %s and v %s do not match: expected (B, H, "
+    return SHAPES(), xa_err("dot_attention: shapes q %s, k %s and v %s do not match: expected (B, H, "
                   "T, dh), (B, H, S, dh), (B, H, S, dh)", s1, s2, s3);
   if (mask) {
     if (mask->dtype != XA_BOOL)
-      return xa_err("dot_attention: mask must be bool (true = masked), got %s %s",
+      return SHAPES(), xa_err("dot_attention: mask must be bool (true = masked), got %s %s",
                     xa_dtype_name(mask->dtype), ms);
     int64_t full[4] = {B, H, T, S};
     bool ok = mask->ndim <= 4;
@@ -316,16 +316,18 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
       if (sz != 1 && sz != full[3 - d]) ok = false;
     }
     if (!ok)
-      return xa_err("dot_attention: mask %s does not broadcast to (B, H, T, S) = "
+      return SHAPES(), xa_err("dot_attention: mask %s does not broadcast to (B, H, T, S) = "
                     "(%lld,%lld,%lld,%lld) (q %s, k %s)", ms, (long long)B, (long long)H,
                     (long long)T, (long long)S, s1, s2);
   }
-  if (!isfinite(scale)) return xa_err("dot_attention: scale must be a finite number, got %g", scale);
+  if (!isfinite(scale)) return SHAPES(), xa_err("dot_attention: scale must be a finite number, got %g", scale);
   if (!(dropout >= 0 && dropout < 1))
-    return xa_err("dot_attention: dropout must be in [0, 1), got %g", dropout);
+    return SHAPES(), xa_err("dot_attention: dropout must be in [0, 1), got %g", dropout);
   if (T > INT_MAX || S > INT_MAX || dh > INT_MAX || H * dh > INT_MAX)
-    return xa_err("dot_attention: q %s and k %s have a dimension too large for BLAS", s1, s2);
+    return SHAPES(), xa_err("dot_attention: q %s and k %s have a dimension too large for BLAS", s1, s2);
 
+#undef SHAPES
+  (void)ms;
   xa_dtype dt = q->dtype;
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL, *w = NULL, *o = NULL, *keep = NULL;
   int64_t wsz[4] = {B, H, T, S}, osz[3] = {B, T, H * dh};

@@ -158,25 +158,29 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 }
 
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  /* the shapes are formatted only for a message: linear runs hundreds of times a step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
-  const char *bs = b ? xa_tensor_shape_str(s3, b) : "none";
+  const char *bs = "none";
+#define BS() (bs = b ? xa_tensor_shape_str(s3, b) : "none")
   if (x->ndim < 1 || w->ndim != 2 || (b && b->ndim != 1))
-    return xa_err("linear: expected x (..., in) with at least 1 dim, weight (out, in) and bias "
+    return BS(), xa_err("linear: expected x (..., in) with at least 1 dim, weight (out, in) and bias "
                   "(out), got shapes %s, %s and %s", xa_tensor_shape_str(s1, x),
                   xa_tensor_shape_str(s2, w), bs);
   if (!xa_dtype_is_float(x->dtype) || w->dtype != x->dtype || (b && b->dtype != x->dtype))
-    return xa_err("linear: x, weight and bias must share one float dtype, got %s %s, %s %s "
+    return BS(), xa_err("linear: x, weight and bias must share one float dtype, got %s %s, %s %s "
                   "and %s %s", xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x),
                   xa_dtype_name(w->dtype), xa_tensor_shape_str(s2, w),
                   b ? xa_dtype_name(b->dtype) : "no", bs);
   int64_t in = w->size[1], nout = w->size[0];
   if (x->size[x->ndim - 1] != in)
-    return xa_err("linear: x %s has %lld features in its last dim but weight %s expects %lld "
+    return BS(), xa_err("linear: x %s has %lld features in its last dim but weight %s expects %lld "
                   "(weight is (out, in))", xa_tensor_shape_str(s1, x),
                   (long long)x->size[x->ndim - 1], xa_tensor_shape_str(s2, w), (long long)in);
   if (b && b->size[0] != nout)
-    return xa_err("linear: bias %s does not match the %lld outputs of weight %s (x %s)", bs,
+    return BS(), xa_err("linear: bias %s does not match the %lld outputs of weight %s (x %s)", bs,
                   (long long)nout, xa_tensor_shape_str(s2, w), xa_tensor_shape_str(s1, x));
+#undef BS
+  (void)bs;
   int64_t rows = 1, osize[XA_MAXDIM];
   for (int d = 0; d < x->ndim - 1; d++) { rows *= x->size[d]; osize[d] = x->size[d]; }
   osize[x->ndim - 1] = nout;

@@ -75,7 +75,11 @@ local V, D, B, S, Tl = 8000, 256, 64, 32, 32
 local model = xa.nn.Transformer{vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024,
   layers = {enc = 3, dec = 3}, dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
 local res = {engine = "xattn " .. xa.version, device = "cpu", threads = xa.threads(),
-             params = model:num_parameters()}
+             params = model:num_parameters(), blas = xa.blas().config, blas_threading = xa.blas().parallel}
+if res.blas_threading == "pthread" and res.threads > 1 then
+  io.stderr:write("bench.lua: warning: this build uses OpenBLAS's pthread variant, whose threads compete with\n",
+                  "xattn's OpenMP threads for the cores; install libopenblas-openmp-dev and rebuild (docs/performance.md)\n")
+end
 
 local function median(t)
   table.sort(t)
@@ -248,7 +252,7 @@ local function line(name, v, unit, ref)
   if v == nil then return end
   io.write(("  %-32s %12.3f %-8s%s\n"):format(name, v, unit, ref and ("  torch %.3f"):format(ref) or ""))
 end
-print(("xattn bench-small: %d parameters, %d threads"):format(res.params, res.threads))
+print(("xattn bench-small: %d parameters, %d threads, OpenBLAS %s"):format(res.params, res.threads, res.blas_threading))
 local tr = torch or {}
 line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_target_tokens_per_s)
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
