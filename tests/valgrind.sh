@@ -8,6 +8,8 @@
 # Reachable memory at exit (Lua's state closed by exit(), OpenBLAS/OpenMP thread pools)
 # and "possibly lost" blocks (libgomp's thread stacks) are not counted as leaks.
 set -u
+# freed blocks go straight back to malloc/munmap, so that memcheck sees use after free
+export XATTN_ALLOC=system
 cd "$(dirname "$0")/.."
 REAL=${REAL:-build}
 case "$REAL" in /*) ;; *) REAL="$PWD/$REAL" ;; esac
