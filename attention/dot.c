@@ -21,10 +21,6 @@
 #include <omp.h>
 #endif
 
-#include "../tensor/fastmath.h" /* exp_f */
-
-#define EXP_BLOCK 256
-
 /* a (rows, cols) matrix of every pair as BLAS reads it: element (i, j) of pair (b, h) at
  * base + b * bs + h * hs + (trans ? j * ld + i : i * ld + j) */
 typedef struct {
@@ -73,55 +69,31 @@ typedef struct {
   int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
 } dot_args;
 
-/* softmax of each row of x (rows, n) in place; float32 with the kernels' fast exp, all
- * of a row's keys masked (-inf) gives NaN like softmax */
-#define SOFTMAX_INPLACE(NAME, T, EXP)                                                  \
-  static void NAME(T *x, int64_t rows, int64_t n) {                                   \
-    for (int64_t r = 0; r < rows; r++) {                                              \
-      T *o = x + r * n;                                                               \
-      T m = -INFINITY;                                                                \
-      for (int64_t i = 0; i < n; i++) m = o[i] > m ? o[i] : m;                        \
-      double acc = 0;                                                                 \
-      for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                    \
-        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
-        T part = 0;                                                                   \
-        _Pragma("omp simd reduction(+:part)")                                         \
-        for (int64_t i = b; i < be; i++) { T e = EXP(o[i] - m); o[i] = e; part += e; } \
-        acc += part;                                                                  \
-      }                                                                               \
-      T inv = (T)(1.0 / acc);                                                         \
-      _Pragma("omp simd")                                                             \
-      for (int64_t i = 0; i < n; i++) o[i] *= inv;                                    \
-    }                                                                                 \
-  }
-SOFTMAX_INPLACE(softmax_f, float, exp_f)
-SOFTMAX_INPLACE(softmax_d, double, exp)
-
 /* the element-wise parts of one pair, typed */
-#define PAIR_OPS(SUF, TY)                                                                 \
+#define PAIR_OPS(SUF, TY)                                                                \
   static void mask_##SUF(const dot_args *A, TY *w, int64_t b, int64_t h) {               \
-    const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                          \
-    for (int64_t t = 0; t < A->T; t++)                                                  \
-      for (int64_t s = 0; s < A->S; s++)                                                \
-        if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;               \
-  }                                                                                     \
-  /* a = w * keep * dscale */                                                           \
+    const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
+    for (int64_t t = 0; t < A->T; t++)                                                   \
+      for (int64_t s = 0; s < A->S; s++)                                                 \
+        if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;                \
+  }                                                                                      \
+  /* a = w * keep * dscale */                                                            \
   static void drop_##SUF(const dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
-    TY ds = (TY)A->dscale;                                                                \
-    _Pragma("omp simd")                                                                 \
+    TY ds = (TY)A->dscale;                                                               \
+    _Pragma("omp simd")                                                                  \
     for (int64_t i = 0; i < n; i++) a[i] = keep[i] ? w[i] * ds : (TY)0;                  \
-  }                                                                                     \
-  /* dS = W ⊙ (dA - rowsum(dA ⊙ W)) in place over dA */                                 \
-  static void softmax_bwd_##SUF(TY *da, const TY *w, int64_t rows, int64_t n) {           \
-    for (int64_t r = 0; r < rows; r++) {                                                \
+  }                                                                                      \
+  /* dS = W ⊙ (dA - rowsum(dA ⊙ W)) in place over dA */                                  \
+  static void softmax_bwd_##SUF(TY *da, const TY *w, int64_t rows, int64_t n) {          \
+    for (int64_t r = 0; r < rows; r++) {                                                 \
       TY *d = da + r * n;                                                                \
       const TY *y = w + r * n;                                                           \
-      double dot = 0;                                                                   \
-      for (int64_t i = 0; i < n; i++) dot += (double)d[i] * (double)y[i];               \
-      TY dt = (TY)dot;                                                                    \
-      _Pragma("omp simd")                                                               \
-      for (int64_t i = 0; i < n; i++) d[i] = y[i] * (d[i] - dt);                        \
-    }                                                                                   \
+      double dot = 0;                                                                    \
+      for (int64_t i = 0; i < n; i++) dot += (double)d[i] * (double)y[i];                \
+      TY dt = (TY)dot;                                                                   \
+      _Pragma("omp simd")                                                                \
+      for (int64_t i = 0; i < n; i++) d[i] = y[i] * (d[i] - dt);                         \
+    }                                                                                    \
   }
 PAIR_OPS(f, float)
 PAIR_OPS(d, double)
@@ -135,7 +107,7 @@ static void pair_forward(const dot_args *A, int64_t p, char *tile) {
           pm_at(&A->k, b, h), A->k.ld, 0.0, w, S);
   bool f32 = A->dt == XA_FLOAT32;
   if (A->mask) { if (f32) mask_f(A, (float *)w, b, h); else mask_d(A, (double *)w, b, h); }
-  if (f32) softmax_f((float *)w, T, S); else softmax_d((double *)w, T, S);
+  xa_softmax_rows(A->dt, w, w, T, S);
   const char *a = w;
   if (A->keep) {
     const uint8_t *keep = A->keep + p * T * S;

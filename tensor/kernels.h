@@ -50,6 +50,10 @@ int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b);
 /* out (new contiguous, t's shape) = t on and above (upper) or below the k-th diagonal */
 void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper);
 
+/* softmax of `rows` contiguous rows of n values, x into o (o may be x), float32 or
+ * float64, on the calling thread (the softmax op's row kernel; tensor/reduce.c) */
+void xa_softmax_rows(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n);
+
 /* ---- layer norm and dropout (tensor/norm.c) ----------------------------- */
 /* contiguous float32/float64 data; y, x, g, dx are (rows, cols); w, b, dw, db (cols) or
  * NULL; mean and rstd (rows) in double */

@@ -449,42 +449,52 @@ int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tenso
 
 /* ---- softmax / log_softmax ------------------------------------------------- */
 /* rows of all -inf (and rows holding +inf or NaN) come out NaN, as in PyTorch */
-#define SOFTMAX_ROWS(NAME, T, EXP, LOG)                                                \
-  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+/* one contiguous row x (n) into o (n); o may be x */
+#define SOFTMAX_CONTIG(NAME, T, EXP, LOG)                                              \
+  static inline void NAME(T *o, const T *x, int64_t n, bool logsm) {                  \
+    T m = -INFINITY;                                                                  \
+    double acc = 0;                                                                   \
+    _Pragma("omp simd reduction(max:m)")                                              \
+    for (int64_t i = 0; i < n; i++) m = x[i] > m ? x[i] : m;                          \
+    if (logsm) {                                                                      \
+      for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                    \
+        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
+        T part = 0;                                                                   \
+        _Pragma("omp simd reduction(+:part)")                                         \
+        for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                       \
+        acc += part;                                                                  \
+      }                                                                               \
+      T ls = (T)LOG(acc);                                                             \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < n; i++) o[i] = (x[i] - m) - ls;                         \
+    } else {                                                                          \
+      for (int64_t b = 0; b < n; b += EXP_BLOCK) { /* lanes in T, blocks in double */ \
+        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
+        T part = 0;                                                                   \
+        _Pragma("omp simd reduction(+:part)")                                         \
+        for (int64_t i = b; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
+        acc += part;                                                                  \
+      }                                                                               \
+      T inv = (T)(1.0 / acc);                                                         \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < n; i++) o[i] *= inv;                                    \
+    }                                                                                 \
+  }
+SOFTMAX_CONTIG(softmax_contig_f, float, exp_f, log)
+SOFTMAX_CONTIG(softmax_contig_d, double, exp, log)
+
+#define SOFTMAX_ROWS(NAME, T, EXP, LOG, CONTIG)                                        \
+  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {            \
     bool logsm = *(const bool *)ctx;                                                  \
     int64_t n = g->len[1], xs = g->rs[1], os = g->rs[0];                              \
     FOR_ROWS(p)                                                                       \
       T *o = (T *)p[0];                                                               \
       const T *x = (const T *)p[1];                                                   \
-      T m = -INFINITY;                                                                \
-      double acc = 0;                                                                 \
       if (xs == 1 && os == 1) {                                                       \
-        _Pragma("omp simd reduction(max:m)")                                          \
-        for (int64_t i = 0; i < n; i++) m = x[i] > m ? x[i] : m;                      \
-        if (logsm) {                                                                  \
-          for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                \
-            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
-            T part = 0;                                                               \
-            _Pragma("omp simd reduction(+:part)")                                     \
-            for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                   \
-            acc += part;                                                              \
-          }                                                                           \
-          T ls = (T)LOG(acc);                                                         \
-          _Pragma("omp simd")                                                         \
-          for (int64_t i = 0; i < n; i++) o[i] = (x[i] - m) - ls;                     \
-        } else {                                                                      \
-          for (int64_t b = 0; b < n; b += EXP_BLOCK) { /* lanes in T, blocks in double */ \
-            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
-            T part = 0;                                                               \
-            _Pragma("omp simd reduction(+:part)")                                     \
-            for (int64_t i = b; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
-            acc += part;                                                              \
-          }                                                                           \
-          T inv = (T)(1.0 / acc);                                                     \
-          _Pragma("omp simd")                                                         \
-          for (int64_t i = 0; i < n; i++) o[i] *= inv;                                \
-        }                                                                             \
+        CONTIG(o, x, n, logsm);                                                       \
       } else {                                                                        \
+        T m = -INFINITY;                                                              \
+        double acc = 0;                                                               \
         for (int64_t i = 0; i < n; i++) { T v = x[i * xs]; m = v > m ? v : m; }       \
         for (int64_t i = 0; i < n; i++) {                                             \
           T v = x[i * xs], e = EXP(v - m);                                            \
@@ -502,8 +512,17 @@ int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tenso
       }                                                                               \
     END_ROWS                                                                          \
   }
-SOFTMAX_ROWS(softmax_rows_f, float, exp_f, log)
-SOFTMAX_ROWS(softmax_rows_d, double, exp, log)
+SOFTMAX_ROWS(softmax_rows_f, float, exp_f, log, softmax_contig_f)
+SOFTMAX_ROWS(softmax_rows_d, double, exp, log, softmax_contig_d)
+
+/* softmax of `rows` contiguous rows of n, x into o (o may be x), on the calling thread;
+ * for fused kernels (attention/dot.c) that work on tiles of their own */
+HOT void xa_softmax_rows(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
+  for (int64_t r = 0; r < rows; r++) {
+    if (dt == XA_FLOAT32) softmax_contig_f((float *)o + r * n, (const float *)x + r * n, n, false);
+    else softmax_contig_d((double *)o + r * n, (const double *)x + r * n, n, false);
+  }
+}
 
 /* ---- cumsum (forward, or reversed for its backward) ------------------------ */
 #define CUMSUM_ROWS(NAME, TI, TO, TA)                                                  \

@@ -87,6 +87,19 @@ function T.gradcheck(fn, inputs, opts)
   if not ok then fail(msg) end
 end
 
+-- T.close_flat(actual_tensor, expected flat list, tol, msg): same element count and every
+-- element within tol * (1 + |expected|) (equal infinities pass)
+function T.close_flat(t, expect, tol, msg)
+  local v = flat(t:totable())
+  T.eq(#v, #expect, (msg or "") .. " element count")
+  for i = 1, #v do
+    local x, y = v[i], expect[i]
+    if not (x == y or math.abs(x - y) <= tol * (1 + math.abs(y))) then
+      fail(("%s element %d: got %.12g, expected %.12g"):format(msg or "", i, x, y))
+    end
+  end
+end
+
 -- a float64 tensor requiring grad, values from a fixed seed
 function T.param(...)
   local t = xa.randn(...):double()

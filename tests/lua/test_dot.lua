@@ -42,15 +42,7 @@ local function ref(q, k, v, mask, scale)
   return out, w
 end
 
-local function close_flat(t, expect, tol, msg)
-  local v = flat(t:totable())
-  T.eq(#v, #expect, (msg or "") .. " element count")
-  for i = 1, #v do
-    if math.abs(v[i] - expect[i]) > tol * (1 + math.abs(expect[i])) then
-      error(("%s element %d: got %.9g, expected %.9g"):format(msg or "", i, v[i], expect[i]), 2)
-    end
-  end
-end
+local close_flat = T.close_flat
 
 -- heads of a (B, L, H*dh) projection: (B, H, L, dh) views, as MultiheadAttention makes them
 local function heads(B, L, H, dh, dtype)

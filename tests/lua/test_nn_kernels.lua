@@ -25,15 +25,7 @@ local function ref_linear(x, W, b)
   return r
 end
 
-local function close_flat(t, expect, tol, msg)
-  local v = flat(t:totable())
-  T.eq(#v, #expect, (msg or "") .. " element count")
-  for i = 1, #v do
-    if math.abs(v[i] - expect[i]) > tol * (1 + math.abs(expect[i])) then
-      error(("%s element %d: got %.9g, expected %.9g"):format(msg or "", i, v[i], expect[i]), 2)
-    end
-  end
-end
+local close_flat = T.close_flat
 
 -- torch's cross_entropy(label_smoothing = eps) (= fairseq's label_smoothed_nll_loss with
 -- eps_i = eps / V) on plain Lua numbers, per row:

@@ -44,16 +44,7 @@ local function ref_window(e, S, win, gs)
   return centres, loc, mix
 end
 
-local function close_flat(t, expect, tol, msg)
-  local v = flat(t:totable())
-  T.eq(#v, #expect, (msg or "") .. " element count")
-  for i = 1, #v do
-    local x, y = v[i], expect[i]
-    if not (x == y or math.abs(x - y) <= tol * (1 + math.abs(y))) then
-      error(("%s element %d: got %.12g, expected %.12g"):format(msg or "", i, x, y), 2)
-    end
-  end
-end
+local close_flat = T.close_flat
 
 -- logits (shape) with one clear maximum per row at a random place, so that finite
 -- differences never move the centre; float64
