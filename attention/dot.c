@@ -77,6 +77,12 @@ typedef struct {
       for (int64_t s = 0; s < A->S; s++)                                                 \
         if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;                \
   }                                                                                      \
+  static void unmask_##SUF(const dot_args *A, TY *d, int64_t b, int64_t h) {               \
+    const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
+    for (int64_t t = 0; t < A->T; t++)                                                   \
+      for (int64_t s = 0; s < A->S; s++)                                                 \
+        if (mb[t * A->ms[2] + s * A->ms[3]]) d[t * A->S + s] = 0;                        \
+  }                                                                                      \
   /* a = w * keep * dscale */                                                            \
   static void drop_##SUF(const dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
     TY ds = (TY)A->dscale;                                                               \
@@ -97,6 +103,15 @@ typedef struct {
   }
 PAIR_OPS(f, float)
 PAIR_OPS(d, double)
+
+/* the mask's data and its strides over (B, H, T, S), 0 on broadcast dims */
+static void mask_geometry(dot_args *A, const xa_tensor *mask) {
+  A->mask = xa_tensor_data(mask);
+  for (int d = 0; d < 4; d++) {
+    int md = mask->ndim - 4 + d;
+    A->ms[d] = md >= 0 && mask->size[md] > 1 ? mask->stride[md] : 0;
+  }
+}
 
 static void pair_forward(const dot_args *A, int64_t p, char *tile) {
   int64_t b = p / A->H, h = p % A->H, T = A->T, S = A->S, dh = A->dh;
@@ -149,6 +164,9 @@ static void pair_backward(const dot_args *A, int64_t p, char *tile) {
   if (!A->dq && !A->dk) return;
   if (f32) softmax_bwd_f((float *)da, (const float *)w, T, S);
   else softmax_bwd_d((double *)da, (const double *)w, T, S);
+  /* masked scores get no gradient (as masked_fill's backward): this matters only in a row
+   * with every key masked, whose weights are NaN */
+  if (A->mask) { if (f32) unmask_f(A, (float *)da, b, h); else unmask_d(A, (double *)da, b, h); }
   /* dQ (T, dh) = scale dS (T, S) · K (S, dh);  dK (S, dh) = scale dSᵀ (S, T) · Q (T, dh) */
   if (A->dq)
     xa_gemm(A->dt, false, A->k.trans, T, dh, S, A->scale, da, S, pm_at(&A->k, b, h), A->k.ld,
@@ -209,16 +227,19 @@ static int grad_like(xa_tensor **out, const xa_tensor *t) {
   return *out ? 0 : -1;
 }
 
-/* saved: 0 q, 1 k, 2 v (as read: the inputs or contiguous copies), 3 w, 4 the dropout
- * keep mask (if any); iarg 0 has dropout; darg 0 scale, 1 dscale */
+/* saved: 0 q, 1 k, 2 v (as read: the inputs or contiguous copies), 3 w, then the
+ * dropout keep mask and the attention mask when there are; iarg 0 has dropout, 1 has a
+ * mask; darg 0 scale, 1 dscale */
 static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *q = n->saved[0], *k = n->saved[1], *v = n->saved[2], *w = n->saved[3];
   xa_tensor *keep = n->iarg[0] ? n->saved[4] : NULL;
+  xa_tensor *mask = n->iarg[1] ? n->saved[4 + (keep != NULL)] : NULL;
   xa_tensor *gc = NULL, *d[3] = {NULL, NULL, NULL};
   xa_tensor *src[3] = {q, k, v};
   dot_args A = {.dt = q->dtype, .B = q->size[0], .H = q->size[1], .T = q->size[2],
                 .S = k->size[2], .dh = q->size[3], .scale = n->darg[0], .dscale = n->darg[1],
                 .w = xa_tensor_data(w), .keep = keep ? xa_tensor_data(keep) : NULL};
+  if (mask) mask_geometry(&A, mask);
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL;
   int rc = xa_contiguous_raw(&gc, g);
   if (!rc) rc = pair_matrix(q, &A.q, &kq);
@@ -312,13 +333,7 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
   if (!rc) rc = xa_tensor_new(&o, dt, 3, osz);
   if (!rc && dropout > 0) rc = xa_tensor_new(&keep, XA_BOOL, 4, wsz);
   if (rc) goto fail;
-  if (mask) {
-    A.mask = xa_tensor_data(mask);
-    for (int d = 0; d < 4; d++) {
-      int md = mask->ndim - 4 + d;
-      A.ms[d] = md >= 0 && mask->size[md] > 1 ? mask->stride[md] : 0;
-    }
-  }
+  if (mask) mask_geometry(&A, mask);
   if (keep) {
     xa_dropout_mask(xa_tensor_data(keep), B * H * T * S, dropout);
     A.keep = xa_tensor_data(keep);
@@ -340,7 +355,9 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
     xa_node_save(n, kv);
     xa_node_save(n, w);
     if (keep) xa_node_save(n, keep);
+    if (mask) xa_node_save(n, mask);
     n->iarg[0] = keep != NULL;
+    n->iarg[1] = mask != NULL;
     n->darg[0] = scale;
     n->darg[1] = A.dscale;
   }

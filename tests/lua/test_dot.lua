@@ -190,3 +190,71 @@ test("dot_attention errors name the shapes", function()
   T.raises(function() xa.dot_attention(q, k, v, {scale = math.huge}) end, "scale must be a finite number")
   T.raises(function() xa.dot_attention(q, k) end, "bad argument #3")
 end)
+
+test("random shapes, layouts and masks: dot_attention and linear_cross_entropy agree with the composed ops", function()
+  -- a seeded differential check over empty and size-1 dims, transposed/narrowed/permuted
+  -- inputs, every mask shape (rows with every key masked included: NaN out, and no
+  -- gradient through the masked scores, as masked_fill gives)
+  local seed = 0
+  local function R(a, b) -- integers from the xattn generator (reproducible)
+    seed = seed + 1
+    return xa.randint(a, b + 1, 1):item()
+  end
+  local function layout(t)
+    local k = R(1, 4)
+    if k == 2 then return t:transpose(3, 4):contiguous():transpose(3, 4) end
+    if k == 3 then return xa.cat({t, t}, 4):narrow(4, 1, t:size(4)) end
+    if k == 4 then return t:permute(1, 3, 2, 4):contiguous():permute(1, 3, 2, 4) end
+    return t
+  end
+  local function same(a, b, tol, what)
+    if a:numel() == 0 then return end
+    local na, nb = a:ne(a), b:ne(b)
+    T.ok(na:eq(nb):all():item(), what .. ": NaN in different places")
+    local d = (a - b):abs():masked_fill(na, 0):max():item()
+    T.ok(d <= tol * (1 + b:masked_fill(nb, 0):abs():max():item()), ("%s: differs by %g"):format(what, d))
+  end
+  for it = 1, 60 do
+    local dt = it % 2 == 0 and "float64" or "float32"
+    local tol = dt == "float32" and 1e-4 or 1e-9
+    local B, H, Tq, S, dh = R(0, 3), R(1, 3), R(0, 5), R(0, 6), R(1, 5)
+    local q = layout(xa.randn(B, H, Tq, dh, {dtype = dt})):requires_grad_()
+    local k = layout(xa.randn(B, H, S, dh, {dtype = dt})):requires_grad_()
+    local v = layout(xa.randn(B, H, S, dh, {dtype = dt})):requires_grad_()
+    local mask = ({false, xa.rand(B, 1, 1, S):lt(0.3), xa.rand(1, H, Tq, S):lt(0.3), xa.rand(S):lt(0.3)})[R(1, 4)] or nil
+    local o, w = xa.dot_attention(q, k, v, {mask = mask, scale = 0.7, need_weights = true})
+    local g = xa.randn(B, Tq, H * dh, {dtype = dt})
+    o:backward(g)
+    local gq, gk, gv = q.grad, k.grad, v.grad
+    q.grad, k.grad, v.grad = nil, nil, nil
+    local s = q:matmul(k:transpose(3, 4)) * 0.7
+    if mask then s = s:masked_fill(mask, -math.huge) end
+    local w2 = s:softmax(4)
+    w2:matmul(v):permute(1, 3, 2, 4):reshape(B, Tq, H * dh):backward(g)
+    local msg = ("case %d (%d,%d,%d,%d,%d)"):format(it, B, H, Tq, S, dh)
+    same(w, w2, tol, msg .. " w")
+    for name, pair in pairs{dq = {gq, q.grad}, dk = {gk, k.grad}, dv = {gv, v.grad}} do
+      if pair[1] and pair[2] then same(pair[1], pair[2], tol, msg .. " " .. name) end
+    end
+    -- the fused output projection and loss
+    local N, D, V = R(0, 30), R(0, 6), R(1, 300)
+    local x = xa.randn(N, D, {dtype = dt}):requires_grad_()
+    local W = (R(1, 2) == 1 and xa.randn(V, D, {dtype = dt}) or xa.randn(D, V, {dtype = dt}):t()):detach():requires_grad_()
+    local b = R(1, 2) == 1 and xa.randn(V, {dtype = dt}):requires_grad_() or nil
+    local t = xa.randint(1, V + 1, N)
+    local opts = {label_smoothing = R(0, 1) * 0.1, reduction = R(1, 2) == 1 and "sum" or "mean"}
+    local l1, n1, c1 = xa.linear_cross_entropy(x, W, b, t, opts)
+    l1:backward()
+    local gx, gW, gb = x.grad, W.grad, b and b.grad
+    x.grad, W.grad = nil, nil
+    if b then b.grad = nil end
+    local l2, n2, c2 = xa.cross_entropy(xa.linear(x, W, b), t, opts)
+    l2:backward()
+    T.eq(c1, c2)
+    same(l1, l2, tol, msg .. " loss")
+    same(n1, n2, tol, msg .. " nll")
+    if gx and x.grad then same(gx, x.grad, tol, msg .. " dx") end
+    if gW and W.grad then same(gW, W.grad, tol, msg .. " dW") end
+    if gb and b.grad then same(gb, b.grad, tol, msg .. " db") end
+  end
+end)
