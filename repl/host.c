@@ -140,7 +140,20 @@ int xh_report(lua_State *L, int status, bool prefix) {
 }
 
 /* ---- printing ------------------------------------------------------------------------ */
+/* a plain table (no __tostring) is shown by xattn.repr when the module is loaded:
+ * {live = 0, peak = 0, ...} instead of "table: 0x..." */
 static int tostring_one(lua_State *L) {
+  if (lua_type(L, 1) == LUA_TTABLE && luaL_getmetafield(L, 1, "__tostring") == LUA_TNIL) {
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    if (lua_getfield(L, -1, "xattn") == LUA_TTABLE && lua_getfield(L, -1, "repr") == LUA_TFUNCTION) {
+      lua_pushvalue(L, 1);
+      lua_call(L, 1, 1);
+      if (lua_type(L, -1) == LUA_TSTRING) return 1;
+    }
+    lua_settop(L, 1);
+  } else {
+    lua_settop(L, 1);
+  }
   luaL_tolstring(L, 1, NULL);
   return 1;
 }

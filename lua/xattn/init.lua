@@ -126,6 +126,49 @@ return function(M)
     .. "Compares the gradients of fn(inputs...) from backward() with central finite differences "
     .. "for every element of every float64 input that requires grad.")
 
+  -- a readable rendering of any value: tables as {1, 2, key = v} (array part first, then
+  -- the other keys sorted), nested tensors as <Tensor dtype (shape)>, strings quoted
+  local function repr(v, depth, maxn, seen)
+    local tv = type(v)
+    if tv == "string" then return (("%q"):format(v):gsub("\\\n", "\\n")) end
+    if M.is_tensor(v) then return ("<Tensor %s (%s)>"):format(v:dtype(), table.concat(v:shape(), ",")) end
+    if tv ~= "table" then return tostring(v) end
+    local mt = getmetatable(v)
+    if mt and mt.__tostring then return tostring(v) end
+    if seen[v] then return "<cycle>" end
+    if depth <= 0 then return "{...}" end
+    seen[v] = true
+    local parts, n, keys = {}, #v, {}
+    for i = 1, math.min(n, maxn) do parts[#parts + 1] = repr(v[i], depth - 1, maxn, seen) end
+    for k in pairs(v) do
+      if not (math.type(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
+    end
+    table.sort(keys, function(a, b)
+      local ta, tb = type(a), type(b)
+      if ta ~= tb then return ta < tb end
+      if ta == "number" or ta == "string" then return a < b end
+      return tostring(a) < tostring(b)
+    end)
+    for _, k in ipairs(keys) do
+      if #parts >= maxn then break end
+      local ks = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. repr(k, 0, maxn, seen) .. "]"
+      parts[#parts + 1] = ks .. " = " .. repr(v[k], depth - 1, maxn, seen)
+    end
+    local total = math.min(n, maxn) + #keys
+    if n > maxn then total = n + #keys end
+    if total > #parts then parts[#parts + 1] = ("... (%d more)"):format(total - #parts) end
+    seen[v] = nil
+    return "{" .. table.concat(parts, ", ") .. "}"
+  end
+  def("repr", function(v, opts)
+    opts = opts or {}
+    return repr(v, opts.depth or 3, opts.max_items or 30, {})
+  end, "repr(v [, {depth=3, max_items=30}]) -> string\n"
+    .. "A readable one-line rendering of v: tables as {1, 2, key = value} (array part first, then "
+    .. "the other keys sorted; deeper than depth as {...}; more than max_items entries cut), "
+    .. "tensors inside tables as <Tensor dtype (shape)>, strings quoted. The REPL prints plain "
+    .. "tables with it.")
+
   def("help", function(name)
     if name == nil then
       local names = {}

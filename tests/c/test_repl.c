@@ -247,6 +247,9 @@ int main(void) {
   CHECK(expect(&t, "xattn> "));
   sendk(&t, "40+3\n");
   CHECK(expect(&t, "43"));
+  /* plain tables print as Lua, not as "table: 0x..." */
+  sendk(&t, "{1, a = 'b', t = xattn.ones(2)}\n");
+  CHECK(expect(&t, "{1, a = \"b\", t = <Tensor float32 (2)>}"));
   CHECK(!memmem(t.buf, t.n, "syntax error", 12));
 
   /* :help name */

@@ -69,3 +69,25 @@ test("the footer names dtype, shape, grad_fn and requires_grad", function()
   local t <close> = xa.ones(1)
   T.eq(str(t), "[1.]\n[xattn.Tensor float32 (1)]")
 end)
+
+test("repr: tables read back as Lua, tensors inside them summarised, depth and size cut", function()
+  T.eq(xa.repr({1, 2, 3}), "{1, 2, 3}")
+  T.eq(xa.repr({b = 1, a = "x\n", [3] = true}), '{[3] = true, a = "x\\n", b = 1}')
+  T.eq(xa.repr({1, {2, {3, {4}}}}), "{1, {2, {3, {...}}}}")
+  T.eq(xa.repr({1, {2, {3, {4}}}}, {depth = 5}), "{1, {2, {3, {4}}}}")
+  T.eq(xa.repr({x = xa.zeros(2, 3), y = xa.tensor(1.5, {dtype = "float64"})}),
+       "{x = <Tensor float32 (2,3)>, y = <Tensor float64 ()>}")
+  T.eq(xa.repr({["a b"] = 1, [1.5] = 2}), '{[1.5] = 2, ["a b"] = 1}')
+  local long = {}
+  for i = 1, 40 do long[i] = i end
+  T.eq(xa.repr(long, {max_items = 3}), "{1, 2, 3, ... (37 more)}")
+  local cyc = {}
+  cyc.self = cyc
+  T.eq(xa.repr(cyc), "{self = <cycle>}")
+  T.eq(xa.repr("s"), '"s"')
+  T.eq(xa.repr(7), "7")
+  -- memory() as the REPL shows it
+  T.ok(xa.repr(xa.memory()):match("^{cached = %d+, cached_small = %d+, caching = %a+, limit = %d+, live = %d+"))
+  -- a table with __tostring keeps it
+  T.eq(xa.repr(setmetatable({}, {__tostring = function() return "custom" end})), "custom")
+end)
