@@ -680,7 +680,7 @@ static const xa_lreg regs[] = {
   {"memory", l_memory, XA_FUNC, "memory() -> {live=, peak=, limit=, cached=, mapped=, mapped_peak=} bytes of tensor storage\n"
    "cached: freed blocks of 64 KiB or more kept for reuse by size class (see empty_cache);\n"
    "mapped: such blocks mapped now, live or cached; mapped_peak: the most of them live at once\n"
-   "(mapped stays under mapped_peak plus max(1/8 of it, 16 MiB)); cached_small: the part of\n"
+   "(mapped stays under mapped_peak plus max(1/4 of it, 32 MiB)); cached_small: the part of\n"
    "cached in blocks under 64 KiB (at most 8 MiB); caching: false under AddressSanitizer or\n"
    "with XATTN_ALLOC=system in the environment (every block is then freed at once)"},
   {"empty_cache", l_empty_cache, XA_FUNC, "empty_cache(); returns the freed large blocks xattn keeps for reuse to the system"},

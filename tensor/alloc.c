@@ -11,10 +11,12 @@
  * So blocks of BIG bytes or more are mapped with mmap, rounded up to a size class (16
  * classes per power of two: at most 1/16 more than asked, and pages past the request that
  * are never touched are never resident), and a freed block is kept in its class's list for
- * the next request of that class: a training loop asks for the same sizes every step, so
+ * the next request of that class or of the 15 classes below it (up to half its size): a
+ * training loop asks for the same sizes every step, and beam search for smaller ones as
+ * sentences finish and batches get shorter, so
  * after the first step it runs without a system call or a page fault. The mapped total
  * (live + cached) stays below the high-water mark of live large blocks plus a slack of
- * 1/8 (at least 16 MiB): a request that misses the cache first unmaps the blocks cached
+ * 1/4 (at least 32 MiB): a request that misses the cache first unmaps the blocks cached
  * longest ago until the new block fits under that bound. xa_mem_empty_cache() unmaps the
  * whole cache; a failed mmap empties it and tries once more.
  *
@@ -31,6 +33,7 @@
 #define PAGE ((size_t)4096)
 #define SUB 16                   /* size classes per power of two */
 #define NCLASS (64 * SUB)
+#define REACH 16                 /* a request may take a cached block up to 16 classes up (2x) */
 
 typedef struct cblock {
   struct cblock *next, *prev;   /* its class's list, most recently freed first */
@@ -168,16 +171,22 @@ void *xa_block_alloc(size_t size, size_t *got) {
   }
   int c = class_of(size);
   if (c < 0 || c >= NCLASS) return NULL;
-  cblock *b = bucket[c];
-  if (b) { /* a hit: the most recently freed block of the class, still resident */
+  /* a hit: the most recently freed block of the class, or else of the nearest of the
+   * next REACH classes (at most 2x larger), still resident; measured on beam search over
+   * batches of changing shapes: 1/16 larger only gave 311k page faults and 31 sentences/s,
+   * 2x larger with the 1/4 slack 133k and 39 sentences/s */
+  for (int k = c; k < c + REACH && k < NCLASS; k++) {
+    cblock *b = bucket[k];
+    if (!b) continue;
     unlink_block(b);
+    *got = b->size;
     if (mapped - cached > mapped_hw) mapped_hw = mapped - cached;
     return b;
   }
   /* a miss: keep mapped <= the live high-water mark plus slack, oldest cached first */
   int64_t live_mapped = mapped - cached;
   int64_t hw = live_mapped + (int64_t)size > mapped_hw ? live_mapped + (int64_t)size : mapped_hw;
-  int64_t slack = hw / 8 > ((int64_t)16 << 20) ? hw / 8 : ((int64_t)16 << 20);
+  int64_t slack = hw / 4 > ((int64_t)32 << 20) ? hw / 4 : ((int64_t)32 << 20);
   while (oldest && mapped + (int64_t)size > hw + slack) unmap_block(oldest);
   void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) {

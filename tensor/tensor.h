@@ -48,7 +48,7 @@ int64_t xa_mem_limit(void);
 /* blocks of freed storage kept for reuse (tensor/alloc.c) */
 int64_t xa_mem_cached(void);
 /* bytes of blocks of 64 KiB or more mapped now (live + cached), and the high-water mark
- * of the live ones; mapped stays under that mark plus max(1/8 of it, 16 MiB) */
+ * of the live ones; mapped stays under that mark plus max(1/4 of it, 32 MiB) */
 int64_t xa_mem_mapped(void);
 int64_t xa_mem_mapped_peak(void);
 /* freed small blocks kept for reuse (part of xa_mem_cached) */

@@ -195,10 +195,23 @@ end
 -- reorder_state(state, idx): keeps the batch rows idx (1-based) of the cached keys/values
 function MHA:reorder_state(state, idx)
   if state.k then
-    state.k = state.k:index_select(1, idx)
-    state.v = state.v:index_select(1, idx)
+    local kb, vb = state.kbuf, state.vbuf
+    if kb and rawequal(last_view[kb], state.k) and rawequal(last_view[vb], state.v) then
+      -- reorder the buffers themselves (new tensors: a snapshot may hold the old ones), so
+      -- the next step appends in place instead of rebuilding them (beam search reorders
+      -- at every step)
+      local n = state.k:size(3)
+      kb, vb = kb:index_select(1, idx), vb:index_select(1, idx)
+      state.kbuf, state.vbuf = kb, vb
+      state.k, state.v = kb:narrow(3, 1, n), vb:narrow(3, 1, n)
+      last_view[kb], last_view[vb] = state.k, state.v
+    else
+      state.k = state.k:index_select(1, idx)
+      state.v = state.v:index_select(1, idx)
+      state.kbuf, state.vbuf = nil, nil
+    end
   end
-  state.kbuf, state.vbuf, state.mask_of, state.mask = nil, nil, nil, nil
+  state.mask_of, state.mask = nil, nil
 end
 
 return {MultiheadAttention = MHA}
