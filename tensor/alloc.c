@@ -1,5 +1,5 @@
-/* Host memory for tensor storage: malloc for small blocks, a caching page allocator for
- * the rest.
+/* Host memory for tensor storage: a caching page allocator for large blocks, malloc with
+ * free lists for small ones.
  *
  * Why not malloc for everything: a training step frees and re-allocates hundreds of MB of
  * activations, interleaved in glibc's heap with small long-lived objects (Lua's own,
@@ -8,20 +8,21 @@
  * threshold were unmapped at every free and faulted in again (zero-filled) at every
  * allocation.
  *
- * So blocks of BIG bytes or more are mapped with mmap, rounded up to a size class (16
- * classes per power of two: at most 1/16 more than asked, and pages past the request that
- * are never touched are never resident), and a freed block is kept in its class's list for
- * the next request of that class or of the 15 classes below it (up to half its size): a
- * training loop asks for the same sizes every step, and beam search for smaller ones as
- * sentences finish and batches get shorter, so
- * after the first step it runs without a system call or a page fault. The mapped total
- * (live + cached) stays below the high-water mark of live large blocks plus a slack of
- * 1/4 (at least 32 MiB): a request that misses the cache first unmaps the blocks cached
- * longest ago until the new block fits under that bound. xa_mem_empty_cache() unmaps the
- * whole cache; a failed mmap empties it and tries once more.
+ * Blocks of BIG bytes or more are mapped with mmap, rounded up to a size class (16 classes
+ * per power of two: at most 1/16 more than asked, and pages past the request that are
+ * never touched are never resident). A freed block is kept on its class's list and serves
+ * the next request of its class or of any of the 15 classes below it (down to half its
+ * size): a training loop asks for the same sizes every step, and beam search for smaller
+ * ones as sentences finish, so after the first step neither makes a system call or takes
+ * a page fault. The mapped total (live + cached) stays below the high-water mark of live
+ * large blocks plus a slack of 1/4 (at least 32 MiB): a request that misses the cache
+ * first unmaps the blocks cached longest ago until the new block fits under that bound.
+ * xa_mem_empty_cache() unmaps the whole cache; a failed mmap empties it and tries again.
+ * Small blocks: see small_alloc below.
  *
  * A cached block holds its list links in its own first bytes. One thread (the Lua
- * state's) allocates, as everywhere in the core: no locks. */
+ * state's) allocates, as everywhere in the core: no locks. With xa_mem_caching() off
+ * (AddressSanitizer, XATTN_ALLOC=system) every freed block is returned at once. */
 #include "tensor.h"
 
 #include <stdint.h>
