@@ -5,11 +5,13 @@
 # memory or definite/indirect leak makes that program exit 99, which fails its suite.
 #   bash tests/valgrind.sh            (uses build/, or REAL=dir; `make` and the tests built first)
 #   VG_ONLY="lua" bash tests/valgrind.sh tests/lua/test_json.lua   (one Lua file)
+#   VG_ONLY="host" bash tests/valgrind.sh tests/host/cli.sh        (host scripts)
 # Reachable memory at exit (Lua's state closed by exit(), OpenBLAS/OpenMP thread pools)
 # and "possibly lost" blocks (libgomp's thread stacks) are not counted as leaks.
 set -u
-# freed blocks go straight back to malloc/munmap, so that memcheck sees use after free
-export XATTN_ALLOC=system
+# freed blocks go straight back to malloc/munmap, so that memcheck sees use after free;
+# timing assertions allow for memcheck's slowdown
+export XATTN_ALLOC=system XATTN_SLOW=100
 cd "$(dirname "$0")/.."
 REAL=${REAL:-build}
 case "$REAL" in /*) ;; *) REAL="$PWD/$REAL" ;; esac
@@ -25,6 +27,8 @@ wrap() { # name real-path
   chmod +x "$VG/$1"
 }
 wrap xattn "$REAL/xattn"
+# the Lua module, for the test that loads it into stock lua5.4 (not under memcheck)
+ln -s "$REAL/xattn.so" "$VG/xattn.so"
 mkdir -p "$VG/tests"
 for t in "$REAL"/tests/test_*; do
   case "$t" in *.d) continue ;; esac
@@ -32,6 +36,9 @@ for t in "$REAL"/tests/test_*; do
 done
 if [ "${VG_ONLY:-}" = lua ]; then
   "$VG/xattn" tests/lua/run.lua "$@"; rc=$?
+elif [ "${VG_ONLY:-}" = host ]; then # VG_ONLY=host bash tests/valgrind.sh tests/host/cli.sh ...
+  rc=0
+  for t in "$@"; do BUILD="$VG" bash "$t" || rc=1; done
 else
   BUILD="$VG" bash tests/run.sh; rc=$?
 fi

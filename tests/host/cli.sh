@@ -3,6 +3,7 @@
 # Last line: "N passed, N failed".
 BUILD=${BUILD:-build}
 X="$BUILD/xattn"
+case "$X" in /*) XA="$X" ;; *) XA="$PWD/$X" ;; esac # for commands run elsewhere
 pass=0; fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -126,16 +127,16 @@ has "piped chunk error message" "xattn: stdin:1: piped" "$out"
 # require finds ./?.lua and the project's lua/?.lua; -l loads a module into a global
 mkdir -p "$tmp/proj"
 echo 'return {answer = 42}' > "$tmp/proj/mymod.lua"
-out=$(cd "$tmp/proj" && "$OLDPWD/$X" -e 'print(require("mymod").answer)' 2>&1)
+out=$(cd "$tmp/proj" && "$XA" -e 'print(require("mymod").answer)' 2>&1)
 check "require from ./" "42" "$out"
-out=$(cd "$tmp/proj" && "$OLDPWD/$X" -l mymod -e 'print(mymod.answer)' 2>&1)
+out=$(cd "$tmp/proj" && "$XA" -l mymod -e 'print(mymod.answer)' 2>&1)
 check "-l module" "42" "$out"
 out=$("$X" -e 'print(package.path:find("/lua/?.lua", 1, true) ~= nil)' 2>&1)
 check "package.path has the project's lua/" "true" "$out"
 
 # "--" ends options: a script named like an option is run
 echo 'print("dash dash", ...)' > "$tmp/-odd.lua"
-out=$(cd "$tmp" && "$OLDPWD/$X" -- -odd.lua x 2>&1)
+out=$(cd "$tmp" && "$XA" -- -odd.lua x 2>&1)
 check "-- ends options" "dash dash	x" "$out"
 
 echo "$pass passed, $fail failed"

@@ -100,6 +100,10 @@ function T.close_flat(t, expect, tol, msg)
   end
 end
 
+-- how much slower than a plain run the suite runs (tests/valgrind.sh sets XATTN_SLOW):
+-- timing assertions multiply their limits by it
+function T.slow() return tonumber(os.getenv("XATTN_SLOW") or "") or 1 end
+
 -- a float64 tensor requiring grad, values from a fixed seed
 function T.param(...)
   local t = xa.randn(...):double()

@@ -275,5 +275,5 @@ test("speed: 1,000 sentences of ~30 words score well under a second", function()
   local r = metrics.bleu(hyps, refs)
   local dt = os.clock() - t0
   T.ok(r.score > 10 and r.score < 90, "a plausible score, got " .. r.score)
-  T.ok(dt < 1.0, ("took %.3f s"):format(dt))
+  T.ok(dt < 1.0 * T.slow(), ("took %.3f s"):format(dt))
 end)

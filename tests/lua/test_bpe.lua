@@ -158,7 +158,7 @@ test("speed: 2,000 merges on the embedded kjv train (both sides)", function()
   local b = bpe.learn(counts, 2000)
   local dt = xa.clock() - t0
   T.eq(#b, 2000)
-  T.ok(dt < 10, ("learning took %.2f s"):format(dt))
+  T.ok(dt < 10 * T.slow(), ("learning took %.2f s"):format(dt))
 end)
 
 test("errors name the file, the line or the argument", function()

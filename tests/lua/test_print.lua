@@ -54,7 +54,7 @@ test("large tensors are summarised", function()
   local h = xa.zeros(20000, 1000)
   local t0 = os.clock()
   local hs = str(h)
-  T.ok(os.clock() - t0 < 0.1 and #hs < 2000)
+  T.ok(os.clock() - t0 < 0.1 * T.slow() and #hs < 2000)
 end)
 
 test("the footer names dtype, shape, grad_fn and requires_grad", function()
