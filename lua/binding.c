@@ -442,14 +442,13 @@ static void print_rec(sbuf *b, const xa_tensor *t, const fmt_t *f, int dim, int6
   sb_str(b, "[");
   int64_t n = t->size[dim];
   for (int64_t i = 0; i < n; i++) {
-    if (!show_index(f, i, n)) {
-      if (i == f->edge) {
-        if (dim == t->ndim - 1) sb_str(b, "..., ");
-        else {
-          sb_str(b, "...,\n");
-          for (int k = 0; k < indent + 1; k++) sb_str(b, " ");
-        }
+    if (!show_index(f, i, n)) { /* i == edge: the hidden middle, skipped in one go */
+      if (dim == t->ndim - 1) sb_str(b, "..., ");
+      else {
+        sb_str(b, "...,\n");
+        for (int k = 0; k < indent + 1; k++) sb_str(b, " ");
       }
+      i = n - f->edge - 1; /* an expanded dim may hold 2^62 elements */
       continue;
     }
     print_rec(b, t, f, dim + 1, off + i * t->stride[dim], indent + 1);
