@@ -50,8 +50,32 @@ static int finish(lua_State *L, int rc, xa_tensor *i0, xa_tensor **rp) {
 
 static void dim_name(char *buf, size_t n, int dim) { snprintf(buf, n, "dimension %d", dim + 1); }
 
+/* gather / scatter_add of a 0-dim t, as PyTorch: t is a 1-D tensor of one element there
+ * (dim 1 or -1, index and src 0-dim); the op runs on (1) views and the result is 0-dim */
+static int scalar_case(lua_State *L, const char *fn, xa_tensor *t, xa_tensor *src) {
+  lua_Integer d = luaL_checkinteger(L, 2);
+  if (d != 1 && d != -1) return luaL_argerror(L, 2, "dimension out of range (a 0-dim tensor takes 1 or -1)");
+  xa_tensor *ix = check_index(L, 3, fn, 1, "dimension 1");
+  char s1[XA_SHAPESTR];
+  if (ix->ndim != 0)
+    return luaL_error(L, "%s: index must be 0-dim for a 0-dim tensor, got shape %s", fn, xa_tensor_shape_str(s1, ix));
+  if (src && src->ndim != 0)
+    return luaL_error(L, "%s: src must be 0-dim for a 0-dim tensor, got shape %s", fn, xa_tensor_shape_str(s1, src));
+  int64_t one = 1;
+  xa_tensor *i0 = to_zero_based(L, ix), *tv = NULL, *iv = NULL, *sv = NULL, *r1 = NULL, *r = NULL;
+  int rc = xa_view(&tv, t, 1, &one);
+  if (!rc) rc = xa_view(&iv, i0, 1, &one);
+  if (!rc && src) rc = xa_view(&sv, src, 1, &one);
+  if (!rc) rc = src ? xa_scatter_add(&r1, tv, 0, iv, sv) : xa_gather(&r1, tv, 0, iv);
+  if (!rc) rc = xa_view(&r, r1, 0, NULL);
+  xa_tensor_release(i0); xa_tensor_release(tv); xa_tensor_release(iv);
+  xa_tensor_release(sv); xa_tensor_release(r1);
+  return push_result(L, rc, &r);
+}
+
 static int l_gather(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1), *r;
+  if (t->ndim == 0) return scalar_case(L, "gather", t, NULL);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   char what[32];
   dim_name(what, sizeof what, dim);
@@ -61,6 +85,7 @@ static int l_gather(lua_State *L) {
 
 static int l_scatter_add(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1), *r;
+  if (t->ndim == 0) return scalar_case(L, "scatter_add", t, xa_lua_check(L, 4));
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   xa_tensor *src = xa_lua_check(L, 4);
   char what[32];
@@ -157,7 +182,8 @@ static int l_stack(lua_State *L) {
 static const xa_lreg regs[] = {
   {"gather", l_gather, XA_BOTH, "gather(t, dim, index) -> Tensor of index's shape\n"
    "Picks along dim: for dim = 2, out[i][j][k] = t[i][index[i][j][k]][k]. index is an int64 tensor "
-   "of 1-based positions with t's number of dims and sizes no larger than t's outside dim. "
+   "of 1-based positions with t's number of dims and sizes no larger than t's outside dim "
+   "(a 0-dim t takes dim 1 or -1 and a 0-dim index, as in PyTorch). "
    "Differentiable w.r.t. t (the gradient is scatter-added)."},
   {"scatter_add", l_scatter_add, XA_BOTH, "scatter_add(t, dim, index, src) -> new Tensor\n"
    "A copy of t with src added at index along dim: for dim = 2, out[i][index[i][j][k]][k] += "

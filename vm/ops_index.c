@@ -228,7 +228,12 @@ static int bw_cat(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   const int64_t *start = n->extra;
   int dim = (int)n->iarg[0];
   for (int i = 0; i < n->nin; i++) {
-    if (!xa_needs_grad(n, i) || start[i] < 0) continue;
+    if (!xa_needs_grad(n, i)) continue;
+    /* a skipped legacy (0) tensor gets its own empty gradient, as in PyTorch */
+    if (start[i] < 0) {
+      if (xa_tensor_zeros(&gin[i], g->dtype, n->in[i].ndim, n->in[i].size)) return -1;
+      continue;
+    }
     if (xa_narrow(&gin[i], g, dim, start[i], n->in[i].size[dim])) return -1;
   }
   return 0;

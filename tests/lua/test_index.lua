@@ -439,11 +439,14 @@ test("cat: empty tensors and skipped (0) tensors", function()
   T.close(xa.cat({a, z}, -1), a, 0)
   T.shape(xa.cat({z, z}), {0})
   T.close(xa.cat({z, xa.tensor({1, 2})}), {1, 2})
-  -- gradients: the skipped tensor gets none, the others theirs
+  -- gradients: the skipped tensor gets an empty one (as PyTorch), the others theirs
   local p = T.param(2, 2)
   local q = xa.zeros(0, {dtype = "float64", requires_grad = true})
   xa.cat({q, p}, 2):backward(xa.ones(2, 2, {dtype = "float64"}))
   T.close(p.grad, {{1, 1}, {1, 1}})
+  T.ok(q.grad ~= nil, "the skipped (0) tensor has a gradient")
+  T.shape(q.grad, {0})
+  T.eq(q.grad:dtype(), "float64")
 end)
 
 test("cat: gradcheck of three tensors along each dim", function()
@@ -507,4 +510,23 @@ test("docs: every function is documented", function()
   for _, name in ipairs({"gather", "scatter_add", "index_select", "embedding", "cat", "stack"}) do
     T.ok(xa.help(name) and #xa.help(name) > 20, name)
   end
+end)
+
+test("gather and scatter_add on 0-dim tensors behave as PyTorch's (dim 1 or -1, 0-dim index)", function()
+  local t = T.param(1):view()          -- 0-dim float64 requiring grad
+  local v = t:item()
+  local g = xa.gather(t, 1, xa.tensor(1))
+  T.eq(g:dim(), 0)
+  T.close(g, v, 0)
+  T.close(xa.gather(t, -1, xa.tensor(1)), v, 0)
+  T.gradcheck(function(x) return xa.gather(x, 1, xa.tensor(1)) end, {T.param(1):view():detach():requires_grad_()})
+  local s = xa.scatter_add(xa.tensor(1.5, {dtype = "float64"}), 1, xa.tensor(1), xa.tensor(2.0, {dtype = "float64"}))
+  T.eq(s:dim(), 0)
+  T.close(s, 3.5, 0)
+  T.gradcheck(function(a, b) return xa.scatter_add(a, -1, xa.tensor(1), b) end,
+              {T.param(1):view():detach():requires_grad_(), T.param(1):view():detach():requires_grad_()})
+  T.raises(function() xa.gather(xa.tensor(1.0), 2, xa.tensor(1)) end, "a 0-dim tensor takes 1 or -1")
+  T.raises(function() xa.gather(xa.tensor(1.0), 1, xa.tensor(2)) end, "index 2 is out of range for dimension 1 of size 1")
+  T.raises(function() xa.gather(xa.tensor(1.0), 1, xa.tensor({1})) end, "index must be 0-dim for a 0-dim tensor, got shape (1)")
+  T.raises(function() xa.scatter_add(xa.tensor(1.0), 1, xa.tensor(1), xa.ones(1)) end, "src must be 0-dim for a 0-dim tensor")
 end)
