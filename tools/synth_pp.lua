@@ -3,12 +3,28 @@
 -- The source writes both the same way, so when the two readings are both frequent, the
 -- target order cannot be told from the source (docs/results.md, issue 3).
 --   xattn tools/synth_pp.lua [DIR]        (default ../shared/data/synth; reads train.*)
+--   xattn tools/synth_pp.lua [DIR] --hyp FILE
+--       also sorts the errors of a translation of DIR/test.src (FILE, one line each):
+--       exact, the reference's words in another order (one PP moved, or more), other.
 -- Prepositions are found from the gold alignments (a source word linked to one target
 -- word in over 95% of its 3,000+ sure links); the verb follows the auxiliary did/will.
-local dir = arg[1] or "../shared/data/synth"
-local function lines(f)
+local function die(msg) io.stderr:write("synth_pp.lua: ", msg, "\n") os.exit(1) end
+local dir, hypfile = "../shared/data/synth", nil
+do
+  local i = 1
+  while arg[i] do
+    if arg[i] == "--hyp" then
+      hypfile = arg[i + 1] or die("--hyp needs a file name")
+      i = i + 2
+    else dir = arg[i] i = i + 1 end
+  end
+end
+local function lines(f, path)
   local t = {}
-  for l in io.lines(dir .. "/" .. f) do t[#t + 1] = l end
+  path = path or dir .. "/" .. f
+  local fh = io.open(path) or die("cannot read " .. path)
+  for l in fh:lines() do t[#t + 1] = l end
+  fh:close()
   return t
 end
 local src, tgt, al = lines("train.src"), lines("train.tgt"), lines("train.align")
@@ -82,3 +98,72 @@ for _, p in ipairs(ps) do
 end
 print(("%-8s %11d %10d %11d %10d"):format("all", totals.before_verb.before, totals.before_verb.after,
   totals.after_verb.before, totals.after_verb.after))
+
+if not hypfile then return end
+
+-- ---- the errors of a translation of the test set ----------------------------------------
+local tsrc, tref, tal = lines("test.src"), lines("test.tgt"), lines("test.align")
+local hyp = lines(nil, hypfile)
+if #hyp ~= #tref then
+  die(("%s has %d lines, %s/test.tgt %d"):format(hypfile, #hyp, dir, #tref))
+end
+local function bag(w) local b = {} for _, x in ipairs(w) do b[x] = (b[x] or 0) + 1 end return b end
+local function same_bag(a, b)
+  if #a ~= #b then return false end
+  local ba, bb = bag(a), bag(b)
+  for k, n in pairs(ba) do if bb[k] ~= n then return false end end
+  return true
+end
+local function slice(t, i, j) local r = {} for k = i, j do r[#r + 1] = t[k] end return r end
+local function eq(a, b)
+  if #a ~= #b then return false end
+  for k = 1, #a do if a[k] ~= b[k] then return false end end
+  return true
+end
+-- ref = X A B Y and hyp = X B A Y: the (A, B) splits, as target index ranges (1-based)
+local function block_swaps(r, h)
+  local i, j = 1, #r
+  while r[i] == h[i] do i = i + 1 end
+  while r[j] == h[j] do j = j - 1 end
+  local out = {}
+  for k = i + 1, j do
+    if eq(slice(h, i, j), (function() local x = slice(r, k, j)
+        for _, w in ipairs(slice(r, i, k - 1)) do x[#x + 1] = w end return x end)()) then
+      out[#out + 1] = {i, k, j}
+    end
+  end
+  return out
+end
+-- is target block [lo, hi] a whole source PP: contiguous source words starting with a preposition
+local function is_pp(sw, t2s, lo, hi)
+  local seen, n, smin, smax = {}, 0, math.huge, -1
+  for t = lo, hi do
+    for _, s in ipairs(t2s[t] or {}) do
+      if not seen[s] then seen[s] = true n = n + 1 smin = math.min(smin, s) smax = math.max(smax, s) end
+    end
+  end
+  return n > 0 and preps[sw[smin]] and smax - smin + 1 == n
+end
+local kinds = {exact = 0, one_pp = 0, reordered = 0, other = 0}
+for k = 1, #tref do
+  local r, h = words(tref[k]), words(hyp[k])
+  if eq(r, h) then kinds.exact = kinds.exact + 1
+  elseif not same_bag(r, h) then kinds.other = kinds.other + 1
+  else
+    local t2s = {} -- target index -> source indices (1-based), sure and possible links
+    for i, sep, j in tal[k]:gmatch("(%d+)([%-p])(%d+)") do
+      i, j = tonumber(i) + 1, tonumber(j) + 1
+      t2s[j] = t2s[j] or {}
+      table.insert(t2s[j], i)
+    end
+    local sw, pp = words(tsrc[k]), false
+    for _, b in ipairs(block_swaps(r, h)) do
+      if is_pp(sw, t2s, b[1], b[2] - 1) or is_pp(sw, t2s, b[2], b[3]) then pp = true end
+    end
+    if pp then kinds.one_pp = kinds.one_pp + 1 else kinds.reordered = kinds.reordered + 1 end
+  end
+end
+print(("\n%s against %s/test.tgt (%d sentences):"):format(hypfile, dir, #tref))
+print(("  exact %d; the reference's words in another order %d (one PP moved %d, longer " ..
+  "reorderings %d); other errors %d"):format(kinds.exact, kinds.one_pp + kinds.reordered,
+  kinds.one_pp, kinds.reordered, kinds.other))
