@@ -163,7 +163,32 @@ for k = 1, #tref do
     if pp then kinds.one_pp = kinds.one_pp + 1 else kinds.reordered = kinds.reordered + 1 end
   end
 end
+-- exact matches by the number of PPs that follow a noun after the verb (simple clauses): a
+-- PP there may modify the object or the verb, the hidden choice a model must guess
+local byk, other = {}, {n = 0, exact = 0}
+for k = 1, #tref do
+  local sw = words(tsrc[k])
+  local vpos
+  for i, w in ipairs(sw) do if aux[w] then vpos = i + 1 break end end
+  local c = other
+  if vpos and not tsrc[k]:find("%f[%a]and%f[%A]") then
+    local n = 0
+    for i, w in ipairs(sw) do if preps[w] and i > vpos + 1 then n = n + 1 end end
+    byk[n] = byk[n] or {n = 0, exact = 0}
+    c = byk[n]
+  end
+  c.n = c.n + 1
+  if tref[k] == hyp[k] or eq(words(tref[k]), words(hyp[k])) then c.exact = c.exact + 1 end
+end
 print(("\n%s against %s/test.tgt (%d sentences):"):format(hypfile, dir, #tref))
 print(("  exact %d; the reference's words in another order %d (one PP moved %d, longer " ..
   "reorderings %d); other errors %d"):format(kinds.exact, kinds.one_pp + kinds.reordered,
   kinds.one_pp, kinds.reordered, kinds.other))
+print("  exact, by the number of PPs that follow a noun after the verb (simple clauses with did/will):")
+local ks = {}
+for n in pairs(byk) do ks[#ks + 1] = n end
+table.sort(ks)
+for _, n in ipairs(ks) do
+  print(("    %d PP(s): %3d of %3d (%.0f%%)"):format(n, byk[n].exact, byk[n].n, 100 * byk[n].exact / byk[n].n))
+end
+print(("    other sentences: %d of %d"):format(other.exact, other.n))
