@@ -31,12 +31,17 @@ end
 local src, tgt, al = lines("train.src"), lines("train.tgt"), lines("train.align")
 
 local function words(s) local w = {} for x in s:gmatch("%S+") do w[#w + 1] = x end return w end
-local function sure_links(a) -- source index (1-based) -> list of target indices
+-- Pharaoh links as a map from one side's 1-based index to the other's: source -> target
+-- over sure links (i-j), or with by_target target -> source over sure and possible (ipj)
+local function link_map(a, by_target)
   local m = {}
-  for i, j in a:gmatch("(%d+)%-(%d+)") do
-    i, j = tonumber(i) + 1, tonumber(j) + 1
-    m[i] = m[i] or {}
-    table.insert(m[i], j)
+  for i, sep, j in a:gmatch("(%d+)([%-p])(%d+)") do
+    if by_target or sep == "-" then
+      i, j = tonumber(i) + 1, tonumber(j) + 1
+      if by_target then i, j = j, i end
+      m[i] = m[i] or {}
+      table.insert(m[i], j)
+    end
   end
   return m
 end
@@ -46,7 +51,7 @@ local function first(t) local m = math.huge for _, v in ipairs(t) do m = math.mi
 local links = {}
 for k = 1, #src do
   local sw, tw = words(src[k]), words(tgt[k])
-  for i, js in pairs(sure_links(al[k])) do
+  for i, js in pairs(link_map(al[k])) do
     for _, j in ipairs(js) do
       local c = links[sw[i]] or {n = 0, to = {}}
       links[sw[i]] = c
@@ -64,15 +69,19 @@ for w, c in pairs(links) do
   if c.n > 3000 and best / c.n > 0.95 and not aux[w] and w ~= "and" then preps[w] = true end
 end
 
+-- the verb's index in a simple clause (an auxiliary did/will, no "and"), else nil
+local function verb_pos(line, sw)
+  if line:find("%f[%a]and%f[%A]") then return nil end
+  for i, w in ipairs(sw) do if aux[w] then return i + 1 end end
+end
+
 local count = {} -- count[prep][where][order]
 local totals = {before_verb = {before = 0, after = 0}, after_verb = {before = 0, after = 0}}
 for k = 1, #src do
   local sw = words(src[k])
-  local sure = sure_links(al[k])
-  local vpos
-  for i, w in ipairs(sw) do if aux[w] then vpos = i + 1 break end end
-  local simple = not src[k]:find("%f[%a]and%f[%A]")
-  if vpos and simple then
+  local sure = link_map(al[k])
+  local vpos = verb_pos(src[k], sw)
+  if vpos then
     for i, w in ipairs(sw) do
       local prev = sw[i - 1]
       if preps[w] and prev and i - 1 ~= vpos and not (preps[prev] or dets[prev] or aux[prev])
@@ -121,7 +130,11 @@ local function same_bag(a, b)
   for k, n in pairs(ba) do if bb[k] ~= n then return false end end
   return true
 end
-local function slice(t, i, j) local r = {} for k = i, j do r[#r + 1] = t[k] end return r end
+local function slice(t, i, j, into)
+  local r = into or {}
+  for k = i, j do r[#r + 1] = t[k] end
+  return r
+end
 local function eq(a, b)
   if #a ~= #b then return false end
   for k = 1, #a do if a[k] ~= b[k] then return false end end
@@ -133,11 +146,9 @@ local function block_swaps(r, h)
   while r[i] == h[i] do i = i + 1 end
   while r[j] == h[j] do j = j - 1 end
   local out = {}
+  local hmid = slice(h, i, j)
   for k = i + 1, j do
-    if eq(slice(h, i, j), (function() local x = slice(r, k, j)
-        for _, w in ipairs(slice(r, i, k - 1)) do x[#x + 1] = w end return x end)()) then
-      out[#out + 1] = {i, k, j}
-    end
+    if eq(hmid, slice(r, i, k - 1, slice(r, k, j))) then out[#out + 1] = {i, k, j} end
   end
   return out
 end
@@ -151,41 +162,32 @@ local function is_pp(sw, t2s, lo, hi)
   end
   return n > 0 and preps[sw[smin]] and smax - smin + 1 == n
 end
+-- exact matches are also counted by the number of PPs that follow a noun after the verb
+-- (simple clauses): such a PP may modify the noun or the verb, the hidden choice a model
+-- must guess
 local kinds = {exact = 0, one_pp = 0, reordered = 0, other = 0}
+local byk, other = {}, {n = 0, exact = 0}
 for k = 1, #tref do
-  local r, h = words(tref[k]), words(hyp[k])
-  if eq(r, h) then kinds.exact = kinds.exact + 1
+  local r, h, sw = words(tref[k]), words(hyp[k]), words(tsrc[k])
+  local exact = eq(r, h)
+  if exact then kinds.exact = kinds.exact + 1
   elseif not same_bag(r, h) then kinds.other = kinds.other + 1
   else
-    local t2s = {} -- target index -> source indices (1-based), sure and possible links
-    for i, sep, j in tal[k]:gmatch("(%d+)([%-p])(%d+)") do
-      i, j = tonumber(i) + 1, tonumber(j) + 1
-      t2s[j] = t2s[j] or {}
-      table.insert(t2s[j], i)
-    end
-    local sw, pp = words(tsrc[k]), false
+    local t2s, pp = link_map(tal[k], true), false
     for _, b in ipairs(block_swaps(r, h)) do
       if is_pp(sw, t2s, b[1], b[2] - 1) or is_pp(sw, t2s, b[2], b[3]) then pp = true end
     end
     if pp then kinds.one_pp = kinds.one_pp + 1 else kinds.reordered = kinds.reordered + 1 end
   end
-end
--- exact matches by the number of PPs that follow a noun after the verb (simple clauses): a
--- PP there may modify the object or the verb, the hidden choice a model must guess
-local byk, other = {}, {n = 0, exact = 0}
-for k = 1, #tref do
-  local sw = words(tsrc[k])
-  local vpos
-  for i, w in ipairs(sw) do if aux[w] then vpos = i + 1 break end end
-  local c = other
-  if vpos and not tsrc[k]:find("%f[%a]and%f[%A]") then
+  local vpos, c = verb_pos(tsrc[k], sw), other
+  if vpos then
     local n = 0
     for i, w in ipairs(sw) do if preps[w] and i > vpos + 1 then n = n + 1 end end
     byk[n] = byk[n] or {n = 0, exact = 0}
     c = byk[n]
   end
   c.n = c.n + 1
-  if tref[k] == hyp[k] or eq(words(tref[k]), words(hyp[k])) then c.exact = c.exact + 1 end
+  if exact then c.exact = c.exact + 1 end
 end
 print(("\n%s against %s/test.tgt (%d sentences):"):format(hypfile, dir, #tref))
 print(("  exact %d; the reference's words in another order %d (one PP moved %d, longer " ..
