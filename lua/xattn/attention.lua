@@ -304,7 +304,7 @@ function attn.mix(t)
   end
   if #parts == 0 then fail("mix", "needs at least one part") end
   local gate = t.gate
-  if gate == nil then gate = #parts == 2 and (parts[2].opts.gate or "learned") or "learned" end
+  if gate == nil then gate = #parts == 2 and (parts[2].opts.mix or parts[2].opts.gate or "learned") or "learned" end
   if #parts > 1 then check_gate(gate, #parts) end
   for k in pairs(t) do
     if math.type(k) ~= "integer" and k ~= "gate" then fail("mix", "unknown option '" .. tostring(k) .. "'") end
@@ -312,13 +312,16 @@ function attn.mix(t)
   return setmetatable({parts = parts, gate = gate}, Mix)
 end
 
--- what nn.Transformer's cross accepts: a mix, or a part spec alone (dot + that part,
--- gated by its `gate` option), or a function
+-- what nn.Transformer's cross accepts: a mix, or a part spec alone, or a function. A part
+-- spec alone means dot + that part, gated by its `gate` option, except for the parts that
+-- replace dot attention in their papers (spec.alone: localness, hard_gaussian): those
+-- stand alone unless their `mix` option names a gate to mix them with dot.
 function attn.factory(x)
   if x == nil or type(x) == "function" or getmetatable(x) == Mix then return x end
   if is_spec(x) then
     if x.kind == "dot" then return attn.mix{x} end
-    return attn.mix{attn.dot(), x, gate = x.opts.gate or (x.kind == "window" and "linear" or "learned")}
+    if x.alone and not x.opts.mix then return attn.mix{x} end
+    return attn.mix{attn.dot(), x, gate = x.opts.mix or x.opts.gate or (x.kind == "window" and "linear" or "learned")}
   end
   error("attention.factory: expects a mix, a part spec or a function, got " .. type(x), 2)
 end
@@ -335,7 +338,9 @@ end
 
 -- attn.from_config(c) -> a cross factory or nil (plain dot attention). c is a family name
 -- ("dot", "gmm", "window", ...), {family = "gmm", K = 4, gate = ...} or
--- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}.
+-- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}. A family alone
+-- is mixed with dot as attn.factory says: "localness" and "hard_gaussian" replace dot
+-- ({family = "localness", mix = "learned"} mixes them with it).
 function attn.from_config(c)
   if c == nil or c == "dot" then return nil end
   local function part(p, where)
@@ -357,7 +362,7 @@ function attn.from_config(c)
     end
     return spec
   end
-  if type(c) == "table" and c.mix then
+  if type(c) == "table" and c.family == nil and c.mix then
     if type(c.mix) ~= "table" or #c.mix == 0 then error("config: model.cross.mix must be a list of parts", 0) end
     local t = {gate = c.gate}
     for i, p in ipairs(c.mix) do t[i] = part(p, ("model.cross.mix[%d]"):format(i)) end
@@ -370,6 +375,34 @@ function attn.from_config(c)
   local ok, m = pcall(attn.factory, s)
   if not ok then error("config: model.cross: " .. tostring(m), 0) end
   return m
+end
+
+-- attn.upgrade_config(c, tensors [, prefix = "model."]) -> c', changed
+-- The model.cross config of a checkpoint, rewritten so that it rebuilds the model the
+-- checkpoint holds. Earlier versions built "localness" and "hard_gaussian" alone (a name
+-- or {family = ...} without `mix`) as dot + that part with a learned gate; they now build
+-- the baseline alone. A checkpoint of that kind is recognised by its gate parameters
+-- (<prefix>decoder.layers.<i>.cross.gate.*), and its config gets mix = "learned". Any other
+-- config comes back unchanged (the same value). tensors: name -> tensor (checkpoint.load).
+function attn.upgrade_config(c, tensors, prefix)
+  if type(tensors) ~= "table" then
+    error("attention.upgrade_config: tensors must be a table name -> tensor, got " .. type(tensors), 2)
+  end
+  prefix = prefix or "model."
+  local fam = type(c) == "string" and c or (type(c) == "table" and c.family)
+  if (fam ~= "localness" and fam ~= "hard_gaussian") or (type(c) == "table" and c.mix ~= nil) then
+    return c, false
+  end
+  local pat = "^" .. prefix:gsub("%p", "%%%0") .. "decoder%.layers%.%d+%.cross%.gate%."
+  for name in pairs(tensors) do
+    if type(name) == "string" and name:find(pat) then
+      local u = {}
+      if type(c) == "table" then for k, v in pairs(c) do u[k] = v end else u.family = c end
+      u.mix = "learned"
+      return u, true
+    end
+  end
+  return c, false
 end
 
 return attn

@@ -378,6 +378,7 @@ function mt.load(path)
     error(("%s: not an xattn translation checkpoint (no config in its header)"):format(path), 0)
   end
   local cfg = merge(deepcopy(mt.defaults), meta.config, "")
+  cfg.model.cross = xa.attention.upgrade_config(cfg.model.cross, ck.tensors) -- older localness mixes
   local sv = xa.data.Vocab.from_table(meta.src_vocab)
   local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
   local bpe = meta.bpe_codes and xa.bpe.from_codes(meta.bpe_codes) or nil

@@ -4,7 +4,8 @@
 --
 --   local attn = require "xattn.attention"
 --   attn.gmm{K = 4, norm = "approx"}             -- a part spec; the mix builds it
---   attn.localness{}   attn.hard_gaussian{sigma = 1, ratio = 1}
+--   attn.localness{}   attn.hard_gaussian{sigma = 1, ratio = 1}   -- each replaces dot
+--   attn.localness{mix = "learned"}          -- mixed with dot through a learned gate
 --
 -- This file returns function(attn) that registers the three constructors in attn. Each
 -- returns a part spec {kind =, opts =, build = function(spec, dh, heads, layer) -> part};
@@ -26,6 +27,7 @@ local F = require "xattn.nn.functional"
 local Module, Linear = M.Module, layers.Linear
 
 local NORMS = {approx = true, strict = true, none = true}
+local MIX_GATES = {learned = true, linear = true, average = true, first = true, second = true}
 
 local function check_dh(name, dh)
   if math.type(dh) ~= "integer" or dh < 1 then
@@ -248,24 +250,35 @@ return function(attn)
     end}
   end
 
-  -- attn.localness{eps = 1e-3, dtype = "float32"} -> part spec
+  -- the two baselines replace dot attention when passed alone as `cross` (the papers'
+  -- systems); mix = a gate ("learned", "linear", "average", a number in [0, 1]; true means
+  -- "learned") mixes them with dot attention through that gate instead
+  local function mix_opt(name, v)
+    if v == nil or v == false then return nil end
+    if v == true then return "learned" end
+    if MIX_GATES[v] or (type(v) == "number" and v >= 0 and v <= 1) then return v end
+    error(("%s: mix must be a gate (\"learned\", \"linear\", \"average\", \"first\", \"second\" or a number in [0, 1]), true or false, got %s")
+      :format(name, tostring(v)), 3)
+  end
+
+  -- attn.localness{eps = 1e-3, mix = nil, dtype = "float32"} -> part spec
   function attn.localness(opts)
-    opts = check_opts("attn.localness", opts, {eps = true, dtype = true})
-    local o = {eps = opts.eps or 1e-3, dtype = opts.dtype}
+    opts = check_opts("attn.localness", opts, {eps = true, mix = true, dtype = true})
+    local o = {eps = opts.eps or 1e-3, dtype = opts.dtype, mix = mix_opt("attn.localness", opts.mix)}
     positive("attn.localness", "eps", o.eps)
-    return {kind = "localness", opts = o, build = function(spec, dh, heads, layer)
+    return {kind = "localness", opts = o, alone = true, build = function(spec, dh, heads, layer)
       check_dh("attn.localness", dh)
       return Localness(spec.opts, dh)
     end}
   end
 
-  -- attn.hard_gaussian{sigma = 1, ratio = 1} -> part spec
+  -- attn.hard_gaussian{sigma = 1, ratio = 1, mix = nil} -> part spec
   function attn.hard_gaussian(opts)
-    opts = check_opts("attn.hard_gaussian", opts, {sigma = true, ratio = true})
-    local o = {sigma = opts.sigma or 1, ratio = opts.ratio or 1}
+    opts = check_opts("attn.hard_gaussian", opts, {sigma = true, ratio = true, mix = true})
+    local o = {sigma = opts.sigma or 1, ratio = opts.ratio or 1, mix = mix_opt("attn.hard_gaussian", opts.mix)}
     positive("attn.hard_gaussian", "sigma", o.sigma)
     positive("attn.hard_gaussian", "ratio", o.ratio)
-    return {kind = "hard_gaussian", opts = o, build = function(spec) return Hard(spec.opts) end}
+    return {kind = "hard_gaussian", opts = o, alone = true, build = function(spec) return Hard(spec.opts) end}
   end
 
   return attn
