@@ -377,32 +377,65 @@ function attn.from_config(c)
   return m
 end
 
--- attn.upgrade_config(c, tensors [, prefix = "model."]) -> c', changed
--- The model.cross config of a checkpoint, rewritten so that it rebuilds the model the
--- checkpoint holds. Earlier versions built "localness" and "hard_gaussian" alone (a name
--- or {family = ...} without `mix`) as dot + that part with a learned gate; they now build
--- the baseline alone. A checkpoint of that kind is recognised by its gate parameters
--- (<prefix>decoder.layers.<i>.cross.gate.*), and its config gets mix = "learned". Any other
--- config comes back unchanged (the same value). tensors: name -> tensor (checkpoint.load).
-function attn.upgrade_config(c, tensors, prefix)
+-- attn.upgrade_config(model_cfg, tensors [, prefix = "model."]) -> notes
+-- Rewrites model_cfg.cross (the `model` table of a checkpoint's config) in place so that it
+-- rebuilds the model the checkpoint holds, and returns a list of notes saying what changed
+-- (empty when nothing did). tensors: name -> tensor, as checkpoint.load returns them.
+-- - Earlier versions built "localness" and "hard_gaussian" alone (a name, or {family = ...}
+--   without `mix`) as dot + that part with a learned gate; they now build the baseline
+--   alone. Such a checkpoint has gate parameters (<prefix>decoder.layers.<i>.cross.gate.*):
+--   its config gets mix = "learned".
+-- - Earlier versions built GMA with a bidirectional encoder without a word; now it needs
+--   allow_bidirectional = true, which such a checkpoint's GMA parts get (the model decodes
+--   full sentences; the streaming policies refuse it with a clear message).
+function attn.upgrade_config(mc, tensors, prefix)
+  if type(mc) ~= "table" then
+    error("attention.upgrade_config: model_cfg must be the model table of a config, got " .. type(mc), 2)
+  end
   if type(tensors) ~= "table" then
     error("attention.upgrade_config: tensors must be a table name -> tensor, got " .. type(tensors), 2)
   end
   prefix = prefix or "model."
-  local fam = type(c) == "string" and c or (type(c) == "table" and c.family)
-  if (fam ~= "localness" and fam ~= "hard_gaussian") or (type(c) == "table" and c.mix ~= nil) then
-    return c, false
+  local notes = {}
+  local c = mc.cross
+  local function as_table(p)
+    if type(p) == "string" then return {family = p} end
+    local u = {}
+    for k, v in pairs(p) do u[k] = v end
+    return u
   end
-  local pat = "^" .. prefix:gsub("%p", "%%%0") .. "decoder%.layers%.%d+%.cross%.gate%."
-  for name in pairs(tensors) do
-    if type(name) == "string" and name:find(pat) then
-      local u = {}
-      if type(c) == "table" then for k, v in pairs(c) do u[k] = v end else u.family = c end
-      u.mix = "learned"
-      return u, true
+  local fam = type(c) == "string" and c or (type(c) == "table" and c.family)
+  if (fam == "localness" or fam == "hard_gaussian") and not (type(c) == "table" and c.mix ~= nil) then
+    local pat = "^" .. prefix:gsub("%p", "%%%0") .. "decoder%.layers%.%d+%.cross%.gate%."
+    for name in pairs(tensors) do
+      if type(name) == "string" and name:find(pat) then
+        c = as_table(c)
+        c.mix = "learned"
+        notes[#notes + 1] = ("model.cross: %s with a learned gate mixing it with dot (as built by earlier versions)"):format(fam)
+        break
+      end
     end
   end
-  return c, false
+  if mc.encoder ~= "unidirectional" then
+    local function gma(p)
+      local f = type(p) == "string" and p or (type(p) == "table" and p.family)
+      if f ~= "gma" or (type(p) == "table" and p.allow_bidirectional ~= nil) then return p end
+      p = as_table(p)
+      p.allow_bidirectional = true
+      notes[#notes + 1] = "model.cross: GMA with a bidirectional encoder (allow_bidirectional = true: full-sentence decoding only)"
+      return p
+    end
+    if type(c) == "table" and c.family == nil and type(c.mix) == "table" then
+      local m = as_table(c)
+      m.mix = {}
+      for i, p in ipairs(c.mix) do m.mix[i] = gma(p) end
+      c = m
+    else
+      c = gma(c)
+    end
+  end
+  mc.cross = c
+  return notes
 end
 
 return attn

@@ -359,10 +359,26 @@ test("a checkpoint of the former localness / hard_gaussian shorthand (dot + lear
   os.remove(dir)
   -- upgrade_config itself
   local t = {["model.decoder.layers.2.cross.gate.fc1.weight"] = xa.zeros(1)}
-  T.eq(attn.upgrade_config("localness", t).mix, "learned")
-  T.eq(select(2, attn.upgrade_config("localness", {})), false)
-  T.eq(attn.upgrade_config("gmm", t), "gmm")
+  local function up(c, enc, tensors)
+    local mc = {cross = c, encoder = enc or "bidirectional"}
+    local notes = attn.upgrade_config(mc, tensors or t)
+    return mc.cross, notes
+  end
+  T.eq(up("localness").mix, "learned")
+  T.eq(up({family = "hard_gaussian", sigma = 3}).sigma, 3)
+  local c, notes = up("localness", nil, {})
+  T.eq(c, "localness"); T.eq(#notes, 0)
+  T.eq(up("gmm"), "gmm")
   local keep = {family = "localness", mix = "average"}
-  T.eq(attn.upgrade_config(keep, t), keep)
-  T.raises(function() attn.upgrade_config("localness", nil) end, "attention.upgrade_config: tensors must be a table")
+  T.eq(up(keep), keep)
+  T.eq(#select(2, up("localness")), 1)
+  -- GMA of an earlier version with a bidirectional encoder: allowed, so that it loads
+  T.eq(up("gma").allow_bidirectional, true)
+  T.eq(up({family = "gma", delta = 2}).delta, 2)
+  T.eq(up("gma", "unidirectional"), "gma")
+  T.eq(up({family = "gma", allow_bidirectional = false}).allow_bidirectional, false)
+  local mixed = up({mix = {"dot", {family = "gma"}}, gate = 0.5})
+  T.eq(mixed.mix[1], "dot"); T.eq(mixed.mix[2].allow_bidirectional, true); T.eq(mixed.gate, 0.5)
+  T.raises(function() attn.upgrade_config({cross = "localness"}, nil) end, "attention.upgrade_config: tensors must be a table")
+  T.raises(function() attn.upgrade_config("localness", {}) end, "attention.upgrade_config: model_cfg must be the model table")
 end)
