@@ -39,11 +39,23 @@ local function check_opt_int(fn, name, v, lo)
 end
 
 -- ---- Pharaoh format -------------------------------------------------------------------
---- parse_pharaoh(line [, where]) -> {sure = {{s,t}...}, possible = {{s,t}...}}
--- One line of Pharaoh links: "s-t" (sure) or "spt" (possible), 0-based, source index
--- first, separated by white space. `where` (e.g. "gold.align:3") prefixes error messages.
-function A.parse_pharaoh(line, where)
+local function pharaoh_base(fn, opts)
+  if opts ~= nil and type(opts) ~= "table" then fail(("%s: options must be a table, got %s"):format(fn, type(opts)), 3) end
+  local base = opts and opts.base
+  if base == nil then return 0 end
+  if base ~= 0 and base ~= 1 then fail(("%s: base must be 0 or 1, got %s"):format(fn, tostring(base)), 3) end
+  return math.tointeger(base)
+end
+
+--- parse_pharaoh(line [, where [, {base = 0}]]) -> {sure = {{s,t}...}, possible = {{s,t}...}}
+-- One line of Pharaoh links: "s-t" (sure) or "spt" (possible), source index first,
+-- separated by white space. The indices in the line start at `base` (0, the default, as
+-- fast_align and most tools write them, or 1, as the RWTH gold standard); the links
+-- returned are always 0-based. An index below the base is an error. `where` (e.g.
+-- "gold.align:3") prefixes error messages.
+function A.parse_pharaoh(line, where, opts)
   if type(line) ~= "string" then fail("parse_pharaoh: line must be a string, got " .. type(line), 2) end
+  local base = pharaoh_base("parse_pharaoh", opts)
   where = where or "parse_pharaoh"
   local sure, possible = {}, {}
   local k = 0
@@ -51,27 +63,35 @@ function A.parse_pharaoh(line, where)
     k = k + 1
     local s, sep, t = tok:match("^(%d+)([-p])(%d+)$")
     if not s then
-      fail(("%s: token %d '%s' is not a link (expected s-t or spt with 0-based integers)")
-        :format(where, k, tok), 2)
+      fail(("%s: token %d '%s' is not a link (expected s-t or spt with %d-based integers)")
+        :format(where, k, tok, base), 2)
     end
     local link = {math.tointeger(tonumber(s)), math.tointeger(tonumber(t))}
     if not link[1] or not link[2] then
       fail(("%s: token %d '%s' has an index too large"):format(where, k, tok), 2)
     end
+    if link[1] < base or link[2] < base then
+      fail(("%s: token %d '%s' has an index below %d, but the file is read as %d-based (base = %d)")
+        :format(where, k, tok, base, base, base), 2)
+    end
+    link[1], link[2] = link[1] - base, link[2] - base
     if sep == "-" then sure[#sure + 1] = link else possible[#possible + 1] = link end
   end
   return {sure = sure, possible = possible}
 end
 
---- read_pharaoh(path) -> list (one entry per line) of {sure = links, possible = links}
-function A.read_pharaoh(path)
+--- read_pharaoh(path [, {base = 0}]) -> list (one entry per line) of {sure = links, possible = links}
+-- base: where the file's indices start (0 by default, 1 for 1-based gold files such as
+-- RWTH's); the links returned are 0-based either way. Errors name the file and line.
+function A.read_pharaoh(path, opts)
   if type(path) ~= "string" then fail("read_pharaoh: path must be a string, got " .. type(path), 2) end
+  local base = pharaoh_base("read_pharaoh", opts)
   local f, err = io.open(path, "rb")
   if not f then fail(("read_pharaoh: cannot open %s: %s"):format(path, tostring(err)), 2) end
   local out, n = {}, 0
   for line in f:lines() do
     n = n + 1
-    local ok, r = pcall(A.parse_pharaoh, line, ("%s:%d"):format(path, n))
+    local ok, r = pcall(A.parse_pharaoh, line, ("%s:%d"):format(path, n), {base = base})
     if not ok then f:close() error(r, 2) end
     out[n] = r
   end

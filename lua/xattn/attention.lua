@@ -304,7 +304,7 @@ function attn.mix(t)
   end
   if #parts == 0 then fail("mix", "needs at least one part") end
   local gate = t.gate
-  if gate == nil then gate = #parts == 2 and (parts[2].opts.gate or "learned") or "learned" end
+  if gate == nil then gate = #parts == 2 and (parts[2].opts.mix or parts[2].opts.gate or "learned") or "learned" end
   if #parts > 1 then check_gate(gate, #parts) end
   for k in pairs(t) do
     if math.type(k) ~= "integer" and k ~= "gate" then fail("mix", "unknown option '" .. tostring(k) .. "'") end
@@ -312,13 +312,16 @@ function attn.mix(t)
   return setmetatable({parts = parts, gate = gate}, Mix)
 end
 
--- what nn.Transformer's cross accepts: a mix, or a part spec alone (dot + that part,
--- gated by its `gate` option), or a function
+-- what nn.Transformer's cross accepts: a mix, or a part spec alone, or a function. A part
+-- spec alone means dot + that part, gated by its `gate` option, except for the parts that
+-- replace dot attention in their papers (spec.alone: localness, hard_gaussian): those
+-- stand alone unless their `mix` option names a gate to mix them with dot.
 function attn.factory(x)
   if x == nil or type(x) == "function" or getmetatable(x) == Mix then return x end
   if is_spec(x) then
     if x.kind == "dot" then return attn.mix{x} end
-    return attn.mix{attn.dot(), x, gate = x.opts.gate or (x.kind == "window" and "linear" or "learned")}
+    if x.alone and not x.opts.mix then return attn.mix{x} end
+    return attn.mix{attn.dot(), x, gate = x.opts.mix or x.opts.gate or (x.kind == "window" and "linear" or "learned")}
   end
   error("attention.factory: expects a mix, a part spec or a function, got " .. type(x), 2)
 end
@@ -335,7 +338,9 @@ end
 
 -- attn.from_config(c) -> a cross factory or nil (plain dot attention). c is a family name
 -- ("dot", "gmm", "window", ...), {family = "gmm", K = 4, gate = ...} or
--- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}.
+-- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}. A family alone
+-- is mixed with dot as attn.factory says: "localness" and "hard_gaussian" replace dot
+-- ({family = "localness", mix = "learned"} mixes them with it).
 function attn.from_config(c)
   if c == nil or c == "dot" then return nil end
   local function part(p, where)
@@ -357,7 +362,7 @@ function attn.from_config(c)
     end
     return spec
   end
-  if type(c) == "table" and c.mix then
+  if type(c) == "table" and c.family == nil and c.mix then
     if type(c.mix) ~= "table" or #c.mix == 0 then error("config: model.cross.mix must be a list of parts", 0) end
     local t = {gate = c.gate}
     for i, p in ipairs(c.mix) do t[i] = part(p, ("model.cross.mix[%d]"):format(i)) end
@@ -370,6 +375,67 @@ function attn.from_config(c)
   local ok, m = pcall(attn.factory, s)
   if not ok then error("config: model.cross: " .. tostring(m), 0) end
   return m
+end
+
+-- attn.upgrade_config(model_cfg, tensors [, prefix = "model."]) -> notes
+-- Rewrites model_cfg.cross (the `model` table of a checkpoint's config) in place so that it
+-- rebuilds the model the checkpoint holds, and returns a list of notes saying what changed
+-- (empty when nothing did). tensors: name -> tensor, as checkpoint.load returns them.
+-- - Earlier versions built "localness" and "hard_gaussian" alone (a name, or {family = ...}
+--   without `mix`) as dot + that part with a learned gate; they now build the baseline
+--   alone. Such a checkpoint has gate parameters (<prefix>decoder.layers.<i>.cross.gate.*):
+--   its config gets mix = "learned".
+-- - Earlier versions built GMA with a bidirectional encoder without a word; now it needs
+--   allow_bidirectional = true, which such a checkpoint's GMA parts get (the model decodes
+--   full sentences; the streaming policies refuse it with a clear message).
+function attn.upgrade_config(mc, tensors, prefix)
+  if type(mc) ~= "table" then
+    error("attention.upgrade_config: model_cfg must be the model table of a config, got " .. type(mc), 2)
+  end
+  if type(tensors) ~= "table" then
+    error("attention.upgrade_config: tensors must be a table name -> tensor, got " .. type(tensors), 2)
+  end
+  prefix = prefix or "model."
+  local notes = {}
+  local c = mc.cross
+  local function as_table(p)
+    if type(p) == "string" then return {family = p} end
+    local u = {}
+    for k, v in pairs(p) do u[k] = v end
+    return u
+  end
+  local fam = type(c) == "string" and c or (type(c) == "table" and c.family)
+  if (fam == "localness" or fam == "hard_gaussian") and not (type(c) == "table" and c.mix ~= nil) then
+    local pat = "^" .. prefix:gsub("%p", "%%%0") .. "decoder%.layers%.%d+%.cross%.gate%."
+    for name in pairs(tensors) do
+      if type(name) == "string" and name:find(pat) then
+        c = as_table(c)
+        c.mix = "learned"
+        notes[#notes + 1] = ("model.cross: %s with a learned gate mixing it with dot (as built by earlier versions)"):format(fam)
+        break
+      end
+    end
+  end
+  if mc.encoder ~= "unidirectional" then
+    local function gma(p)
+      local f = type(p) == "string" and p or (type(p) == "table" and p.family)
+      if f ~= "gma" or (type(p) == "table" and p.allow_bidirectional ~= nil) then return p end
+      p = as_table(p)
+      p.allow_bidirectional = true
+      notes[#notes + 1] = "model.cross: GMA with a bidirectional encoder (allow_bidirectional = true: full-sentence decoding only)"
+      return p
+    end
+    if type(c) == "table" and c.family == nil and type(c.mix) == "table" then
+      local m = as_table(c)
+      m.mix = {}
+      for i, p in ipairs(c.mix) do m.mix[i] = gma(p) end
+      c = m
+    else
+      c = gma(c)
+    end
+  end
+  mc.cross = c
+  return notes
 end
 
 return attn

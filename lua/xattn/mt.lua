@@ -254,7 +254,8 @@ function System:simulate(lines, policy, opts)
 end
 
 -- stream_eval(lines, refs | nil, policy [, opts]) -> {run, hyps (detokenised), bleu (or nil),
--- latency = {word, subword} (AL with the reference length when refs are given), seconds}
+-- latency = {word, subword} (AL with the reference length when refs are given; opts.delays
+-- = "read" | "attended" as simt.latency), seconds}
 function System:stream_eval(lines, refs, policy, opts)
   if refs and #refs ~= #lines then
     error(("stream_eval: %d references for %d sources"):format(#refs, #lines), 2)
@@ -272,7 +273,7 @@ function System:stream_eval(lines, refs, policy, opts)
     end
   end
   return {run = run, hyps = hyps, bleu = refs and xa.metrics.bleu(hyps, refs) or nil,
-          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens}),
+          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, delays = opts.delays}),
           seconds = dt}
 end
 
@@ -378,6 +379,7 @@ function mt.load(path)
     error(("%s: not an xattn translation checkpoint (no config in its header)"):format(path), 0)
   end
   local cfg = merge(deepcopy(mt.defaults), meta.config, "")
+  xa.attention.upgrade_config(cfg.model, ck.tensors) -- configs of earlier versions' models
   local sv = xa.data.Vocab.from_table(meta.src_vocab)
   local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
   local bpe = meta.bpe_codes and xa.bpe.from_codes(meta.bpe_codes) or nil

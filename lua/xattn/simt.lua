@@ -153,10 +153,24 @@ local function check_model(fn, model)
   end
 end
 
+local function is_unidirectional(model)
+  return type(model.encode_step) == "function" and not (model.cfg and model.cfg.encoder ~= "unidirectional")
+end
+
+-- a policy that reads the source word by word cannot run on a bidirectional encoder: say
+-- so before any work (a GMA model gets one only with attn.gma{allow_bidirectional = true})
+local function check_streamable(fn, model, policy)
+  if (policy.kind == "gma" or policy.kind == "waitk") and not is_unidirectional(model) then
+    fail(fn, ("the %s policy reads the source incrementally, but the model's encoder is %s: only the full policy can run it; train with model.encoder = \"unidirectional\"")
+      :format(policy.name, model.cfg and model.cfg.encoder and ("bidirectional (model.encoder = \"" .. tostring(model.cfg.encoder) .. "\")")
+              or "not incremental (no encode_step)"), 3)
+  end
+end
+
 -- new_run(model, sources (list of id lists without </s>), opts) -> run
 local function new_run(fn, model, sources, opts, ids)
   check_model(fn, model)
-  local unidir = type(model.encode_step) == "function" and not (model.cfg and model.cfg.encoder ~= "unidirectional")
+  local unidir = is_unidirectional(model)
   if not unidir and type(model.encode) ~= "function" then fail(fn, "model has neither encode_step nor encode", 3) end
   local a = opts.max_len_a or 1.2
   local b = opts.max_len_b or 10
@@ -403,12 +417,22 @@ function Run:policy_reads(policy, r, see)
   return math.max(0, math.min(n, row.read))
 end
 
+-- the source units (words) that hold the first v tokens: the unit of token v (0 for v = 0)
+local function units_of(ends, v)
+  if v <= 0 then return 0 end
+  for u, e in ipairs(ends) do if e >= v then return u end end
+  return #ends
+end
+
 -- per-row results with word-level delays
 local function row_result(row, tgt_vocab)
   local we = word_ends(row.hyp, tgt_vocab)
-  local wd, we_ms = {}, {}
-  for w, e in ipairs(we) do wd[w] = row.unit_delays[e]; we_ms[w] = row.elapsed[e] end
-  return {hyp = row.hyp, delays = row.delays, word_delays = wd, visible = row.visible,
+  local wd, wv, we_ms = {}, {}, {}
+  for w, e in ipairs(we) do
+    wd[w], we_ms[w] = row.unit_delays[e], row.elapsed[e]
+    wv[w] = units_of(row.ends, row.visible[e])
+  end
+  return {hyp = row.hyp, delays = row.delays, word_delays = wd, visible = row.visible, word_visible = wv,
           scores = row.scores, src_tokens = row.J, src_words = #row.ends, hyp_words = #we,
           elapsed = row.elapsed, word_elapsed = we_ms, read_ms = row.read_ms}
 end
@@ -419,7 +443,9 @@ end
 -- boundaries from "@@"; without them every token is a word), see = "needed" | "read",
 -- max_len_a = 1.2, max_len_b = 10, max_len (as search.greedy; |x| counts the </s>).
 -- run: hyps, delays (source tokens read per target token), word_delays (source words
--- read per target word), visible (v(i)), scores (log-probability of each token),
+-- read per target word), visible (v(i): the source tokens the decoder attended to, per
+-- target token), word_visible (per target word: the source words holding the tokens its
+-- last subword attended to), scores (log-probability of each token),
 -- src_tokens (J incl. </s>), src_words, hyp_words: one entry per sentence; policy (its name).
 -- Timing (a monotonic clock, ms from the start of the sentence's batch): elapsed (per
 -- target token: when it was written), word_elapsed (per target word: its last subword),
@@ -436,6 +462,7 @@ function simt.simulate(model, sources, policy, opts)
   local see = opts.see or "needed"
   if see ~= "needed" and see ~= "read" then fail("simulate", "see must be 'needed' or 'read', got " .. tostring(see)) end
   check_model("simulate", model)
+  check_streamable("simulate", model, policy)
   local order = {}
   for i = 1, #sources do order[i] = i end
   table.sort(order, function(x, y)
@@ -443,7 +470,7 @@ function simt.simulate(model, sources, policy, opts)
     if lx ~= ly then return lx > ly end
     return x < y
   end)
-  local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, scores = {}, src_tokens = {},
+  local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, word_visible = {}, scores = {}, src_tokens = {},
                src_words = {}, hyp_words = {}, policy = policy.name or tostring(policy),
                elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs}
   local t_start = xa.clock()
@@ -466,6 +493,7 @@ function simt.simulate(model, sources, policy, opts)
         local rr = row_result(row, opts.tgt_vocab)
         local i = idx[r]
         res.hyps[i], res.delays[i], res.word_delays[i], res.visible[i] = rr.hyp, rr.delays, rr.word_delays, rr.visible
+        res.word_visible[i] = rr.word_visible
         res.scores[i], res.src_tokens[i], res.src_words[i], res.hyp_words[i] = rr.scores, rr.src_tokens, rr.src_words, rr.hyp_words
         res.elapsed[i], res.word_elapsed[i], res.read_ms[i] = rr.elapsed, rr.word_elapsed, rr.read_ms
       end
@@ -478,26 +506,65 @@ function simt.simulate(model, sources, policy, opts)
   return res
 end
 
---- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, interval_ms = 300}]) -> {word = corpus, subword = corpus}
+-- running maximum of a list: the source prefix used by each step so far
+local function running_max(d)
+  local r, m = {}, 0
+  for i, x in ipairs(d) do m = math.max(m, x); r[i] = m end
+  return r
+end
+
+local DELAY_COUNTS = {
+  read = "source tokens (words) read when the target token (word) was written; a word's subwords arrive together, </s> with the last word",
+  attended = "source tokens the decoder's cross-attention attended to when the target token was written, v(i) (the GMA code's count, g(i) = min(ceil(p_i + delta), J) for GMA), as a running maximum; words: the source words holding those tokens",
+}
+simt.DELAY_COUNTS = DELAY_COUNTS
+
+--- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, interval_ms = 300, delays = "read"}])
+--   -> {word = corpus, subword = corpus}
 -- corpus latency (xattn.latency.corpus) at word and subword level; AL uses the reference
 -- lengths when given (SimulEval), else the hypothesis lengths (result.al_length says which).
 -- When the run has elapsed times, also the computation-aware metrics with source units
 -- arriving every interval_ms (latency.DEFAULT_INTERVAL_MS unless given; false: none).
+-- delays: what d_i counts. "read" (default): the source tokens read when target token i
+-- was written (run.delays; words: run.word_delays), so a word's subwords count together
+-- and </s> arrives with the last word. "attended": the source tokens the decoder attended
+-- to, v(i) (run.visible; words: run.word_visible), as the GMA code counts them (it takes
+-- the number of source positions with a positive cross-attention weight, i.e. g(i)); a
+-- running maximum keeps the counts monotone (a policy whose v(i) shrinks, such as GMA with
+-- absolute positions, has used the longer prefix already). Each result says which in
+-- result.delays, result.definitions.delays and its signature ("|delays:read" or
+-- "|delays:attended").
 function simt.latency(run, opts)
   opts = opts or {}
   local lat = require "xattn.latency"
+  local mode = opts.delays or "read"
+  if not DELAY_COUNTS[mode] then
+    fail("latency", "delays must be \"read\" or \"attended\", got " .. tostring(mode))
+  end
+  if mode == "attended" and not (run.visible and run.word_visible and #run.visible == #run.hyps
+                                 and #run.word_visible == #run.hyps) then
+    fail("latency", "delays = \"attended\" needs the run's visible and word_visible (a run of simt.simulate)")
+  end
   local s = opts.interval_ms
   if s == nil then s = lat.DEFAULT_INTERVAL_MS end
   if not (run.elapsed and run.word_elapsed and #run.elapsed == #run.hyps) then s = false end
   local w, t = {}, {}
   for i = 1, #run.hyps do
-    w[i] = {delays = run.word_delays[i], src_len = run.src_words[i], ref_len = opts.ref_words and opts.ref_words[i],
+    local wd, td = run.word_delays[i], run.delays[i]
+    if mode == "attended" then wd, td = running_max(run.word_visible[i]), running_max(run.visible[i]) end
+    w[i] = {delays = wd, src_len = run.src_words[i], ref_len = opts.ref_words and opts.ref_words[i],
             elapsed = s and run.word_elapsed[i] or nil}
-    t[i] = {delays = run.delays[i], src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i],
+    t[i] = {delays = td, src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i],
             elapsed = s and run.elapsed[i] or nil}
   end
-  return {word = lat.corpus(w, {level = "word", interval_ms = s or nil}),
-          subword = lat.corpus(t, {level = "subword", interval_ms = s or nil})}
+  local r = {word = lat.corpus(w, {level = "word", interval_ms = s or nil}),
+             subword = lat.corpus(t, {level = "subword", interval_ms = s or nil})}
+  for _, x in pairs(r) do
+    x.delays = mode
+    x.signature = x.signature .. "|delays:" .. mode
+    if type(x.definitions) == "table" then x.definitions.delays = DELAY_COUNTS[mode] end
+  end
+  return r
 end
 
 -- ---- Session: one sentence, step by step (REPL) ------------------------------------------
@@ -525,9 +592,12 @@ function simt.Session(m, source, opts)
     if not sys then fail("Session", "a raw string source needs a translation system (xattn.mt), not a bare model") end
     ids = sys.src_vocab:encode(sys:preprocess(source, "src"))
   end
+  local policy = simt.policy(o.policy or "full")
+  check_model("Session", model)
+  check_streamable("Session", model, policy)
   if model.eval then model:eval() end
   local run = new_run("Session", model, {ids}, o)
-  return setmetatable({_run = run, sys = sys, opts = o, policy = simt.policy(o.policy or "full"),
+  return setmetatable({_run = run, sys = sys, opts = o, policy = policy,
                        src_ids = ids, hyp = run.rows[1].hyp, delays = run.rows[1].delays,
                        visible = run.rows[1].visible, done = false}, Session)
 end

@@ -222,6 +222,20 @@ function Transformer:init(cfg)
     if type(cross) ~= "table" or type(cross.forward) ~= "function" or type(cross.parameters) ~= "function" then
       error(("nn.Transformer: cross(%d, ...) must return an object with forward and parameters methods"):format(i), 3)
     end
+    -- GMA streams the source: its paper's system has a causal encoder, and a bidirectional
+    -- one could only decode full sentences (the simulator refuses it), so say so now, not
+    -- after training, unless the part was built with allow_bidirectional = true
+    if c.encoder ~= "unidirectional" then
+      for _, p in ipairs(rawget(cross, "parts") or {}) do
+        if p.kind == "gma" and not p.allow_bidirectional then
+          error(("nn.Transformer: GMA cross-attention (decoder layer %d) needs encoder = \"unidirectional\" "
+            .. "(config model.encoder), got encoder = \"%s\": GMA is a simultaneous-translation policy and "
+            .. "its paper's encoder is causal; attn.gma{allow_bidirectional = true} (config model.cross = "
+            .. "{\"family\": \"gma\", \"allow_bidirectional\": true}) builds it anyway, for full-sentence "
+            .. "decoding only"):format(i, tostring(c.encoder)), 3)
+        end
+      end
+    end
     dec.layers:append(DecoderLayer(c, cross))
   end
   if c.norm == "pre" then dec.norm = LayerNorm(c.d) end
