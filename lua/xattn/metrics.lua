@@ -52,6 +52,24 @@ local function rstrip(s)
   end
 end
 
+-- Python's s.lstrip()
+local function lstrip(s)
+  local first = s:byte(1)
+  if not first or (first > 0x20 and first < 0x7F) then return s end
+  while true do
+    local t = s:gsub("^[%s\x1C-\x1F]+", "")
+    for _, p in ipairs(UNI_WS) do t = t:gsub("^" .. p, "") end
+    if t == s then return s end
+    s = t
+  end
+end
+
+--- strip(s) -> s without leading and trailing whitespace, as Python's str.strip()
+function M.strip(s)
+  if type(s) ~= "string" then error("metrics.strip: expects a string, got " .. type(s), 2) end
+  return lstrip(rstrip(s))
+end
+
 -- Python's s.split(): list of the maximal runs of non-whitespace
 local function split(s)
   local out, n = {}, 0

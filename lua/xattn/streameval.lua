@@ -14,7 +14,9 @@
 -- Units for re-scoring: "word" (the simulator's words: tokenised, BPE merged), "subword"
 -- (model tokens, |X| with </s>) and "char" (characters, spaces excluded: each character of
 -- a target word has its word's delay, measured in source characters read; |X| = the
--- source's characters; the reference length = its characters).
+-- source's characters). Reference lengths are counted as SimulEval does unless
+-- ref_count = "xattn": words of reference.split(" ") (xattn: the system's tokenisation),
+-- the characters of reference.strip() with its spaces (xattn: without white space).
 local xa = require "xattn"
 local lat = require "xattn.latency"
 
@@ -191,11 +193,32 @@ local function source_words(ids, vocab)
 end
 se.source_words = source_words
 
---- instances(sys, srcs, refs | nil, run [, {config_hash =}]) -> the instance log as a list
--- of tables (one per sentence; see docs/simt.md for the fields): sys a translation system
--- (xattn.mt), srcs the raw source lines given to sys:simulate, run its result
+-- "simuleval" | "xattn" (or nil: the default) for a word-level reference length
+local function check_ref_count(fn, rc)
+  if rc ~= nil and rc ~= "simuleval" and rc ~= "xattn" then
+    fail(fn, ('ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 3)
+  end
+  return rc or lat.REF_COUNT_DEFAULT
+end
+
+local function check_empty(fn, e)
+  if e ~= nil and e ~= "skip" and e ~= "zero" then
+    fail(fn, ('empty must be "skip" or "zero", got %s'):format(tostring(e)), 3)
+  end
+  return e or lat.EMPTY_DEFAULT
+end
+
+--- instances(sys, srcs, refs | nil, run [, {config_hash =, ref_count =, empty =}]) -> the
+-- instance log as a list of tables (one per sentence; see docs/simt.md for the fields):
+-- sys a translation system (xattn.mt), srcs the raw source lines given to sys:simulate,
+-- run its result. reference_length is SimulEval's word count (reference.split(" ")),
+-- reference_length_tokens the system's (its tokenisation); the sentence's `metric` uses
+-- the first, or the second with ref_count = "xattn", and is left out for an empty
+-- hypothesis (as SimulEval) unless empty = "zero".
 function se.instances(sys, srcs, refs, run, opts)
   opts = opts or {}
+  local rc = check_ref_count("instances", opts.ref_count)
+  local empty = check_empty("instances", opts.empty)
   if refs and #refs ~= #srcs then fail("instances", ("%d references for %d sources"):format(#refs, #srcs), 2) end
   local function ms(list)  -- 1 microsecond resolution in the log (order is kept)
     if not list then return nil end
@@ -210,8 +233,10 @@ function se.instances(sys, srcs, refs, run, opts)
     for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
     local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
     local ref = refs and refs[k] or nil
-    local rw = ref and sys:count_words(ref, "tgt") or nil   -- tokenised words, like the hypothesis's
-    local m = lat.sentence(run.word_delays[k], run.src_words[k], rw)
+    local rw = ref and lat.ref_length(ref, "word", "split") or nil  -- SimulEval's words
+    local rt = ref and sys:count_words(ref, "tgt") or nil              -- the system's words
+    local d = run.word_delays[k]
+    local m = lat.sentence(d, run.src_words[k], rc == "xattn" and rt or rw)
     out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
       prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
@@ -219,10 +244,10 @@ function se.instances(sys, srcs, refs, run, opts)
       elapsed_subword = ms(run.elapsed and run.elapsed[k]),
       source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
       prediction_length = run.hyp_words[k], prediction_length_subword = #h,
-      reference_length = rw,
+      reference_length = rw, reference_length_tokens = rt,
       reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
       config_hash = opts.config_hash,
-      metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}
+      metric = (#d > 0 or empty == "zero") and {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW} or nil}
   end
   return out
 end
@@ -263,8 +288,6 @@ end
 -- ---- re-scoring ------------------------------------------------------------------------
 local function ulen(s) return utf8.len(s) or #s end
 
-local function nospace_len(s) return ulen((s:gsub("%s+", ""))) end
-
 -- a list field of an instance, [] when JSON wrote an empty list as {} or it is missing
 local function list(ins, key) return type(ins[key]) == "table" and ins[key] or {} end
 
@@ -291,16 +314,25 @@ local function char_view(k, ins)
 end
 
 --- rescore(instances, opts) -> {n, unit, latency (xattn.latency corpus result, with
--- .signature), bleu (or nil), warnings, refs_used}
+-- .signature), bleu (or nil), warnings}
 -- opts: unit = "word" | "subword" | "char"; first = N (a prefix of the test set: the first
 -- N instances); refs = a list of reference strings (another reference: one per instance
--- of the log, before `first`); ref_subword_len = function(ref) -> its subword count (needed
--- for subword units with another reference: from the model's preprocessing); interval_ms
--- (computation-aware metrics, from the logged elapsed times; false: none); sources = the
--- source lines (checked against the log); checks = false turns the sanity checks off.
+-- of the log, before `first`); ref_count = "simuleval" (default: words of
+-- reference.split(" "), characters of reference.strip()) | "xattn" (words of the system's
+-- tokenisation: the logged reference_length_tokens for the logged reference, else
+-- ref_word_len(ref), else xattn's tokeniser; characters without white space);
+-- ref_word_len = function(ref) -> its word count in the system's tokenisation;
+-- ref_subword_len = function(ref) -> its subword count (needed for subword units with
+-- another reference: from the model's preprocessing); empty = "skip" (default, SimulEval:
+-- empty hypotheses are left out of the latency means, with a warning) | "zero";
+-- interval_ms (computation-aware metrics, from the logged elapsed times; false: none);
+-- sources = the source lines (checked against the log); checks = false turns the sanity
+-- checks off.
 function se.rescore(instances, opts)
   opts = opts or {}
   if type(instances) ~= "table" then fail("rescore", "instances must be a list (read_log)", 2) end
+  local rc = check_ref_count("rescore", opts.ref_count)
+  local empty = check_empty("rescore", opts.empty)
   local unit = opts.unit or "word"
   if unit ~= "word" and unit ~= "subword" and unit ~= "char" then
     fail("rescore", "unit must be word, subword or char, got " .. tostring(unit), 2)
@@ -360,9 +392,10 @@ function se.rescore(instances, opts)
     if unit == "word" then
       local rl
       if ref then
-        if ref == ins.reference and ins.reference_length then rl = ins.reference_length
+        if rc == "simuleval" then rl = lat.ref_length(ref, "word", "split")
+        elseif ref == ins.reference and ins.reference_length_tokens then rl = ins.reference_length_tokens
         elseif opts.ref_word_len then rl = opts.ref_word_len(ref)
-        else rl = #xa.text.tokenize(ref) end   -- without --model: the default tokeniser's words
+        else rl = lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
       end
       item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
     elseif unit == "subword" then
@@ -376,7 +409,7 @@ function se.rescore(instances, opts)
               elapsed = ins.elapsed_subword, ref_len = rl}
     else
       local cd, X, ce = char_view(k, ins)
-      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and nospace_len(ref) or nil}
+      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil}
     end
     if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
     if type(item.elapsed) ~= "table" or #item.elapsed ~= #item.delays then have_elapsed = false; item.elapsed = nil end
@@ -387,7 +420,13 @@ function se.rescore(instances, opts)
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
     s = false
   end
-  local L = lat.corpus(items, {level = unit, interval_ms = s or nil})
+  local label = unit == "subword" and "bpe" or rc
+  local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
+  if L.empty_count > 0 and opts.checks ~= false then
+    add({("%d of %d hypotheses are empty: %s"):format(L.empty_count, n, empty == "skip"
+      and "left out of the latency means, as SimulEval does (empty = \"zero\" counts them as 0)"
+      or "each scores 0 in the latency means")})
+  end
   local b
   if refs then
     local rs = {}
