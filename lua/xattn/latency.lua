@@ -227,8 +227,8 @@ end
 -- How a reference's length is counted, by unit:
 --   word: "split"   SimulEval: len(reference.split(" ")) = the number of U+0020 + 1 (so
 --                   "" is 1 and a double space adds an empty word, as there);
---         "tok"     the words of xattn's tokeniser (xattn.text.tokenize), as the system's
---                   hypothesis and source words when it was trained with data.tokenize
+--         "tok"     the words of the system's tokenisation, as its hypothesis and source
+--                   words (ref_length counts xattn's tokeniser: xattn.text.tokenize)
 --   char: "strip"   SimulEval: len(reference.strip()), the code points between the first
 --                   and last non-whitespace character, inner spaces included;
 --         "nospace" the code points that are not white space (as the hypothesis's
@@ -241,7 +241,7 @@ local RULE_UNIT = {split = "word", tok = "word", strip = "char", nospace = "char
 L.REF_COUNT_DEFAULT = "simuleval"
 
 local REF_TEXT = {
-  split = 'reference.split(" ") (SimulEval)', tok = "xattn's tokeniser",
+  split = 'reference.split(" ") (SimulEval)', tok = "the system's tokenisation (xattn's tokeniser by default)",
   strip = "characters of reference.strip(), spaces included (SimulEval)",
   nospace = "characters other than white space", bpe = "the model's subword tokens",
   given = "given by the caller", none = "no reference (hypothesis lengths)",
@@ -304,11 +304,12 @@ L.KEYS = {"AP", "AP_hyp", "AL", "AL_hyp", "LAAL", "DAL", "CW", "CW13"}
 L.CA_KEYS = {"AP_CA", "AL_CA", "LAAL_CA", "DAL_CA", "AL_CA_ms", "LAAL_CA_ms", "DAL_CA_ms", "AL_ms", "elapsed_ms"}
 L.EMPTY_DEFAULT = "skip"
 
-local function norm_opts(o)
+local function norm_opts(fname, o)
   o = o or {}
   local len = o.al_length or "reference"
   local reflen = o.ref_count
-  if len == "hypothesis" then reflen = "none" end
+  if reflen == "none" or len == "hypothesis" then reflen = "none"
+  elseif reflen ~= nil then reflen = resolve_rule(fname, reflen, o.level) end
   return {level = o.level or "given", len = len, reflen = reflen or "given",
           empty = o.empty or L.EMPTY_DEFAULT, interval_ms = o.interval_ms}
 end
@@ -317,7 +318,7 @@ end
 -- interval_ms =} -> table naming every metric definition in use (stamped on every
 -- metrics output); al_length says whether AP, AL (and LAAL) had reference lengths
 function L.definitions(o)
-  o = norm_opts(o)
+  o = norm_opts("definitions", o)
   local ref = o.len ~= "hypothesis"
   return {xattn = require("xattn").version, latency_definitions = L.DEFINITIONS,
           unit = o.level,
@@ -337,7 +338,7 @@ end
 -- sacreBLEU's: "xattn:0.1.0|latdefs:3|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|
 -- CW13:eq13|reflen:split|empty:skip|CA:300ms"
 function L.signature(o)
-  o = norm_opts(o)
+  o = norm_opts("signature", o)
   local r = o.len == "hypothesis" and "hyp" or "ref"
   return ("xattn:%s|latdefs:%d|unit:%s|AP:%s|AL:%s|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:%s|empty:%s|CA:%s"):format(
     require("xattn").version, L.DEFINITIONS, o.level, r, r, o.reflen, o.empty,

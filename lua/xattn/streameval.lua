@@ -172,6 +172,30 @@ function se.check_sources(instances, sources, opts)
   return warns
 end
 
+-- the warning when SimulEval's reference words (split on spaces) and the system's words
+-- (the unit of the delays) differ in at least 20% of the sentences: AL's gamma = |Y*|/|X|
+-- then mixes two units (punctuation is a word of its own on one side only)
+local function unit_warning(differ, total)
+  if total == 0 or differ < 0.2 * total then return {} end
+  return {("%d of %d references have another number of words split on spaces (SimulEval's count, used by AP, AL and LAAL) than in the system's tokenisation (the unit of the delays): ref_count = \"xattn\" counts them as the hypothesis words")
+    :format(differ, total)}
+end
+
+--- check_reference_units(instances) -> list of warnings: the references whose SimulEval
+-- word count (reference_length, reference.split(" ")) differs from the system's
+-- (reference_length_tokens), when they are 20% or more of those that have both
+function se.check_reference_units(instances)
+  if type(instances) ~= "table" then fail("check_reference_units", "instances must be a list", 2) end
+  local differ, total = 0, 0
+  for _, ins in ipairs(instances) do
+    if type(ins) == "table" and type(ins.reference) == "string" and type(ins.reference_length_tokens) == "number" then
+      total = total + 1
+      if lat.ref_length(ins.reference, "word", "split") ~= ins.reference_length_tokens then differ = differ + 1 end
+    end
+  end
+  return unit_warning(differ, total)
+end
+
 --- warn(list [, out = io.stderr]): writes each as "warning: ..." lines
 function se.warn(list, out)
   out = out or io.stderr
@@ -252,11 +276,22 @@ function se.instances(sys, srcs, refs, run, opts)
   return out
 end
 
---- write_log(path, instances): one JSON object per line
+--- write_log(path, instances): one JSON object per line. reference_length is left out:
+-- SimulEval's log reader (simuleval --score-only) sets every field of a line on an object
+-- whose reference_length is a read-only property, so a line holding it cannot be loaded
+-- there; SimulEval (and rescore) count it from the reference.
 function se.write_log(path, ins)
+  if type(ins) ~= "table" then fail("write_log", "instances must be a list, got " .. type(ins), 2) end
   local f, err = io.open(path, "w")
   if not f then fail("write_log", ("cannot write %s: %s"):format(path, tostring(err)), 2) end
-  for _, x in ipairs(ins) do f:write(xa.json.encode(x), "\n") end
+  for _, x in ipairs(ins) do
+    local y = x
+    if type(x) == "table" and x.reference_length ~= nil then
+      y = {}
+      for k, v in pairs(x) do if k ~= "reference_length" then y[k] = v end end
+    end
+    f:write(xa.json.encode(y), "\n")
+  end
   f:close()
 end
 
@@ -381,6 +416,7 @@ function se.rescore(instances, opts)
   local s = opts.interval_ms
   if s == nil then s = lat.DEFAULT_INTERVAL_MS end
   local items, hyps, have_elapsed = {}, {}, true
+  local differ, both = 0, 0   -- SimulEval's reference words against the system's
   for k = 1, n do
     local ins = instances[k]
     if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
@@ -392,10 +428,13 @@ function se.rescore(instances, opts)
     if unit == "word" then
       local rl
       if ref then
-        if rc == "simuleval" then rl = lat.ref_length(ref, "word", "split")
-        elseif ref == ins.reference and ins.reference_length_tokens then rl = ins.reference_length_tokens
-        elseif opts.ref_word_len then rl = opts.ref_word_len(ref)
-        else rl = lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
+        local sys_len -- the system's count, when known
+        if ref == ins.reference and ins.reference_length_tokens then sys_len = ins.reference_length_tokens
+        elseif opts.ref_word_len then sys_len = opts.ref_word_len(ref) end
+        if rc == "simuleval" then
+          rl = lat.ref_length(ref, "word", "split")
+          if sys_len then both = both + 1; if sys_len ~= rl then differ = differ + 1 end end
+        else rl = sys_len or lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
       end
       item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
     elseif unit == "subword" then
@@ -420,6 +459,7 @@ function se.rescore(instances, opts)
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
     s = false
   end
+  if opts.checks ~= false then add(unit_warning(differ, both)) end
   local label = unit == "subword" and "bpe" or rc
   local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
   if L.empty_count > 0 and opts.checks ~= false then

@@ -199,6 +199,11 @@ test("the signature names every convention", function()
   T.eq(lat.DEFINITIONS, 3)
   T.eq(lat.signature{level = "char", al_length = "hypothesis", empty = "zero", interval_ms = 300},
     "xattn:" .. xa.version .. "|latdefs:3|unit:char|AP:hyp|AL:hyp|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:none|empty:zero|CA:300ms")
+  T.ok(lat.signature{level = "word", ref_count = "simuleval"}:find("|reflen:split|empty:skip|", 1, true))
+  T.ok(lat.signature{level = "char", ref_count = "xattn"}:find("|reflen:nospace|", 1, true))
+  T.ok(lat.signature{level = "subword", ref_count = "simuleval"}:find("|reflen:bpe|", 1, true))
+  T.eq(lat.definitions{level = "word", ref_count = "tok"}.reference_length, "the system's tokenisation (xattn's tokeniser by default)")
+  T.raises(function() lat.signature{level = "word", ref_count = "strip"} end, 'latency.signature: ref_count "strip" counts chars, not words')
 end)
 
 test("errors", function()

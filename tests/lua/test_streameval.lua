@@ -266,6 +266,13 @@ test("rescore: reference words as SimulEval counts them (split on spaces) or the
   local y = se.rescore(ins, {refs = refs, interval_ms = false, ref_count = "xattn",
     ref_word_len = function(s) return s == "q" and 1 or 6 end})
   near(y.latency.AP, (4 / 18 + 1) / 2, "6 words")
+  -- with the system's counts known, SimulEval's counting warns when the units differ
+  local wy = se.rescore(ins, {refs = refs, interval_ms = false, ref_word_len = function(s) return s == "q" and 1 or 6 end})
+  T.ok(table.concat(wy.warnings, "\n"):find("1 of 2 references have another number of words split on spaces", 1, true),
+    table.concat(wy.warnings, "\n"))
+  T.eq(#se.rescore(ins, {refs = refs, interval_ms = false, ref_word_len = function(s) return s == "q" and 1 or 2 end}).warnings, 0,
+    "same counts: no warning")
+  T.eq(#x.warnings, 0, "xattn's counting: no warning")
   -- for the logged reference, the logged system count (reference_length_tokens) is used
   ins[1].reference_length_tokens = 3
   local z = se.rescore(ins, {interval_ms = false, ref_count = "xattn"})
@@ -342,9 +349,23 @@ test("instances: SimulEval's reference_length, the system's reference_length_tok
   near(x[1].metric.AL, 1.25); near(x[1].metric.AP, 3 / 8)
   T.eq(x[2].metric.AL, 0, "empty = zero: the empty hypothesis scores 0")
   T.eq(x[1].reference_length, 2, "the logged fields keep their meaning")
-  -- rescoring the log reproduces the sentence metrics
+  -- rescoring the log reproduces the sentence metrics, in memory and from disk
   near(se.rescore(ins, {interval_ms = false}).latency.AL, 1)
+  local path = os.tmpname()
+  se.write_log(path, ins)
+  local f = io.open(path); local line = f:read("l"); f:close()
+  T.ok(not line:find('"reference_length"', 1, true), "no reference_length on disk (SimulEval cannot load it)")
+  T.ok(line:find('"reference_length_tokens":4', 1, true), line)
+  T.eq(ins[1].reference_length, 2, "the instance itself is unchanged")
+  local back = se.read_log(path)
+  os.remove(path)
+  near(se.rescore(back, {interval_ms = false}).latency.AL, 1)
+  near(se.rescore(back, {interval_ms = false, ref_count = "xattn"}).latency.AL, 1.25)
   near(se.rescore(ins, {interval_ms = false, ref_count = "xattn"}).latency.AL, 1.25)
+  -- "Hello, world.": 2 words split on spaces, 4 tokens; "c": 1 and 1
+  T.ok(se.check_reference_units(ins)[1]:find("1 of 2 references have another number of words", 1, true))
+  T.eq(#se.check_reference_units({ins[2]}), 0); T.eq(#se.check_reference_units({}), 0)
+  T.raises(function() se.check_reference_units(3) end, "streameval.check_reference_units: instances must be a list")
   T.raises(function() se.instances(sys_(), {"a b", "c"}, refs, run, {ref_count = "tokens"}) end,
     'streameval.instances: ref_count must be "simuleval" or "xattn", got tokens')
   T.raises(function() se.instances(sys_(), {"a b", "c"}, refs, run, {empty = 0}) end,
