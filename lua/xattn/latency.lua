@@ -389,6 +389,7 @@ function L.corpus(instances, opts)
     error(("latency.corpus: empty must be \"skip\" or \"zero\", got %s"):format(tostring(empty)), 2)
   end
   local level = opts.level
+  if opts.ref_count ~= nil then resolve_rule("corpus", opts.ref_count, level) end -- checked even without references
   local ca = opts.interval_ms ~= nil
   local sum = {}
   for _, k in ipairs(L.KEYS) do sum[k] = 0 end

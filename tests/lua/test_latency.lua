@@ -218,6 +218,8 @@ test("errors", function()
   T.raises(function() lat.ap({1}, 3, -1) end, "latency.ap: the target length must be a number >= 0, got -1")
   T.raises(function() lat.corpus({}, {empty = "drop"}) end, 'latency.corpus: empty must be "skip" or "zero", got drop')
   T.raises(function() lat.corpus({}, 3) end, "latency.corpus: options must be a table, got number")
+  T.raises(function() lat.corpus({{delays = {1}, src_len = 2}}, {ref_count = 3}) end,
+    "latency.corpus: ref_count must be a string, got number")
   T.raises(function() lat.corpus({{delays = {1}, src_len = 2, ref_len = 2}}, {ref_count = "words"}) end,
     "latency.corpus: ref_count must be simuleval, xattn, split, tok, strip, nospace, bpe or given")
   T.raises(function() lat.corpus({{delays = {1}, src_len = 2, ref_len = 2}}, {level = "char", ref_count = "split"}) end,
