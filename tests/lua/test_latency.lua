@@ -62,7 +62,7 @@ test("a policy that reads everything first (full sentence)", function()
   near(lat.cw(d, X), 4.0, "CW: one burst of 4"); near(lat.cw(d, X, "eq13"), 4.0)
 end)
 
--- delays 1,2 with |X| = 5: R/W 0101000 (two reads after the last write)
+-- delays 1,2 with |X| = 5: R/W 0101000 (three reads after the last write)
 test("reading after the last write: CW of the GMA code vs eq. 13", function()
   local d, X = {1, 2}, 5
   near(lat.cw(d, X), 2.5, "CW = 5 / 2")
