@@ -18,7 +18,12 @@
  * "the opposite of the rule here". So detokenize(tokenize(s)) == s with white space
  * normalised (runs collapsed to one space, ends trimmed) for EVERY string s; on ordinary
  * text no marker appears. A "￭" in the input is always a token of its own; a token that
- * is exactly "￭" is literal, so it stays reversible too. */
+ * is exactly "￭" is literal, so it stays reversible too.
+ *
+ * lower(s): Python's str.lower (what sacreBLEU's lowercase option does), from tables
+ * generated out of Python itself (tools/gen_case.py -> case_table.h): every code point
+ * Python changes, U+0130 to two code points, capital sigma to final sigma where Unicode's
+ * Final_Sigma condition holds; bytes that are not UTF-8 are kept as they are. */
 #include "binding.h"
 
 #include <stdlib.h>
@@ -270,7 +275,148 @@ static int l_detokenize(lua_State *L) {
   return 1;
 }
 
+/* ---- lowercasing: Python's str.lower -------------------------------------------- */
+#include "case_table.h"
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* the lowercase of cp when it is one code point (cp itself when unchanged) */
+static uint32_t lower1(uint32_t cp) {
+  size_t lo = 0, hi = NELEM(XA_LOWER_RANGES);
+  if (cp < XA_LOWER_RANGES[0].lo || cp > XA_LOWER_RANGES[hi - 1].hi) return cp;
+  while (lo < hi) { /* the last range with .lo <= cp */
+    size_t mid = lo + (hi - lo) / 2;
+    if (XA_LOWER_RANGES[mid].lo <= cp) lo = mid + 1; else hi = mid;
+  }
+  const xa_lower_range *r = &XA_LOWER_RANGES[lo - 1];
+  if (cp <= r->hi && (cp - r->lo) % r->stride == 0) return (uint32_t)((int32_t)cp + r->delta);
+  return cp;
+}
+
+static const xa_lower_multi *lower_multi(uint32_t cp) {
+  size_t lo = 0, hi = NELEM(XA_LOWER_MULTI);
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (XA_LOWER_MULTI[mid].cp == cp) return &XA_LOWER_MULTI[mid];
+    if (XA_LOWER_MULTI[mid].cp < cp) lo = mid + 1; else hi = mid;
+  }
+  return NULL;
+}
+
+/* XA_CASE_IGNORABLE, XA_CASE_CASED or 0; an invalid byte (cp < 0) is neither */
+static uint32_t case_class(int32_t cp) {
+  if (cp < 0) return 0;
+  size_t lo = 0, hi = NELEM(XA_CASE_CLASS);
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uint32_t)cp > XA_CASE_CLASS[mid].hi) lo = mid + 1;
+    else if ((uint32_t)cp < XA_CASE_CLASS[mid].lo) hi = mid;
+    else return XA_CASE_CLASS[mid].cls;
+  }
+  return 0;
+}
+
+/* the code point ending just before position i of s (its start in *start) */
+static int32_t decode_back(const unsigned char *s, size_t i, size_t *start) {
+  size_t j = i - 1;
+  /* back over at most 3 continuation bytes to a lead byte */
+  while (j > 0 && i - j < 4 && (s[j] & 0xC0) == 0x80) j--;
+  int l;
+  int32_t cp = decode(s + j, i - j, &l);
+  if (cp >= 0 && j + (size_t)l == i) { *start = j; return cp; }
+  *start = i - 1; /* not a character ending at i: the last byte alone, invalid */
+  return -1;
+}
+
+/* Unicode's Final_Sigma for the U+03A3 at s[i .. i+2): a cased character before it and
+ * none after it, case-ignorable characters skipped on both sides (as Python's str.lower) */
+static bool final_sigma(const unsigned char *s, size_t n, size_t i) {
+  size_t j = i;
+  uint32_t k = 0;
+  while (j > 0) {
+    size_t st;
+    k = case_class(decode_back(s, j, &st));
+    if (k != XA_CASE_IGNORABLE) break;
+    j = st;
+  }
+  if (k != XA_CASE_CASED) return false;
+  for (j = i + 2; j < n;) {
+    int l;
+    k = case_class(decode(s + j, n - j, &l));
+    if (k != XA_CASE_IGNORABLE) return k != XA_CASE_CASED;
+    j += (size_t)l;
+  }
+  return true;
+}
+
+static void add_utf8(luaL_Buffer *b, uint32_t cp) {
+  char u[4];
+  int n;
+  if (cp < 0x80) { u[0] = (char)cp; n = 1; }
+  else if (cp < 0x800) { u[0] = (char)(0xC0 | (cp >> 6)); u[1] = (char)(0x80 | (cp & 0x3F)); n = 2; }
+  else if (cp < 0x10000) {
+    u[0] = (char)(0xE0 | (cp >> 12)); u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    u[2] = (char)(0x80 | (cp & 0x3F)); n = 3;
+  } else {
+    u[0] = (char)(0xF0 | (cp >> 18)); u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    u[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); u[3] = (char)(0x80 | (cp & 0x3F)); n = 4;
+  }
+  luaL_addlstring(b, u, (size_t)n);
+}
+
+/* xattn._text_lower(s) -> s lowercased as Python's str.lower (bytes that are not valid
+ * UTF-8 are kept as they are) */
+static int l_lower(lua_State *L) {
+  size_t n;
+  const unsigned char *s = (const unsigned char *)luaL_checklstring(L, 1, &n);
+  /* the common case: nothing to change (lowercase ASCII): the string itself */
+  size_t i = 0;
+  while (i < n && s[i] < 0x80 && !(s[i] >= 'A' && s[i] <= 'Z')) i++;
+  if (i == n) { lua_settop(L, 1); return 1; }
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addlstring(&b, (const char *)s, i);
+  while (i < n) {
+    unsigned c = s[i];
+    if (c < 0x80) {
+      luaL_addchar(&b, (char)((c >= 'A' && c <= 'Z') ? c + 32 : c));
+      i++;
+      continue;
+    }
+    int l;
+    int32_t cp = decode(s + i, n - i, &l);
+    if (cp < 0) { luaL_addchar(&b, (char)c); i++; continue; }
+    if (cp == 0x3A3) add_utf8(&b, final_sigma(s, n, i) ? 0x3C2 : 0x3C3);
+    else {
+      const xa_lower_multi *m = lower_multi((uint32_t)cp);
+      if (m) for (int k = 0; k < m->n; k++) add_utf8(&b, m->to[k]);
+      else {
+        uint32_t lc = lower1((uint32_t)cp);
+        if (lc == (uint32_t)cp) luaL_addlstring(&b, (const char *)s + i, (size_t)l);
+        else add_utf8(&b, lc);
+      }
+    }
+    i += (size_t)l;
+  }
+  luaL_pushresult(&b);
+  return 1;
+}
+
+/* xattn._text_case_info() -> {source = "Python x.y.z, Unicode a.b.c", changed = N} */
+static int l_case_info(lua_State *L) {
+  lua_createtable(L, 0, 2);
+  lua_pushstring(L, XA_CASE_SOURCE);
+  lua_setfield(L, -2, "source");
+  lua_pushinteger(L, XA_CASE_CHANGED);
+  lua_setfield(L, -2, "changed");
+  return 1;
+}
+
 static const xa_lreg text_funcs[] = {
+  {"_text_lower", l_lower, XA_FUNC,
+   "_text_lower(s) -> s lowercased exactly as Python's str.lower (use xattn.metrics.lower)."},
+  {"_text_case_info", l_case_info, XA_FUNC,
+   "_text_case_info() -> {source, changed}: where the lowercasing table comes from."},
   {"_text_tokenize", l_tokenize, XA_FUNC,
    "_text_tokenize(line) -> {tokens}\nMoses-like reversible tokenizer (use xattn.text.tokenize)."},
   {"_text_detokenize", l_detokenize, XA_FUNC,

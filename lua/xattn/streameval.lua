@@ -14,7 +14,9 @@
 -- Units for re-scoring: "word" (the simulator's words: tokenised, BPE merged), "subword"
 -- (model tokens, |X| with </s>) and "char" (characters, spaces excluded: each character of
 -- a target word has its word's delay, measured in source characters read; |X| = the
--- source's characters; the reference length = its characters).
+-- source's characters). Reference lengths are counted as SimulEval does unless
+-- ref_count = "xattn": words of reference.split(" ") (xattn: the system's tokenisation),
+-- the characters of reference.strip() with its spaces (xattn: without white space).
 local xa = require "xattn"
 local lat = require "xattn.latency"
 
@@ -170,6 +172,30 @@ function se.check_sources(instances, sources, opts)
   return warns
 end
 
+-- the warning when SimulEval's reference words (split on spaces) and the system's words
+-- (the unit of the delays) differ in at least 20% of the sentences: AL's gamma = |Y*|/|X|
+-- then mixes two units (punctuation is a word of its own on one side only)
+local function unit_warning(differ, total)
+  if total == 0 or differ < 0.2 * total then return {} end
+  return {("%d of %d references have another number of words split on spaces (SimulEval's count, used by AP, AL and LAAL) than in the system's tokenisation (the unit of the delays): ref_count = \"xattn\" counts them as the hypothesis words")
+    :format(differ, total)}
+end
+
+--- check_reference_units(instances) -> list of warnings: the references whose SimulEval
+-- word count (reference_length, reference.split(" ")) differs from the system's
+-- (reference_length_tokens), when they are 20% or more of those that have both
+function se.check_reference_units(instances)
+  if type(instances) ~= "table" then fail("check_reference_units", "instances must be a list", 2) end
+  local differ, total = 0, 0
+  for _, ins in ipairs(instances) do
+    if type(ins) == "table" and type(ins.reference) == "string" and type(ins.reference_length_tokens) == "number" then
+      total = total + 1
+      if lat.ref_length(ins.reference, "word", "split") ~= ins.reference_length_tokens then differ = differ + 1 end
+    end
+  end
+  return unit_warning(differ, total)
+end
+
 --- warn(list [, out = io.stderr]): writes each as "warning: ..." lines
 function se.warn(list, out)
   out = out or io.stderr
@@ -191,11 +217,32 @@ local function source_words(ids, vocab)
 end
 se.source_words = source_words
 
---- instances(sys, srcs, refs | nil, run [, {config_hash =}]) -> the instance log as a list
--- of tables (one per sentence; see docs/simt.md for the fields): sys a translation system
--- (xattn.mt), srcs the raw source lines given to sys:simulate, run its result
+-- "simuleval" | "xattn" (or nil: the default) for a word-level reference length
+local function check_ref_count(fn, rc)
+  if rc ~= nil and rc ~= "simuleval" and rc ~= "xattn" then
+    fail(fn, ('ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 3)
+  end
+  return rc or lat.REF_COUNT_DEFAULT
+end
+
+local function check_empty(fn, e)
+  if e ~= nil and e ~= "skip" and e ~= "zero" then
+    fail(fn, ('empty must be "skip" or "zero", got %s'):format(tostring(e)), 3)
+  end
+  return e or lat.EMPTY_DEFAULT
+end
+
+--- instances(sys, srcs, refs | nil, run [, {config_hash =, ref_count =, empty =}]) -> the
+-- instance log as a list of tables (one per sentence; see docs/simt.md for the fields):
+-- sys a translation system (xattn.mt), srcs the raw source lines given to sys:simulate,
+-- run its result. reference_length is SimulEval's word count (reference.split(" ")),
+-- reference_length_tokens the system's (its tokenisation); the sentence's `metric` uses
+-- the first, or the second with ref_count = "xattn", and is left out for an empty
+-- hypothesis (as SimulEval) unless empty = "zero".
 function se.instances(sys, srcs, refs, run, opts)
   opts = opts or {}
+  local rc = check_ref_count("instances", opts.ref_count)
+  local empty = check_empty("instances", opts.empty)
   if refs and #refs ~= #srcs then fail("instances", ("%d references for %d sources"):format(#refs, #srcs), 2) end
   local function ms(list)  -- 1 microsecond resolution in the log (order is kept)
     if not list then return nil end
@@ -210,8 +257,10 @@ function se.instances(sys, srcs, refs, run, opts)
     for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
     local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
     local ref = refs and refs[k] or nil
-    local rw = ref and sys:count_words(ref, "tgt") or nil   -- tokenised words, like the hypothesis's
-    local m = lat.sentence(run.word_delays[k], run.src_words[k], rw)
+    local rw = ref and lat.ref_length(ref, "word", "split") or nil  -- SimulEval's words
+    local rt = ref and sys:count_words(ref, "tgt") or nil              -- the system's words
+    local d = run.word_delays[k]
+    local m = lat.sentence(d, run.src_words[k], rc == "xattn" and rt or rw)
     out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
       prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
@@ -219,19 +268,30 @@ function se.instances(sys, srcs, refs, run, opts)
       elapsed_subword = ms(run.elapsed and run.elapsed[k]),
       source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
       prediction_length = run.hyp_words[k], prediction_length_subword = #h,
-      reference_length = rw,
+      reference_length = rw, reference_length_tokens = rt,
       reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
       config_hash = opts.config_hash,
-      metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}
+      metric = (#d > 0 or empty == "zero") and {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW} or nil}
   end
   return out
 end
 
---- write_log(path, instances): one JSON object per line
+--- write_log(path, instances): one JSON object per line. reference_length is left out:
+-- SimulEval's log reader (simuleval --score-only) sets every field of a line on an object
+-- whose reference_length is a read-only property, so a line holding it cannot be loaded
+-- there; SimulEval (and rescore) count it from the reference.
 function se.write_log(path, ins)
+  if type(ins) ~= "table" then fail("write_log", "instances must be a list, got " .. type(ins), 2) end
   local f, err = io.open(path, "w")
   if not f then fail("write_log", ("cannot write %s: %s"):format(path, tostring(err)), 2) end
-  for _, x in ipairs(ins) do f:write(xa.json.encode(x), "\n") end
+  for _, x in ipairs(ins) do
+    local y = x
+    if type(x) == "table" and x.reference_length ~= nil then
+      y = {}
+      for k, v in pairs(x) do if k ~= "reference_length" then y[k] = v end end
+    end
+    f:write(xa.json.encode(y), "\n")
+  end
   f:close()
 end
 
@@ -263,8 +323,6 @@ end
 -- ---- re-scoring ------------------------------------------------------------------------
 local function ulen(s) return utf8.len(s) or #s end
 
-local function nospace_len(s) return ulen((s:gsub("%s+", ""))) end
-
 -- a list field of an instance, [] when JSON wrote an empty list as {} or it is missing
 local function list(ins, key) return type(ins[key]) == "table" and ins[key] or {} end
 
@@ -291,16 +349,25 @@ local function char_view(k, ins)
 end
 
 --- rescore(instances, opts) -> {n, unit, latency (xattn.latency corpus result, with
--- .signature), bleu (or nil), warnings, refs_used}
+-- .signature), bleu (or nil), warnings}
 -- opts: unit = "word" | "subword" | "char"; first = N (a prefix of the test set: the first
 -- N instances); refs = a list of reference strings (another reference: one per instance
--- of the log, before `first`); ref_subword_len = function(ref) -> its subword count (needed
--- for subword units with another reference: from the model's preprocessing); interval_ms
--- (computation-aware metrics, from the logged elapsed times; false: none); sources = the
--- source lines (checked against the log); checks = false turns the sanity checks off.
+-- of the log, before `first`); ref_count = "simuleval" (default: words of
+-- reference.split(" "), characters of reference.strip()) | "xattn" (words of the system's
+-- tokenisation: the logged reference_length_tokens for the logged reference, else
+-- ref_word_len(ref), else xattn's tokeniser; characters without white space);
+-- ref_word_len = function(ref) -> its word count in the system's tokenisation;
+-- ref_subword_len = function(ref) -> its subword count (needed for subword units with
+-- another reference: from the model's preprocessing); empty = "skip" (default, SimulEval:
+-- empty hypotheses are left out of the latency means, with a warning) | "zero";
+-- interval_ms (computation-aware metrics, from the logged elapsed times; false: none);
+-- sources = the source lines (checked against the log); checks = false turns the sanity
+-- checks off.
 function se.rescore(instances, opts)
   opts = opts or {}
   if type(instances) ~= "table" then fail("rescore", "instances must be a list (read_log)", 2) end
+  local rc = check_ref_count("rescore", opts.ref_count)
+  local empty = check_empty("rescore", opts.empty)
   local unit = opts.unit or "word"
   if unit ~= "word" and unit ~= "subword" and unit ~= "char" then
     fail("rescore", "unit must be word, subword or char, got " .. tostring(unit), 2)
@@ -349,6 +416,7 @@ function se.rescore(instances, opts)
   local s = opts.interval_ms
   if s == nil then s = lat.DEFAULT_INTERVAL_MS end
   local items, hyps, have_elapsed = {}, {}, true
+  local differ, both = 0, 0   -- SimulEval's reference words against the system's
   for k = 1, n do
     local ins = instances[k]
     if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
@@ -360,9 +428,13 @@ function se.rescore(instances, opts)
     if unit == "word" then
       local rl
       if ref then
-        if ref == ins.reference and ins.reference_length then rl = ins.reference_length
-        elseif opts.ref_word_len then rl = opts.ref_word_len(ref)
-        else rl = #xa.text.tokenize(ref) end   -- without --model: the default tokeniser's words
+        local sys_len -- the system's count, when known
+        if ref == ins.reference and ins.reference_length_tokens then sys_len = ins.reference_length_tokens
+        elseif opts.ref_word_len then sys_len = opts.ref_word_len(ref) end
+        if rc == "simuleval" then
+          rl = lat.ref_length(ref, "word", "split")
+          if sys_len then both = both + 1; if sys_len ~= rl then differ = differ + 1 end end
+        else rl = sys_len or lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
       end
       item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
     elseif unit == "subword" then
@@ -376,7 +448,7 @@ function se.rescore(instances, opts)
               elapsed = ins.elapsed_subword, ref_len = rl}
     else
       local cd, X, ce = char_view(k, ins)
-      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and nospace_len(ref) or nil}
+      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil}
     end
     if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
     if type(item.elapsed) ~= "table" or #item.elapsed ~= #item.delays then have_elapsed = false; item.elapsed = nil end
@@ -387,7 +459,14 @@ function se.rescore(instances, opts)
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
     s = false
   end
-  local L = lat.corpus(items, {level = unit, interval_ms = s or nil})
+  if opts.checks ~= false then add(unit_warning(differ, both)) end
+  local label = unit == "subword" and "bpe" or rc
+  local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
+  if L.empty_count > 0 and opts.checks ~= false then
+    add({("%d of %d hypotheses are empty: %s"):format(L.empty_count, n, empty == "skip"
+      and "left out of the latency means, as SimulEval does (empty = \"zero\" counts them as 0)"
+      or "each scores 0 in the latency means")})
+  end
   local b
   if refs then
     local rs = {}

@@ -26,7 +26,7 @@ head -n 6 data/synth/test.src > "$tmp/src"; head -n 6 data/synth/test.tgt > "$tm
 out=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --ref "$tmp/ref" --log "$tmp/log" --json "$tmp/m.json" --source-interval-ms 200 --batch 1 2>&1) || bad "simulate failed: $out"
 has "CA line" "$out" "computation-aware (200 ms per source unit): AL_CA "
 has "word signature" "$out" "signature: xattn:"
-has "signature names AL" "$out" "|unit:word|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:200ms"
+has "signature names AP and AL" "$out" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:given|empty:skip|CA:200ms"
 has "BLEU signature" "$out" "signature: nrefs:1|"
 has "config hash" "$out" "config hash "
 has "batch and steps" "$out" "batch 1, "
@@ -49,6 +49,7 @@ r=$("$X" scripts/rescore.lua "$tmp/log" --source-interval-ms 200 2>&1) || bad "r
 check "rescore = simulate (word)" "$(printf '%s\n' "$r" | grep '^word ')" "$(printf '%s\n' "$out" | grep '^word ')"
 check "rescore = simulate (BLEU)" "$(printf '%s\n' "$r" | grep '^BLEU')" "$(printf '%s\n' "$out" | grep '^BLEU')"
 has "rescore names the decoding run" "$r" "config hash $hash (decoding run); rescore hash "
+has "rescore signature: SimulEval's reference words" "$r" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword 2>&1)
 check "rescore = simulate (subword)" "$(printf '%s\n' "$r" | grep '^subword ')" "$(printf '%s\n' "$out" | grep '^subword ')"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit all --max-sentences 3 --json "$tmp/r.json" 2>&1) || bad "rescore all failed: $r"
