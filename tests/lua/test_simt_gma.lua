@@ -204,3 +204,34 @@ test("GMA with a bidirectional encoder: refused when the model is built, unless 
   T.eq(se.latency.subword.delays, "attended")
   T.ok(se.latency.word.signature:find("|delays:attended", 1, true))
 end)
+
+test("GMA with dot attention beside it: refused when the model is built", function()
+  -- dot attention in a GMA model saw the whole source in training but only the prefix read
+  -- in streaming: a layer left out of cross_layers, or dot mixed into GMA by a gate, moved
+  -- target 1's logits by 0.3-0.5 when unread source tokens changed
+  local function build(o)
+    local c = {vocab = {src = 30, tgt = 30}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 2},
+               dropout = 0, encoder = "unidirectional"}
+    for k, v in pairs(o) do c[k] = v end
+    return xa.nn.Transformer(c)
+  end
+  T.raises(function() build{cross = attn.gma{delta = 1}, cross_layers = {2}} end,
+    "decoder layer 1 has no GMA cross-attention while layer 2 has")
+  T.raises(function() build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "learned"}} end,
+    "decoder layer 1 mixes GMA with another attention (gate learned)")
+  T.raises(function() build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "average"}} end,
+    "mixes GMA with another attention (gate average)")
+  T.ok(build{cross = attn.gma{delta = 1}})
+  T.ok(build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "second"}})
+  -- for full-sentence decoding only (the explicit opt-in), a mix is a model like any other
+  T.ok(build{cross = attn.mix{attn.dot(), attn.gma{delta = 1, allow_bidirectional = true}, gate = "learned"},
+             encoder = "bidirectional"})
+  -- what the refusal protects: with GMA alone, target 1's logits do not depend on source
+  -- tokens past g(1) (delta 1: the first 2 tokens)
+  xa.manual_seed(5)
+  local m = build{cross = attn.gma{delta = 1}}
+  m:eval()
+  local a = m:forward(xa.tensor{{5, 6, 7, 8, 9, 3}}, xa.tensor{{2}})
+  local b = m:forward(xa.tensor{{5, 6, 20, 21, 22, 3}}, xa.tensor{{2}})
+  T.close(a, b, 0)
+end)

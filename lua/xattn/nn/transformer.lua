@@ -174,6 +174,44 @@ end
 --   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post"|"pre", share_embeddings=false,
 --   tie_output=true, encoder="bidirectional"|"unidirectional", cross=nil, cross_layers="all",
 --   max_positions=1024, latent=false | {K=6, renorm=false}}
+local check_gma_layers
+-- the GMA part of a decoder layer's cross-attention, and whether GMA alone decides its
+-- weights (the part by itself, or mixed with gate "second": dot only for analysis)
+local function gma_part(cross)
+  local parts = rawget(cross, "parts") or {}
+  for i, p in ipairs(parts) do
+    if p.kind == "gma" then
+      -- allow_bidirectional builds a model for full-sentence decoding only: nothing streams
+      return p, #parts == 1 or (cross.gate_kind == "second" and i == 2) or p.allow_bidirectional == true
+    end
+  end
+end
+
+-- A GMA model streams the source: at inference a layer sees only the g(i) tokens read so
+-- far. Dot attention anywhere in its decoder (a layer left out of cross_layers, or mixed
+-- into GMA by a gate) would see the whole source in training and only the prefix in
+-- streaming, so that model would be trained for a different input than it is run on.
+check_gma_layers = function(layers)
+  local first
+  for i, l in ipairs(layers) do
+    local _, alone = gma_part(l.cross)
+    if alone ~= nil then first = first or i end
+    if alone == false then
+      error(("nn.Transformer: decoder layer %d mixes GMA with another attention (gate %s): in training "
+        .. "that part sees the whole source, in streaming only what was read; use GMA alone (its default "
+        .. "gate \"second\")"):format(i, tostring(l.cross.gate_kind)), 4)
+    end
+  end
+  if not first then return end
+  for i, l in ipairs(layers) do
+    if gma_part(l.cross) == nil then
+      error(("nn.Transformer: decoder layer %d has no GMA cross-attention while layer %d has: its attention "
+        .. "would see the whole source in training and only what was read in streaming; give GMA to every "
+        .. "decoder layer (cross_layers = \"all\")"):format(i, first), 4)
+    end
+  end
+end
+
 function Transformer:init(cfg)
   cfg = cfg or {}
   local c = {}
@@ -238,6 +276,7 @@ function Transformer:init(cfg)
     end
     dec.layers:append(DecoderLayer(c, cross))
   end
+  check_gma_layers(dec.layers)
   if c.norm == "pre" then dec.norm = LayerNorm(c.d) end
   if not c.tie_output then
     dec.out_proj = Linear(c.d, c.vocab.tgt, {bias = false})
