@@ -2,7 +2,7 @@
 --
 --   local plot = xattn.plot
 --   plot.heatmap(m, {rows = tgt_words, cols = src_words, marks = {{2, 3.4}}, title = "layer 1",
---                    path = "attn.svg"})                       --> svg string, file written
+--                    path = "attn.svg"})                       --> "attn.svg", file written
 --   plot.histogram(values, {bins = 20, range = {0, 1}, title = "gate"})
 --   plot.histograms({{name = "layer 1", values = {...}}, {name = "layer 2", counts = {...},
 --                     edges = {...}}}, {title = "gates"})      -- small multiples
@@ -10,7 +10,8 @@
 --   plot.bars{labels = {"(0,20]", "[21,40]"}, series = {{name = "dot", values = {30.1, 25.2}}}}
 --   print(plot.terminal(m, src_words, tgt_words))               -- shaded blocks for the REPL
 --
--- Every function returns the SVG text and, given opts.path, also writes it there. Text is
+-- Every function returns the SVG text or, given opts.path, writes it there and returns the
+-- path (so the REPL shows the file name, not the whole figure). Text is
 -- XML-escaped; non-finite data values are left out (heatmap cells drawn grey), so every
 -- number written into the file is finite. Matrices are Lua lists of rows or 2-D tensors.
 local xa = require "xattn"
@@ -73,13 +74,19 @@ local function doc(w, h)
   return d
 end
 
+-- given opts.path, writes the file and returns the path (like savefig, the figure itself is
+-- not returned: the REPL would print the whole SVG); otherwise returns the SVG text
 local function output(svg, opts)
   if opts and opts.path then
     if type(opts.path) ~= "string" then fail("plot: path must be a string", 3) end
     local f, err = io.open(opts.path, "wb")
     if not f then fail(("plot: cannot write %s: %s"):format(opts.path, tostring(err)), 3) end
-    f:write(svg)
-    f:close()
+    local ok, werr = f:write(svg)
+    local cok, cerr = f:close()
+    if not ok or not cok then
+      fail(("plot: cannot write %s: %s"):format(opts.path, tostring(werr or cerr)), 3)
+    end
+    return opts.path
   end
   return svg
 end

@@ -191,6 +191,14 @@ int main(void) {
   sendk(&t, "\n");
   CHECK(expect(&t, "plot.heatmap(matrix"));
 
+  /* a plot written to a file shows its path, not the whole SVG */
+  char cmd[1024];
+  snprintf(cmd, sizeof cmd, "xattn.plot.heatmap({{1, 2}}, {path = '%s/heat' .. '.svg'})\n", dir);
+  sendk(&t, cmd);
+  CHECK(expect(&t, "/heat.svg\r\n"));
+  CHECK(expect(&t, "xattn> "));
+  CHECK(!memmem(t.buf, t.n, "<svg", 4));
+
   /* expressions print themselves */
   sendk(&t, "40+2\n");
   CHECK(expect(&t, "42"));
@@ -323,7 +331,9 @@ int main(void) {
   sendk(&t, ":help t:reshape\n");
   CHECK(expect(&t, "reshape(d1"));
   sendk(&t, ":help\n");
-  CHECK(expect(&t, "Documented names"));
+  CHECK(expect(&t, "Core functions"));
+  CHECK(expect(&t, "Modules"));
+  CHECK(expect(&t, "attention"));
 
   /* :time shows the wall time of each command */
   sendk(&t, ":time\n");
@@ -374,6 +384,9 @@ int main(void) {
   CHECK(finish(&t, TIMEOUT) == 0);
 
   unlink(hist);
+  snprintf(cmd, sizeof cmd, "%s/heat.svg", dir);
+  CHECK(access(cmd, R_OK) == 0);
+  unlink(cmd);
   rmdir(dir);
   CTEST_END();
 }
