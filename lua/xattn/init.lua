@@ -187,7 +187,8 @@ return function(M)
     .. "tables with it.")
 
   local function document(name, value, text)
-    if type(name) ~= "string" or not (name:match("^[%a_][%w_]*$") or name:match("^[%a_][%w_.:]*[%w_]$")) then
+    if type(name) ~= "string" or not name:match("^[%a_][%w_.:]*$") or name:find("[.:][.:]")
+       or name:find("[.:]$") or name:find("[.:]%d") then
       error("document: name must be a string like \"mod.fn\" or \"mod.Class:method\", got " .. tostring(name), 2)
     end
     if type(text) ~= "string" or text == "" then
@@ -212,16 +213,24 @@ return function(M)
     for k in pairs(lazy) do load_module(k) end
   end
 
-  -- "Methods: a b c" for a class or module: the documented names one level below key
+  -- the documented names one level below key ("Methods: a b c" of a class or module): doc
+  -- keys key.name / key:name, and the fields of the documented value that are documented
+  -- under another name (nn.causal_mask is nn.functional.causal_mask)
   local function members(key)
     local subs, seen = {}, {}
+    local function add(rest)
+      if not seen[rest] then seen[rest] = true; subs[#subs + 1] = rest end
+    end
     for k in pairs(doc) do
       if #k > #key + 1 and k:sub(1, #key) == key then
         local sep, rest = k:sub(#key + 1, #key + 1), k:sub(#key + 2)
-        if (sep == "." or sep == ":") and rest:match("^[%w_]+$") and not seen[rest] then
-          seen[rest] = true
-          subs[#subs + 1] = rest
-        end
+        if (sep == "." or sep == ":") and rest:match("^[%w_]+$") then add(rest) end
+      end
+    end
+    local v = docval[key]
+    if type(v) == "table" and v ~= M then
+      for k, f in pairs(v) do
+        if type(k) == "string" and k:match("^[%a][%w_]*$") and docname[f] then add(k) end
       end
     end
     table.sort(subs)
@@ -246,9 +255,14 @@ return function(M)
     local subs = members(key)
     if #subs == 0 then return doc[key] end
     local v = docval[key]
-    local what = (type(v) == "table" and getmetatable(v) and getmetatable(v).__call) and "Methods"
-      or "Contents"
-    return doc[key] .. "\n" .. wrap_list(("%s (:help %s.NAME):"):format(what, key), subs, 90)
+    local class = type(v) == "table" and getmetatable(v) and getmetatable(v).__call
+    local text = doc[key] .. "\n" .. wrap_list(("%s (:help %s%sNAME):"):format(class and "Methods" or "Contents",
+      key, class and ":" or "."), subs, 90)
+    local parent = class and getmetatable(v).__index
+    if type(parent) == "table" and docname[parent] then
+      text = text .. ("\nInherits the methods of %s (:help %s)"):format(docname[parent], docname[parent])
+    end
+    return text
   end
 
   -- the value named by path (globals first, then xattn's fields, lazy modules loaded),
