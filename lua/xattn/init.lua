@@ -395,6 +395,30 @@ return function(M)
     return core, mods
   end
 
+  -- the modules written in C, and topics that are no function
+  document("json", rawget(M, "json"), [[
+xattn.json -- Lua values <-> JSON text (cJSON underneath)
+  json.encode({a = 1, b = {1, 2}}) --> '{"a":1,"b":[1,2]}'
+  json.decode('[1, 2.5, null]')    --> {1, 2.5, json.null}
+Tables with keys exactly 1..n are arrays, others objects (sorted keys); json.array(t) marks
+a table (an empty one too) as an array; json.null stands for null.]])
+  document("checkpoint", rawget(M, "checkpoint"), [[
+xattn.checkpoint -- checkpoint files: named tensors and a JSON-able table of metadata,
+written atomically, read back exactly (checkpoint.save, load, info). See docs/checkpoints.md.]])
+  document("indexing", nil, [[
+Tensor indexing (Torch7's forms; positions 1-based, negative ones from the end, -1 = last)
+  t[i]                 the element i of a 1-D tensor (a number), else the slice i along dim 1
+  t[{i, j}]            the element (i, j) of a 2-D tensor: one integer per dimension
+  t[{i}], t[{{}, j}]   a slice: an integer selects (the dimension goes away), {} keeps a
+                       whole dimension; missing trailing entries keep their dimensions
+  t[{{a, b}, {c}}]     ranges a..b and c..c (dimensions kept)
+  t[...] = v           writes a number or boolean (fills), or a tensor (copied, broadcast)
+Slices are views (they share t's storage) and differentiable; an element of a tensor that
+requires grad is a 0-dim tensor instead of a number. Other keys are errors: a non-integer
+number, a boolean, a tensor (use t:index_select(dim, index), t:masked_fill(mask, v),
+xattn.where), and a string that names no method or field (t.gard); xattn.Tensor.name tells
+whether a method exists. Positions out of range and reversed ranges are errors too.]])
+
   -- the C functions (registered before this file ran) are found by identity too
   for _, t in ipairs{M, Tensor} do
     for k, v in pairs(t) do if doc[k] then note(k, v) end end
