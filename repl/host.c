@@ -139,8 +139,8 @@ static void running_pop(bool pushed) {
 
 /* coroutine.resume(co, ...): the original (upvalue 1), with co recorded while it runs */
 static int co_resume(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTHREAD);
   lua_State *co = lua_tothread(L, 1);
-  luaL_argexpected(L, co, 1, "coroutine");
   int n = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
@@ -176,6 +176,7 @@ static int co_wrapped(lua_State *L) {
 
 /* coroutine.wrap(f): the original (upvalue 1) wrapped in co_wrapped */
 static int co_wrap(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION); /* the error names coroutine.wrap, as the original's */
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
