@@ -200,9 +200,9 @@ static void help_list(repl_t *r) {
        "  continues on the next line. xattn.help() returns every documented name.");
   int top = lua_gettop(L);
   push_xattn_field(L, "_help_overview");
-  if (lua_isfunction(L, -1) && lua_pcall(L, 0, 2, 0) == LUA_OK && lua_istable(L, -2) &&
-      lua_istable(L, -1)) {
-    char **core = list_strings(L, -2), **mods = list_strings(L, -1);
+  if (lua_isfunction(L, -1) && lua_pcall(L, 0, 3, 0) == LUA_OK && lua_istable(L, -3) &&
+      lua_istable(L, -2) && lua_istable(L, -1)) {
+    char **core = list_strings(L, -3), **mods = list_strings(L, -2), **topics = list_strings(L, -1);
     if (core && core[0]) {
       puts("Core functions and tensor methods (:help name):");
       print_columns(core);
@@ -211,8 +211,13 @@ static void help_list(repl_t *r) {
       puts("Modules (:help module lists its functions and classes):");
       print_columns(mods);
     }
+    if (topics && topics[0]) {
+      puts("Topics:");
+      print_columns(topics);
+    }
     xh_free_names(core);
     xh_free_names(mods);
+    xh_free_names(topics);
   }
   lua_settop(L, top);
 }

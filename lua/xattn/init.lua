@@ -380,19 +380,23 @@ return function(M)
     .. "list their documented members. Without an argument: every documented name, sorted and "
     .. "separated by spaces. Returns nil and a message when nothing is documented under name.")
 
-  -- for the REPL's :help: the core names (no module prefix) and the module names
+  -- for the REPL's :help: the core functions (no module prefix), the modules and the
+  -- topics (documented names that are no value, such as indexing)
   M._help_overview = function()
     load_all()
-    local core, mods = {}, {}
+    local core, mods, topics = {}, {}, {}
     for k in pairs(doc) do
       if not k:find("[.:]") and k:sub(1, 1) ~= "_" then
-        if type(docval[k]) == "table" and k ~= "Tensor" then mods[#mods + 1] = k
+        local v = docval[k]
+        if type(v) == "table" then mods[#mods + 1] = k
+        elseif v == nil then topics[#topics + 1] = k
         else core[#core + 1] = k end
       end
     end
     table.sort(core)
     table.sort(mods)
-    return core, mods
+    table.sort(topics)
+    return core, mods, topics
   end
 
   -- the modules written in C, and topics that are no function
