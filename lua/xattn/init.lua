@@ -335,9 +335,11 @@ return function(M)
       end
       if k then return render(k) end
     end
-    -- Tensor:reshape, t:reshape (t a tensor or not defined yet): the tensor method's doc
-    if head and doc[tail] and (owner == nil or M.is_tensor(owner) or owner == Tensor) then
-      return doc[tail]
+    -- Tensor:reshape, t:reshape, t.grad (t a tensor or not defined yet): the tensor
+    -- method's or field's doc
+    if head and (owner == nil or M.is_tensor(owner) or owner == Tensor) then
+      if doc[tail] then return doc[tail] end
+      if doc["Tensor." .. tail] then return doc["Tensor." .. tail] end
     end
     -- a bare name documented in one module: Transformer -> nn.Transformer
     if not head then
@@ -409,6 +411,21 @@ a table (an empty one too) as an array; json.null stands for null.]])
   document("checkpoint", rawget(M, "checkpoint"), [[
 xattn.checkpoint -- checkpoint files: named tensors and a JSON-able table of metadata,
 written atomically, read back exactly (checkpoint.save, load, info). See docs/checkpoints.md.]])
+  document("Tensor", Tensor, [[
+xattn.Tensor -- the tensor type (and the table of its methods: t:name(...) is
+xattn.Tensor.name(t, ...); every method is documented under its name, :help reshape).
+Fields: t.grad, t.requires_grad, t.is_leaf, t.grad_fn; t[...] indexes (:help indexing).
+tostring(t) shows the values; #t is the size of the first dimension.]])
+  document("Tensor.grad", nil, [[
+t.grad -> Tensor | nil
+The gradient accumulated by backward() for a leaf that requires grad (nil until then, or
+after zero_grad). Assignable: t.grad = g (a tensor of t's shape and dtype) or nil.]])
+  document("Tensor.requires_grad", nil, [[
+t.requires_grad -> boolean
+Whether operations on t are recorded for backward. Assignable on leaves (float tensors
+only): t.requires_grad = true; also t:requires_grad_(), or {requires_grad = true} at creation.]])
+  document("Tensor.is_leaf", nil, "t.is_leaf -> boolean: true unless t was computed by a recorded operation (it has a grad_fn)")
+  document("Tensor.grad_fn", nil, "t.grad_fn -> string | nil: the name of the operation that computed t (\"mul\", \"matmul\", ...), nil for a leaf")
   document("indexing", nil, [[
 Tensor indexing (Torch7's forms; positions 1-based, negative ones from the end, -1 = last)
   t[i]                 the element i of a 1-D tensor (a number), else the slice i along dim 1

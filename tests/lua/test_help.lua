@@ -74,7 +74,9 @@ end
 test("every documented name names something that exists", function()
   -- topics, and classes whose instances come from a function (a BLEU score, a latency
   -- result) rather than from a module field
-  local special = {indexing = true, ["metrics.Score"] = true, ["latency.Result"] = true}
+  local special = {indexing = true, ["metrics.Score"] = true, ["latency.Result"] = true,
+                   ["Tensor.grad"] = true, ["Tensor.requires_grad"] = true, ["Tensor.is_leaf"] = true,
+                   ["Tensor.grad_fn"] = true}
   local stale = {}
   for name in xa.help():gmatch("%S+") do
     local ok = lookup(name) ~= nil or special[name]
@@ -127,9 +129,15 @@ test("help resolves paths, values, methods of instances, inherited methods and b
   rawset(_G, "help_test_plot", nil)
   -- aliases are one function, one doc
   T.eq(xa.help("nn.sinusoidal_positions"), xa.help("nn.functional.sinusoidal_positions"))
-  -- tensor methods, with or without a tensor
+  -- tensor methods and fields, with or without a tensor
   T.eq(xa.help("t:reshape"), xa.help("reshape"))
   T.eq(xa.help("Tensor:sum"), xa.help("sum"))
+  T.ok(xa.help("t.grad"):find("backward", 1, true))
+  rawset(_G, "help_test_t", xa.ones(2))
+  T.eq(xa.help("help_test_t.requires_grad"), xa.help("Tensor.requires_grad"))
+  T.eq(xa.help("help_test_t:sum"), xa.help("sum"))
+  rawset(_G, "help_test_t", nil)
+  T.ok(xa.help("Tensor"):find("grad_fn", 1, true))
   -- a bare name documented in one module, or several
   T.eq(xa.help("heatmap"), xa.help("plot.heatmap"))
   T.ok(xa.help("forward"):find("nn.Transformer:forward", 1, true))
