@@ -839,11 +839,16 @@ entropies, locality, gate histograms, attention maps, BLEU by source length
 Everything runs under forced decoding of the reference (eval mode, no gradients). Row t of
 a map produces target token t (row T: </s>); links are {s, t} 0-based word pairs, source
 first, as Pharaoh files write them. See docs/analysis.md.]])
-  doc("analysis.parse_pharaoh", A.parse_pharaoh, [[
-analysis.parse_pharaoh(line [, where]) -> {sure = {{s, t}...}, possible = {{s, t}...}}
-One line of Pharaoh links: "s-t" (sure) or "spt" (possible), 0-based, source first,
-separated by white space; where (e.g. "gold.align:3") prefixes error messages.]])
-  doc("analysis.read_pharaoh", A.read_pharaoh, "analysis.read_pharaoh(path) -> {{sure = links, possible = links}, ...}, one entry per line")
+  doc("analysis.parse_pharaoh", A.parse_pharaoh, [==[
+analysis.parse_pharaoh(line [, where [, {base=0}]]) -> {sure = {{s, t}...}, possible = {{s, t}...}}
+One line of Pharaoh links: "s-t" (sure) or "spt" (possible), source first, separated by
+white space. The line's indices start at base (0 as fast_align writes them, or 1 as the
+RWTH gold standard); the links returned are 0-based; an index below the base is an error.
+where (e.g. "gold.align:3") prefixes error messages.]==])
+  doc("analysis.read_pharaoh", A.read_pharaoh, [[
+analysis.read_pharaoh(path [, {base=0}]) -> {{sure = links, possible = links}, ...}
+One entry per line of a Pharaoh file whose indices start at base (0, or 1 for 1-based gold
+files such as RWTH's); the links are 0-based either way. Errors name the file and line.]])
   doc("analysis.format_pharaoh", A.format_pharaoh, "analysis.format_pharaoh(sure [, possible]) -> \"s-t s-t spt ...\" (sorted by target, then source)")
   doc("analysis.write_pharaoh", A.write_pharaoh, "analysis.write_pharaoh(path, {links, ...}); one line per sentence, sure links only")
   doc("analysis.aer", A.aer, [[

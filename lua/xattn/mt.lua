@@ -400,8 +400,9 @@ A system (mt.System) bundles the model with everything needed to go from raw tex
 text. mt.defaults holds every configuration key train.lua understands (docs/training.md).]])
   doc("mt.load", mt.load, [[
 mt.load(path) -> system, checkpoint
-Loads a translation checkpoint written by train.lua: rebuilds the model from its config,
-the vocabularies and the BPE codes in its header, loads the parameters (shapes checked) and
+Loads a translation checkpoint written by train.lua: rebuilds the model from its config
+(configs of earlier versions' models upgraded by attention.upgrade_config), the
+vocabularies and the BPE codes in its header, loads the parameters (shapes checked) and
 puts the model in eval mode. The second value is checkpoint.load's {tensors, meta}.]])
   doc("mt.config", mt.config, [[
 mt.config([file | table] [, {{key, value}, ...}]) -> cfg
@@ -459,9 +460,11 @@ sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
 simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
 "@@" marks).]])
   doc("mt.System:stream_eval", System.stream_eval, [[
-sys:stream_eval(lines, refs | nil, policy [, opts]) -> {run, hyps, bleu, latency, seconds}
+sys:stream_eval(lines, refs | nil, policy [, {batch, max_len_a, max_len_b, see, delays="read"}])
+  -> {run, hyps, bleu, latency, seconds}
 Simulates, detokenises, scores BLEU (with refs) and latency at word and subword level
-(simt.latency; AL with the reference length when refs are given), and times the run.]])
+(simt.latency; AL with the reference length when refs are given; delays as simt.latency),
+and times the run.]])
   doc("mt.System:meta", System.meta, [[
 sys:meta() -> {xattn, config, src_vocab, tgt_vocab, bpe_codes}
 The meta table stored in every checkpoint: enough to rebuild the system (mt.load).]])

@@ -740,10 +740,14 @@ word), visible, scores, src_tokens, src_words, hyp_words (one entry per sentence
 timing in ms from the start of the batch: elapsed, word_elapsed, read_ms; seconds, steps,
 step_ms, batch.]])
   doc("simt.latency", simt.latency, [[
-simt.latency(run [, {ref_words, ref_tokens, interval_ms=300}]) -> {word = result, subword = result}
-latency.corpus of a run at word and subword level; AL uses the reference lengths when
+simt.latency(run [, {ref_words, ref_tokens, interval_ms=300, delays="read"}])
+  -> {word = result, subword = result}
+latency.corpus of a run at word and subword level; AP and AL use the reference lengths when
 given (SimulEval), else the hypothesis lengths. With the run's elapsed times, also the
-computation-aware metrics (source units every interval_ms; false: none).]])
+computation-aware metrics (source units every interval_ms; false: none). delays: what d_i
+counts: "read" (the source tokens read when token i was written) or "attended" (v(i), the
+tokens the decoder attended to, as the GMA code counts them; kept monotone); each result's
+signature says which.]])
   doc("simt.Session", simt.Session, [[
 simt.Session(model | system, source [, {policy="full", see, max_len_a, max_len_b,
   src_vocab, tgt_vocab}]) -> session

@@ -669,6 +669,12 @@ streameval.check_references(refs) -> {warnings}
 Warns about BPE markers left in references ("@@", sentencepiece's "▁") and references
 that look tokenised (a space before "," or a final ".", split clitics, Moses escapes).]])
   doc("streameval.check_counts", se.check_counts, "streameval.check_counts(n_hyps, n_refs) -> {warnings}, empty when the counts agree")
+  doc("streameval.check_reference_units", se.check_reference_units, [[
+streameval.check_reference_units(instances) -> {warnings}
+Warns when the references' SimulEval word counts (reference_length, reference.split(" "))
+differ from the system's (reference_length_tokens) in 20% or more of the instances that
+have both: AL's gamma would then mix two units (ref_count = "xattn" counts them as the
+hypothesis words).]])
   doc("streameval.check_sources", se.check_sources, [[
 streameval.check_sources(instances, sources | nil [, {counts=true}]) -> {warnings}
 Warns when the source used for latency is not the one decoded: source lines that differ
@@ -680,22 +686,30 @@ streameval.source_words(ids, vocab | nil) -> {words}
 The source units of a list of subword ids as strings (BPE merged, </s> left out), as the
 simulator counts them (simt.unit_ends).]])
   doc("streameval.instances", se.instances, [[
-streameval.instances(sys, srcs, refs | nil, run [, {config_hash}]) -> {instance, ...}
+streameval.instances(sys, srcs, refs | nil, run [, {config_hash, ref_count="simuleval",
+  empty="skip"}]) -> {instance, ...}
 The instance log, one table per sentence (fields in docs/simt.md): sys a translation system
-(mt.load), srcs the source lines given to sys:simulate, run its result.]])
+(mt.load), srcs the source lines given to sys:simulate, run its result. reference_length is
+SimulEval's word count (reference.split(" ")), reference_length_tokens the system's; each
+sentence's metric uses the first, or the second with ref_count = "xattn".]])
   doc("streameval.write_log", se.write_log, "streameval.write_log(path, instances); one JSON object per line")
   doc("streameval.read_log", se.read_log, [[
 streameval.read_log(path) -> {instance, ...}
 The instances of a log written by write_log (JSON lines, blank lines skipped), in index
 order; a line that is not an instance is an error naming path and line.]])
   doc("streameval.rescore", se.rescore, [[
-streameval.rescore(instances [, {unit="word", first=nil, refs=nil, ref_subword_len=nil,
-  interval_ms=300, sources=nil, checks=true}]) -> {n, unit, latency, bleu, warnings}
+streameval.rescore(instances [, {unit="word", first=nil, refs=nil, ref_count="simuleval",
+  ref_word_len=nil, ref_subword_len=nil, empty="skip", interval_ms=300, sources=nil,
+  checks=true}]) -> {n, unit, latency, bleu, warnings}
 Scores a log again without decoding: latency (latency.corpus's result) at unit "word",
-"subword" (model tokens) or "char" (characters, spaces excluded), and BLEU when references
-are known (logged, or refs: another reference per instance). first: only the first N
-instances; interval_ms: the computation-aware metrics from the logged times (false: none);
-sources: source lines checked against the log; checks = false: no sanity checks.]])
+"subword" (model tokens) or "char" (characters), and BLEU when references are known
+(logged, or refs: another reference per instance). first: only the first N instances;
+ref_count: how reference lengths are counted ("simuleval": words of reference.split(" "),
+characters of reference.strip(); "xattn": the system's words, characters without white
+space); ref_word_len / ref_subword_len: functions counting another reference in the
+system's words / subwords; empty: "skip" (SimulEval) or "zero"; interval_ms: the
+computation-aware metrics from the logged times (false: none); sources: source lines
+checked against the log; checks = false: no sanity checks.]])
   doc("streameval.staircase", se.staircase, [[
 streameval.staircase(instance | src_words, tgt_words, delays [, {max_label=12}]) -> text
 The read/write staircase of one sentence: source words written vertically above their
