@@ -438,4 +438,59 @@ function attn.upgrade_config(mc, tensors, prefix)
   return notes
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("attention", attn, [[
+xattn.attention -- cross-attention families and the mix that combines them
+  local attn = xattn.attention
+  local cross = attn.mix{attn.dot(), attn.gmm{K = 4, norm = "approx"}, gate = "learned"}
+  local model = xattn.nn.Transformer{vocab = {src = 8000, tgt = 8000}, cross = cross}
+Part specs (attn.dot(), gmm, localness, hard_gaussian, window, gma) build parts with
+part:weights(ctx) -> w (B,H,T,S); a mix is the Transformer's cross factory and combines the
+parts' weights with a gate: (1 - g) w1 + g w2 for two parts, sum_n g_n w_n for more.
+Gates: "learned" (an FFN on the head query), "linear", "average", "first", "second", a
+number in [0, 1] (two parts) or a list of weights summing to 1. See docs/attention.md.]])
+  doc("attention.dot", attn.dot, "attention.dot() -> part spec: scaled dot-product attention, softmax(q kᵀ / sqrt(dh)) (the standard one)")
+  doc("attention.mix", attn.mix, [[
+attention.mix{part, part, ..., gate="learned"} -> mix
+A cross factory for nn.Transformer: mix(layer, d, heads, dropout) builds an attention.Cross
+module mixing the parts. The default gate of two parts is the second part's mix or gate
+option ("learned" when it has neither). A single part spec is a mix of one part; a mix
+given again is returned as it is.]])
+  doc("attention.Mix", attn.Mix, "attention.Mix -- the class of attention.mix's results: call mix(layer, d, heads, dropout) -> attention.Cross; fields parts, gate")
+  doc("attention.factory", attn.factory, [[
+attention.factory(x) -> a cross factory
+What nn.Transformer's cross option accepts: a mix or a function as they are; a part spec
+alone is dot + that part, gated by its gate option, except localness and hard_gaussian,
+which replace dot attention as in their papers unless their mix option names a gate
+(attention.dot() alone: plain attention).]])
+  doc("attention.from_config", attn.from_config, [[
+attention.from_config(c) -> mix | nil
+The cross-attention of a configuration (model.cross of train.lua): nil for "dot"; a family
+name ("gmm", "window", ...), {family = "gmm", K = 4, gate = ...}, or {mix = {parts...},
+gate = ...}; a family alone is mixed with dot as attention.factory says. Errors name the
+configuration key.]])
+  doc("attention.upgrade_config", attn.upgrade_config, [[
+attention.upgrade_config(model_cfg, tensors [, prefix="model."]) -> {notes}
+Rewrites model_cfg.cross (the model table of a checkpoint's config) in place so that it
+rebuilds the model the checkpoint holds (tensors: name -> tensor), and says what changed:
+localness / hard_gaussian saved with gate parameters get mix = "learned" (earlier versions
+mixed them with dot); GMA parts with a bidirectional encoder get allow_bidirectional = true.
+mt.load calls it.]])
+  doc("attention.is_spec", attn.is_spec, "attention.is_spec(v) -> true when v is a part spec {kind, opts, build}")
+  doc("attention.Cross", Cross, [[
+attention.Cross(mix, d, heads [, dropout=0, layer]) -> module
+The cross-attention module a mix builds: nn.MultiheadAttention's projections (same names
+and initialisation), the parts of the mix and its gate; out = concat_h(dropout(gamma) v)
+Woᵀ + bo with gamma the mixed weights.]])
+  doc("attention.Cross:forward", Cross.forward, [[
+cross:forward(q_in (B,T,D), kv_in (B,S,D) [, {key_padding, visible, state, need_weights,
+  shared}]) -> out (B,T,D) [, gamma (B,H,T,S), parts]
+Options as nn.MultiheadAttention:forward. With need_weights, parts holds each part's
+weights under its kind (gmm, window, ...), the gate and the parts' info (GMM centres mu,
+sigma, window centres, GMA positions ...).]])
+  doc("attention.Cross:reorder_state", Cross.reorder_state, "cross:reorder_state(state, idx); keeps the batch rows idx of every cached tensor (keys, values, lengths, the parts' state)")
+end
+
 return attn

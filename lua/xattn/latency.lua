@@ -462,4 +462,76 @@ function Result:table()
   return t
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = require("xattn").document
+  doc("latency", L, [[
+xattn.latency -- latency metrics of simultaneous translation: AP, AL, LAAL, DAL, CW, and
+their computation-aware forms, with SimulEval's conventions by default. A sentence's delays
+d_1..d_|Y| are, for each target unit, the number of source units read when it was written;
+the source length |X| is in the same units (words, or tokens with </s>). |Y*| is the
+reference length when one is given, else the hypothesis length; the _hyp forms always use
+the hypothesis length. latency.KEYS and latency.CA_KEYS list the metric names; see
+docs/streaming-eval.md.]])
+  doc("latency.ap", L.ap, [[
+latency.ap(delays, src_len [, tgt_len]) -> average proportion, sum_i d_i / (|X| tgt_len)
+tgt_len: the reference length (SimulEval) or, left out, the hypothesis length #delays.]])
+  doc("latency.al", L.al, [[
+latency.al(delays, src_len [, tgt_len]) -> average lagging
+1/tau sum_{i<=tau} (d_i - (i - 1) / gamma), gamma = tgt_len / |X|, tau the first i with
+d_i >= |X|. tgt_len: the reference length (SimulEval) or, left out, the hypothesis length
+#delays (fairseq, the GMA code).]])
+  doc("latency.laal", L.laal, "latency.laal(delays, src_len, ref_len) -> length-adaptive AL: AL with gamma = max(|hyp|, |ref|) / |X|")
+  doc("latency.dal", L.dal, [[
+latency.dal(delays, src_len) -> differentiable average lagging
+mean_i (d'_i - (i - 1) / gamma), d'_1 = d_1, d'_i = max(d_i, d'_{i-1} + 1 / gamma), gamma
+from the hypothesis length.]])
+  doc("latency.cw", L.cw, [[
+latency.cw(delays, src_len [, variant="gma"]) -> consecutive wait
+"gma" (the GMA code and its tables): |X| over the read bursts that end in a write; "eq13"
+(the paper's equation 13): the reads before the last write over those bursts.]])
+  doc("latency.sentence", L.sentence, [[
+latency.sentence(delays, src_len [, ref_len]) -> {AP, AP_hyp, AL, AL_hyp, LAAL, DAL, CW, CW13}
+Every metric of one sentence: AP and AL with the reference length when ref_len is given
+(SimulEval), AP_hyp and AL_hyp with the hypothesis length. An empty hypothesis scores 0.]])
+  doc("latency.ca_delays", L.ca_delays, [[
+latency.ca_delays(elapsed_ms, delays, interval_ms) -> {c_i}
+Computation-aware delays c_i = d_i interval_ms + elapsed_ms[i]: source unit j arrives at
+j interval_ms ms, and unit i was written elapsed_ms[i] ms of computation after the start.]])
+  doc("latency.sentence_ca", L.sentence_ca, [[
+latency.sentence_ca(elapsed_ms, delays, src_len, ref_len | nil, interval_ms)
+  -> {AP_CA, AL_CA, LAAL_CA, DAL_CA, AL_CA_ms, LAAL_CA_ms, DAL_CA_ms, AL_ms, elapsed_ms}
+The plain formulas on the computation-aware delays with source length |X| interval_ms: the
+*_ms values in milliseconds, AL_CA etc. in source units (divided by interval_ms); AL_ms is
+the plain AL in ms, elapsed_ms the time of the last write.]])
+  doc("latency.ref_length", L.ref_length, [[
+latency.ref_length(reference, unit [, rule="simuleval"]) -> the reference's length in units
+unit "word" or "char". rule "simuleval": words split on U+0020, or the characters of the
+stripped reference, spaces included (SimulEval's counts); "xattn": xattn's tokeniser's
+words, or the characters that are not white space; or a concrete name: split, tok, strip,
+nospace.]])
+  doc("latency.definitions", L.definitions, [[
+latency.definitions([{level, al_length="reference" | "hypothesis", ref_count, empty,
+  interval_ms}]) -> table
+Names every metric definition in use (stamped on every metrics output).]])
+  doc("latency.signature", L.signature, [[
+latency.signature([{level, al_length, ref_count, empty, interval_ms}]) -> string
+One line naming the definitions, as sacreBLEU's signature: "xattn:0.1.0|latdefs:3|unit:word|
+AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:300ms".]])
+  doc("latency.corpus", L.corpus, [[
+latency.corpus(instances [, {level, empty="skip", ref_count="simuleval", interval_ms}]) -> result
+The unweighted means over sentences of AP, AP_hyp, AL, AL_hyp, LAAL, DAL, CW, CW13.
+instances[k] = {delays, src_len, ref_len (a number) or reference (a string, counted with
+ref_count, see ref_length), elapsed}; reference lengths for all instances or none (without,
+AP and AL use the hypothesis length; result.al_length says which). empty = "skip"
+(SimulEval: an empty hypothesis is left out, counted in result.skipped) or "zero" (it
+scores 0 and counts). interval_ms (with every instance's elapsed): also the
+computation-aware means. result fields: the metrics, n, scored, skipped, empty_count,
+level, al_length, ref_count, empty, interval_ms, signature, definitions; tostring(result)
+is result:format().]])
+  doc("latency.Result", Result, "latency.Result -- the class of latency.corpus's results (format, table)")
+  doc("latency.Result:format", Result.format, "result:format() -> \"AP 0.650 (reference length) | AL 3.21 (reference length) | ...\" (and a computation-aware line)")
+  doc("latency.Result:table", Result.table, "result:table() -> the scores, the signature and the definitions as a plain table (for JSON)")
+end
+
 return L

@@ -442,4 +442,52 @@ function M.tokenize(line, name)
   return split(tokenizer(name or "13a")(rstrip(line)))
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = require("xattn").document
+  doc("metrics", M, [[
+xattn.metrics -- BLEU exactly as sacreBLEU 2.x computes it (scores agree with
+sacrebleu.corpus_bleu to the last printed digit), with its tokenizers and text helpers
+  local r = metrics.bleu(hyps, refs); print(r)   --> BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = ...)
+Latency metrics are in xattn.latency.]])
+  doc("metrics.bleu", M.bleu, [[
+metrics.bleu(hyps, refs [, {tokenize="13a", smooth="exp", smooth_value, lowercase=false,
+  effective_order=false, max_ngram_order=4}]) -> score
+Corpus BLEU as sacreBLEU's corpus_bleu. hyps: a list of strings; refs: one reference stream
+(a list of strings, one per hypothesis) or a list of streams; a reference may be false
+(sacreBLEU's None) where a segment has fewer references (nrefs:var); "" is a reference of
+length 0, as in sacreBLEU. tokenize "13a" | "none" | "char"; smooth
+"exp" | "floor" | "add-k" | "none". The score (metrics.Score) has score, precisions (percent),
+bp, ratio, sys_len, ref_len, counts, totals, signature; tostring(r) is sacreBLEU's line.]])
+  doc("metrics.sentence_bleu", M.sentence_bleu, [[
+metrics.sentence_bleu(hyp, refs [, opts]) -> score
+BLEU of one sentence against one reference (a string) or several (a list), as sacreBLEU's
+sentence_bleu: the options of metrics.bleu, but effective_order defaults to true. A
+reference false is left out; "" is a reference of length 0.]])
+  doc("metrics.compute_bleu", M.compute_bleu, [[
+metrics.compute_bleu(correct, total, sys_len, ref_len [, {smooth="none", smooth_value,
+  effective_order=false, max_ngram_order=4}]) -> score
+BLEU from sufficient statistics (per-order matched and total n-gram counts, hypothesis and
+reference lengths), as sacreBLEU's BLEU.compute_bleu.]])
+  doc("metrics.tokenize", M.tokenize, [[
+metrics.tokenize(line [, name="13a"]) -> {tokens}
+The tokens BLEU sees: the line right-stripped, tokenized by metrics.tokenizers[name] and
+split at (Unicode) white space.]])
+  doc("metrics.split", M.split, "metrics.split(s) -> {words}, Python's str.split(): runs of non-white-space, Unicode white space included")
+  doc("metrics.strip", M.strip, "metrics.strip(s) -> s without leading and trailing white space, as Python's str.strip() (Unicode white space included)")
+  doc("metrics.lower", M.lower, "metrics.lower(s) -> s lowercased as Python's str.lower() does, for every code point (sacreBLEU's lowercase option)")
+  doc("metrics.tokenizers", M.tokenizers, [[
+metrics.tokenizers -- name -> function(line) -> line with tokens separated by spaces:
+["13a"] mteval-v13a (sacreBLEU's default), none (the line as it is), char (every
+character a token)]])
+  doc("metrics.tokenizers.none", M.tokenizers.none, "metrics.tokenizers.none(line) -> line, unchanged (tokenize = \"none\")")
+  doc("metrics.tokenizers.char", M.tokenizers.char, "metrics.tokenizers.char(line) -> every character followed by a space (sacreBLEU's TokenizerChar)")
+  doc("metrics.Score", Score, "metrics.Score -- the class of BLEU results: fields score, precisions, bp, ratio, sys_len, ref_len, counts, totals, signature; format()")
+  doc("metrics.Score:format", Score.format, [[
+r:format([{width=2, score_only=false, signature=false}]) -> string
+sacreBLEU's line "BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = 1.000 ratio = 1.010 hyp_len = ...
+ref_len = ...)", the score alone with score_only, the name followed by the signature with
+signature; tostring(r) is r:format().]])
+end
+
 return M

@@ -389,4 +389,85 @@ function mt.load(path)
   return sys, ck
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("mt", mt, [[
+xattn.mt -- the translation pipeline train.lua, translate.lua and the REPL share
+  local sys = xattn.mt.load("runs/demo/checkpoint_best.xa")   -- model, vocabularies, BPE
+  print(sys:translate({"In the beginning God created the heaven and the earth."})[1])
+A system (mt.System) bundles the model with everything needed to go from raw text to raw
+text. mt.defaults holds every configuration key train.lua understands (docs/training.md).]])
+  doc("mt.load", mt.load, [[
+mt.load(path) -> system, checkpoint
+Loads a translation checkpoint written by train.lua: rebuilds the model from its config
+(configs of earlier versions' models upgraded by attention.upgrade_config), the
+vocabularies and the BPE codes in its header, loads the parameters (shapes checked) and
+puts the model in eval mode. The second value is checkpoint.load's {tensors, meta}.]])
+  doc("mt.config", mt.config, [[
+mt.config([file | table] [, {{key, value}, ...}]) -> cfg
+A configuration: mt.defaults, then a JSON file (or a table, e.g. a checkpoint's config),
+then overrides of dotted keys given as strings ({"train.lr", "1e-3"}) in order. Unknown
+keys and values of the wrong type are errors naming the key.]])
+  doc("mt.deepcopy", mt.deepcopy, "mt.deepcopy(v) -> a deep copy of a table (other values as they are)")
+  doc("mt.first_nonfinite", mt.first_nonfinite, [[
+mt.first_nonfinite(model [, what="grad"]) -> name, "NaN" | "Inf" (or nil)
+The first parameter (named_parameters order) whose gradient (what = "grad") or value
+(what = "value") holds a NaN or an infinity; nil when all are finite.]])
+  doc("mt.build_model", mt.build_model, [[
+mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer
+The model a configuration describes (cfg.model: d, heads, ffn, enc_layers, dec_layers,
+dropouts, norm, embeddings, cross, cross_layers, encoder, latent) for the vocabularies' sizes.]])
+  doc("mt.simt_policy", mt.simt_policy, [[
+mt.simt_policy(cfg) -> policy | nil
+The training-time simultaneous policy of cfg.train.simt: nil for "none", simt.waitk{k} for
+"waitk" (which needs model.encoder = "unidirectional").]])
+  doc("mt.train_visible", mt.train_visible, [[
+mt.train_visible(cfg, batch) -> visible (B,T) int64 | nil
+The loss's visible limits for a batch under cfg's training policy: with wait-k, target
+position i sees source tokens 1..min(k + i - 1, J).]])
+  doc("mt.model_tensors", mt.model_tensors, [[
+mt.model_tensors(model [, into={}, prefix="model."]) -> into
+Adds the model's parameters to into under prefix .. name (the tensors of a checkpoint).]])
+  doc("mt.load_params", mt.load_params, [[
+mt.load_params(model, tensors [, prefix="model."])
+Copies tensors[prefix .. name] into each parameter; a missing name or a different shape is
+an error naming the parameter.]])
+  doc("mt.new_system", mt.new_system, [[
+mt.new_system(cfg, src_vocab, tgt_vocab, bpe | nil [, model]) -> system
+A system from its parts (the model built from cfg when not given).]])
+  doc("mt.System", System, [[
+mt.System -- a translation system: fields cfg, model, src_vocab, tgt_vocab, bpe; methods
+translate, simulate, stream_eval, preprocess, postprocess, detok_ids, count_words, meta]])
+  doc("mt.System:preprocess", System.preprocess, [[
+sys:preprocess(line [, side]) -> {subwords}
+A raw line to the model's tokens: tokenised (text.tokenize, when cfg.data.tokenize) or
+split at spaces, then BPE.]])
+  doc("mt.System:postprocess", System.postprocess, "sys:postprocess(subwords) -> line: BPE joined back, detokenised when cfg.data.tokenize")
+  doc("mt.System:detok_ids", System.detok_ids, "sys:detok_ids(ids) -> line: the target ids decoded (stopping at </s>) and postprocessed")
+  doc("mt.System:count_words", System.count_words, [[
+sys:count_words(line [, side]) -> n
+The words of a line as the system counts them (its tokenisation, before BPE): the unit of
+word-level latency, so that reference, hypothesis and source words agree.]])
+  doc("mt.System:translate", System.translate, [[
+sys:translate(lines | line [, {beam=1, lenpen=1.0, max_len_a=1.2, max_len_b=10, batch=32,
+  nbest=1, policy=nil}]) -> {translations}
+Translates raw lines in input order (batched by length; beam = 1: greedy search). With
+nbest > 1 each entry is a list. policy (a simt policy): streaming greedy decoding under it
+(sys:simulate).]])
+  doc("mt.System:simulate", System.simulate, [[
+sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
+simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
+"@@" marks).]])
+  doc("mt.System:stream_eval", System.stream_eval, [[
+sys:stream_eval(lines, refs | nil, policy [, {batch, max_len_a, max_len_b, see, delays="read"}])
+  -> {run, hyps, bleu, latency, seconds}
+Simulates, detokenises, scores BLEU (with refs) and latency at word and subword level
+(simt.latency; AL with the reference length when refs are given; delays as simt.latency),
+and times the run.]])
+  doc("mt.System:meta", System.meta, [[
+sys:meta() -> {xattn, config, src_vocab, tgt_vocab, bpe_codes}
+The meta table stored in every checkpoint: enough to rebuild the system (mt.load).]])
+end
+
 return mt

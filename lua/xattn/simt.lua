@@ -689,4 +689,81 @@ function Session:staircase()
   return require("xattn.streameval").staircase(src, tgt, wd)
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("simt", simt, [[
+xattn.simt -- simultaneous translation: policies, the batched streaming simulator and a
+step-by-step session for the REPL
+  local run = simt.simulate(model, {{5, 6, 7}, {8, 9}}, simt.waitk{k = 3})
+  run.hyps[1], run.delays[1]     -- target ids, source tokens read before each
+  local s = simt.Session(sys, "a source sentence", {policy = simt.waitk{k = 2}})
+  s:read(); s:write(); print(s:show())
+Source units (words: subwords ending in "@@" continue the word) arrive one at a time; before
+target token i the policy decides how much to read, and the decoder writes greedily seeing
+the first v(i) source tokens. A policy has needed(i, info) -> tokens, or decide(i, info) ->
+"read" | "write". See docs/simt.md.]])
+  doc("simt.waitk", simt.waitk, "simt.waitk{k=} -> policy: target token i needs g(i) = k + i - 1 source tokens (capped by the source length); simt.waitk(k) works too")
+  doc("simt.full", simt.full, "simt.full() -> policy that reads the whole source before writing (full-sentence decoding)")
+  doc("simt.gma", simt.gma, [[
+simt.gma() -> the GMA policy (Zhang & Feng 2022)
+Before writing target token i the decoder step runs on what has been read; each GMA layer
+predicts its aligned position p_i and needs min(ceil(p_i + delta), J) source tokens; while
+that exceeds what was read, one more word is read and the step runs again. The model's
+cross-attention must hold a GMA part (attention.gma); delta is the model's (simt.set_delta).]])
+  doc("simt.set_delta", simt.set_delta, [[
+simt.set_delta(model, delta) -> n
+Sets delta of every GMA part of the model's decoder (a test-time delta); returns the number
+of parts changed (none is an error).]])
+  doc("simt.policy", simt.policy, [[
+simt.policy(spec) -> policy
+A policy from a policy object (returned as it is), "full" (or "none"), "gma", "waitK" /
+"wait-K" ("wait3"), or {policy = "waitk" | "full" | "gma", k = K}.]])
+  doc("simt.waitk_visible", simt.waitk_visible, [[
+simt.waitk_visible(src_pad (B,S) bool | {J, ...}, T, k) -> (B,T) int64
+The prefix-to-prefix training limits g(i) = min(k + i - 1, J_b), J_b the non-pad source
+length (with </s>) of row b: nn.Transformer's visible option.]])
+  doc("simt.unit_ends", simt.unit_ends, [[
+simt.unit_ends(ids, vocab | nil) -> {end, ...}
+The cumulative token count at the end of each source unit (word) of a list of subword ids
+(a token ending in "@@" continues its word; without a vocabulary each token is a word); the
+</s> the simulator appends joins the last unit.]])
+  doc("simt.word_ends", simt.word_ends, "simt.word_ends(ids, vocab | nil) -> the position of the last token of each target word (a token ending in \"@@\" continues its word)")
+  doc("simt.simulate", simt.simulate, [[
+simt.simulate(model, sources, policy [, {batch=32, src_vocab, tgt_vocab, see="needed",
+  max_len_a=1.2, max_len_b=10, max_len}]) -> run
+Streams each source (a list of ids without </s>) under the policy (anything simt.policy
+takes), sentences batched (results in input order; a batched run equals one sentence at a
+time). see = "read": the decoder sees all it has read rather than what the policy needs.
+run: hyps, delays (source tokens read per target token), word_delays (words read per target
+word), visible, scores, src_tokens, src_words, hyp_words (one entry per sentence), policy;
+timing in ms from the start of the batch: elapsed, word_elapsed, read_ms; seconds, steps,
+step_ms, batch.]])
+  doc("simt.latency", simt.latency, [[
+simt.latency(run [, {ref_words, ref_tokens, interval_ms=300, delays="read"}])
+  -> {word = result, subword = result}
+latency.corpus of a run at word and subword level; AP and AL use the reference lengths when
+given (SimulEval), else the hypothesis lengths. With the run's elapsed times, also the
+computation-aware metrics (source units every interval_ms; false: none). delays: what d_i
+counts: "read" (the source tokens read when token i was written) or "attended" (v(i), the
+tokens the decoder attended to, as the GMA code counts them; kept monotone); each result's
+signature says which.]])
+  doc("simt.Session", simt.Session, [[
+simt.Session(model | system, source [, {policy="full", see, max_len_a, max_len_b,
+  src_vocab, tgt_vocab}]) -> session
+One sentence, step by step: source is a list of ids, or a raw line when given a translation
+system (mt.load). Methods read, write, step, run, words, show, staircase; fields hyp,
+delays, word_delays, visible, done; tostring(s) is s:show().]])
+  doc("simt.SessionClass", Session, "simt.SessionClass -- the class of simt.Session's sessions (read, write, step, run, words, show, staircase)")
+  doc("simt.SessionClass:read", Session.read, "s:read() -> true, or false at the end of the source: reads one source word")
+  doc("simt.SessionClass:write", Session.write, [[
+s:write([v]) -> the token written (a string with a vocabulary, else the id), or nil at </s>
+Writes one target token greedily, seeing the first v source tokens (default: all read).]])
+  doc("simt.SessionClass:step", Session.step, "s:step() -> the token written, or nil at </s>: the policy reads what it needs, then one token is written")
+  doc("simt.SessionClass:run", Session.run, "s:run() -> s, after stepping to the end of the sentence")
+  doc("simt.SessionClass:words", Session.words, "s:words() -> source words, target words, word delays (source words seen by each target word)")
+  doc("simt.SessionClass:show", Session.show, "s:show() -> text: the source read so far, then one line per target word with the source words it saw")
+  doc("simt.SessionClass:staircase", Session.staircase, "s:staircase() -> text: the read/write staircase so far (streameval.staircase)")
+end
+
 return simt

@@ -642,4 +642,91 @@ function se.beam_svg(trace, step, sentence, opts)
   return svg
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("streameval", se, [[
+xattn.streameval -- streaming evaluation extras: instance logs and re-scoring, sanity
+checks, configuration hashes, and views of a read/write staircase and of a beam step
+  local ins = se.instances(sys, srcs, refs, run); se.write_log("run.log", ins)
+  local r = se.rescore(se.read_log("run.log"), {unit = "char"}); print(r.bleu, r.latency)
+  print(se.staircase(ins[1]))
+See docs/streaming-eval.md.]])
+  doc("streameval.canonical", se.canonical, "streameval.canonical(value) -> the value as JSON text with sorted keys (what hash hashes)")
+  doc("streameval.fnv1a64", se.fnv1a64, "streameval.fnv1a64(s) -> the 64-bit FNV-1a hash of the string s, as 16 hex digits")
+  doc("streameval.hash", se.hash, "streameval.hash(value) -> 16 hex digits, fnv1a64(canonical(value))")
+  doc("streameval.model_id", se.model_id, [[
+streameval.model_id(checkpoint_path) -> hash
+A hash of the checkpoint's tensor names, shapes and CRC-32s and of its meta (configuration,
+vocabularies, BPE codes), from its header (the weights are not read).]])
+  doc("streameval.config_hash", se.config_hash, [[
+streameval.config_hash(t) -> hash
+The hash of a configuration table (model id, decoding options, policy, metric
+definitions ...), printed with the scores so that two runs can be told apart.]])
+  doc("streameval.count_words", se.count_words, "streameval.count_words(s) -> the number of white-space separated words of s")
+  doc("streameval.check_references", se.check_references, [[
+streameval.check_references(refs) -> {warnings}
+Warns about BPE markers left in references ("@@", sentencepiece's "▁") and references
+that look tokenised (a space before "," or a final ".", split clitics, Moses escapes).]])
+  doc("streameval.check_counts", se.check_counts, "streameval.check_counts(n_hyps, n_refs) -> {warnings}, empty when the counts agree")
+  doc("streameval.check_reference_units", se.check_reference_units, [[
+streameval.check_reference_units(instances) -> {warnings}
+Warns when the references' SimulEval word counts (reference_length, reference.split(" "))
+differ from the system's (reference_length_tokens) in 20% or more of the instances that
+have both: AL's gamma would then mix two units (ref_count = "xattn" counts them as the
+hypothesis words).]])
+  doc("streameval.check_sources", se.check_sources, [[
+streameval.check_sources(instances, sources | nil [, {counts=true}]) -> {warnings}
+Warns when the source used for latency is not the one decoded: source lines that differ
+from the logged sources (and, unless counts = false, a different number of lines), a logged
+source length that is not the number of logged source words, delays past it.]])
+  doc("streameval.warn", se.warn, "streameval.warn(warnings [, out=io.stderr]); writes each as a \"warning: ...\" line")
+  doc("streameval.source_words", se.source_words, [[
+streameval.source_words(ids, vocab | nil) -> {words}
+The source units of a list of subword ids as strings (BPE merged, </s> left out), as the
+simulator counts them (simt.unit_ends).]])
+  doc("streameval.instances", se.instances, [[
+streameval.instances(sys, srcs, refs | nil, run [, {config_hash, ref_count="simuleval",
+  empty="skip"}]) -> {instance, ...}
+The instance log, one table per sentence (fields in docs/simt.md): sys a translation system
+(mt.load), srcs the source lines given to sys:simulate, run its result. reference_length is
+SimulEval's word count (reference.split(" ")), reference_length_tokens the system's; each
+sentence's metric uses the first, or the second with ref_count = "xattn".]])
+  doc("streameval.write_log", se.write_log, "streameval.write_log(path, instances); one JSON object per line")
+  doc("streameval.read_log", se.read_log, [[
+streameval.read_log(path) -> {instance, ...}
+The instances of a log written by write_log (JSON lines, blank lines skipped), in index
+order; a line that is not an instance is an error naming path and line.]])
+  doc("streameval.rescore", se.rescore, [[
+streameval.rescore(instances [, {unit="word", first=nil, refs=nil, ref_count="simuleval",
+  ref_word_len=nil, ref_subword_len=nil, empty="skip", interval_ms=300, sources=nil,
+  checks=true}]) -> {n, unit, latency, bleu, warnings}
+Scores a log again without decoding: latency (latency.corpus's result) at unit "word",
+"subword" (model tokens) or "char" (characters), and BLEU when references are known
+(logged, or refs: another reference per instance). first: only the first N instances;
+ref_count: how reference lengths are counted ("simuleval": words of reference.split(" "),
+characters of reference.strip(); "xattn": the system's words, characters without white
+space); ref_word_len / ref_subword_len: functions counting another reference in the
+system's words / subwords; empty: "skip" (SimulEval) or "zero"; interval_ms: the
+computation-aware metrics from the logged times (false: none); sources: source lines
+checked against the log; checks = false: no sanity checks.]])
+  doc("streameval.staircase", se.staircase, [[
+streameval.staircase(instance | src_words, tgt_words, delays [, {max_label=12}]) -> text
+The read/write staircase of one sentence: source words written vertically above their
+columns, one line per target word with "█" under each source word read before it was
+written and "·" under the others, then the number read.]])
+  doc("streameval.staircase_svg", se.staircase_svg, [[
+streameval.staircase_svg(instance | src_words, tgt_words, delays [, {path, title}]) -> svg | path
+The staircase as an SVG heat map (plot.heatmap: read cells dark, a bar after the last word
+read); given path, the file is written and the path returned.]])
+  doc("streameval.beam_view", se.beam_view, [[
+streameval.beam_view(trace, step, sentence [, {vocab, max_width=60, detok=true}]) -> text
+The live hypotheses of one sentence after a beam step (from search.beam's trace option)
+with their cumulative log-probabilities, then the finished ones with their scores.]])
+  doc("streameval.beam_svg", se.beam_svg, [[
+streameval.beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg
+The beam_view as an SVG figure, one bar per hypothesis (length: log-probability relative
+to the worst shown); given path, the file is also written.]])
+end
+
 return se

@@ -47,4 +47,22 @@ function M.split(line)
   return t
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("text", M, [[
+xattn.text -- Moses-like, exactly reversible tokenisation (in C)
+  text.tokenize("¿Qué es esto? (Gen. 3:16)") --> {"¿", "Qué", "es", "esto", "?", "(", "Gen", ".", "3:16", ")"}
+  text.detokenize(tokens) --> the line again, white space normalised
+Words are runs of letters and digits ("burnt-offering", "1,000", "3:16" stay whole);
+English clitics are split off ("king's" -> king 's); other punctuation marks are tokens.
+Where the spacing differs from the detokenizer's rule a token carries the prefix
+text.JOINER ("￭", U+FFED), so detokenize(tokenize(s)) == normalize(s). See docs/data.md.]])
+doc("text.tokenize", M.tokenize, "text.tokenize(line) -> {tokens}")
+doc("text.detokenize", M.detokenize, [[
+text.detokenize(tokens | line) -> line
+Glues closing marks and clitics to the left, opening marks to the right, '"' by parity,
+and honours text.JOINER prefixes; a string is split at white space first.]])
+doc("text.normalize", M.normalize, "text.normalize(line) -> line with white-space runs collapsed to one space and the ends trimmed")
+doc("text.split", M.split, "text.split(line) -> {words}, split at white space (for text tokenised already)")
+
 return M

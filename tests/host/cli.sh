@@ -139,5 +139,22 @@ echo 'print("dash dash", ...)' > "$tmp/-odd.lua"
 out=$(cd "$tmp" && "$XA" -- -odd.lua x 2>&1)
 check "-- ends options" "dash dash	x" "$out"
 
+# Ctrl-C (SIGINT) stops a script whose loop runs inside a coroutine: "interrupted!", status 1
+cat > "$tmp/spin.lua" <<'EOF'
+io.stdout:write("spinning\n"); io.stdout:flush()
+coroutine.wrap(function() while true do end end)()
+EOF
+"$X" "$tmp/spin.lua" > "$tmp/spin.out" 2> "$tmp/spin.err" & pid=$!
+for _ in $(seq 50); do grep -q spinning "$tmp/spin.out" 2>/dev/null && break; sleep 0.1; done
+sleep 0.2; kill -INT "$pid"
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$pid" 2>/dev/null; then
+  kill -KILL "$pid"; wait "$pid" 2>/dev/null; bad "SIGINT did not stop a loop inside a coroutine"
+else
+  wait "$pid"; rc=$?
+  check "SIGINT in a coroutine: exit status" 1 "$rc"
+  has "SIGINT in a coroutine: message" "interrupted!" "$(cat "$tmp/spin.err")"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -411,8 +411,9 @@ test("staircase: text and SVG", function()
   -- vertical source words
   T.eq(t2:match("^[^\n]*"), "   a c f")
   local path = os.tmpname()
-  local svg = se.staircase_svg(ins, {path = path, title = "s1"})
+  local svg = se.staircase_svg(ins, {title = "s1"})
   T.ok(svg:find("<svg", 1, true)); T.ok(svg:find(">cde<", 1, true)); T.ok(svg:find(">s1<", 1, true))
+  T.eq(se.staircase_svg(ins, {path = path, title = "s1"}), path) -- a writer returns the path
   local f = io.open(path); T.eq(f:read("a"), svg); f:close(); os.remove(path)
   T.raises(function() se.staircase({"a"}, {"x"}, {2}) end, "streameval.staircase: delay 1 must be an integer in 0..1 (source words), got 2")
   T.raises(function() se.staircase({"a"}, {"x", "y"}, {1}) end, "1 delays for 2 target words")

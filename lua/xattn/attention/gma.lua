@@ -194,4 +194,23 @@ return function(attn)
     return {kind = "gma", opts = o,
             build = function(spec, dh, heads, layer) return GMA(spec.opts, dh, heads, layer) end}
   end
+  -- documentation (xattn.help, the REPL's :help)
+  xa.document("attention.gma", attn.gma, [[
+attention.gma{delta=1.0, sigma="p/2", prior="gaussian", position="incremental",
+  share="heads", gate="second", allow_bidirectional=false} -> part spec
+GMA, Gaussian multi-head attention for simultaneous translation (Zhang & Feng 2022): each
+decoder layer predicts an aligned source position p_i (incremental: a running sum of
+positive steps; absolute), the decoder sees source tokens j < ceil(p_i + delta), and the
+dot weights are multiplied by a prior around p_i ("gaussian", "laplace", "linear", "none")
+of width sigma = p/2, p/1, p/3 or "predicted". share: one alignment per layer for its heads
+("heads"), per head ("none"), per head across layers ("layers"), or one for all ("all").
+gate "second": alone as cross it replaces the dot attention. nn.Transformer refuses it
+with a bidirectional encoder unless allow_bidirectional = true (such a model decodes full
+sentences only); streaming (simt.gma) needs encoder = "unidirectional".]])
+  xa.document("attention.GMA", GMA, "attention.GMA(opts, dh, heads, layer) -> part: the module attention.gma builds")
+  xa.document("attention.GMA:weights", GMA.weights, [[
+part:weights(ctx) -> w (B,H,T,S), {positions = p (B,Hp,T) 0-based, needed (B,Hp,T) int64,
+  sigma}
+needed = min(ceil(p + delta), J): the source tokens each target position needs.]])
+
 end

@@ -281,5 +281,26 @@ return function(attn)
     return {kind = "hard_gaussian", opts = o, alone = true, build = function(spec) return Hard(spec.opts) end}
   end
 
+  -- documentation (xattn.help, the REPL's :help)
+  xa.document("attention.gmm", attn.gmm, [[
+attention.gmm{K=4, norm="approx", share={}, eps=1e-3, gate="learned", dtype} -> part spec
+GMM concentrated attention (Zhang & Feng 2021): K Gaussians per head and target position,
+their weights omega, centres mu and widths sigma predicted from the head query by FFNs
+shared across heads. norm "approx": mu = J sigmoid(.), sigma <= J/6 and within mu/3 of
+both ends; "strict": each row renormalised over the source; "none": Graves' monotonic
+form (mu accumulates). share = {mean=, variance=, weight=}: one value for all K components.
+eps floors sigma. gate: the mix's gate when used alone as cross (dot + gmm).]])
+  xa.document("attention.localness", attn.localness, [[
+attention.localness{eps=1e-3, mix=nil, dtype} -> part spec
+The localness Gaussian bias (Yang et al. 2018): softmax(logits + G), G_ij = -(j - P_i)^2 /
+(2 (D_i / 2)^2), centre P and window D predicted from the head query (J sigmoid(.)). Alone
+as cross it replaces dot attention (the paper's system); mix = a gate ("learned", "linear",
+"average", "first", "second", a number in [0, 1]; true = "learned") mixes it with dot.]])
+  xa.document("attention.hard_gaussian", attn.hard_gaussian, [[
+attention.hard_gaussian{sigma=1, ratio=1, mix=nil} -> part spec
+Hard-coded Gaussian attention (You et al. 2020), no parameters: a Gaussian of width sigma
+centred at clamp(i ratio, 1, J) for target position i (ratio: the expected J / I). Alone as
+cross it replaces dot attention (the paper's system); mix = a gate mixes it with dot (as
+attention.localness).]])
   return attn
 end
