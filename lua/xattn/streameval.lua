@@ -602,7 +602,7 @@ function se.beam_view(trace, step, sentence, opts)
   return table.concat(out, "\n")
 end
 
---- beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg: the same view, one
+--- beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg (path when given): the same view, one
 -- bar per hypothesis (length: log-probability relative to the worst shown)
 function se.beam_svg(trace, step, sentence, opts)
   opts = opts or {}
@@ -638,6 +638,7 @@ function se.beam_svg(trace, step, sentence, opts)
     local f, err = io.open(opts.path, "wb")
     if not f then fail("beam_svg", ("cannot write %s: %s"):format(opts.path, tostring(err)), 2) end
     f:write(svg); f:close()
+    return opts.path -- like plot's writers: the REPL prints the path, not the whole figure
   end
   return svg
 end
@@ -724,9 +725,9 @@ streameval.beam_view(trace, step, sentence [, {vocab, max_width=60, detok=true}]
 The live hypotheses of one sentence after a beam step (from search.beam's trace option)
 with their cumulative log-probabilities, then the finished ones with their scores.]])
   doc("streameval.beam_svg", se.beam_svg, [[
-streameval.beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg
+streameval.beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg, or path
 The beam_view as an SVG figure, one bar per hypothesis (length: log-probability relative
-to the worst shown); given path, the file is also written.]])
+to the worst shown); given path, the file is written and the path returned.]])
 end
 
 return se

@@ -473,6 +473,11 @@ test("search.beam trace and the beam view", function()
   T.ok(v2:find(("done  %8.3f  el@@ </s>  (score %.3f)"):format(math.log(.3), (math.log(.5) + math.log(.6)) / 2), 1, true), v2)
   local svg = se.beam_svg(trace, 1, 1, {vocab = vocab})
   T.ok(svg:find("<svg", 1, true)); T.ok(svg:find(">la<", 1, true))
+  -- given a path: the file holds the figure, the call returns the path (not the SVG)
+  local path = os.tmpname()
+  T.eq(se.beam_svg(trace, 1, 1, {vocab = vocab, path = path}), path)
+  local f = assert(io.open(path, "rb")); local written = f:read("a"); f:close(); os.remove(path)
+  T.eq(written, svg)
   -- a function hook sees the same records
   local n = 0
   xa.search.beam(setmetatable({}, Mock), src, {beam = 2, trace = function(rec) n = n + 1; T.eq(rec.step, n) end})
