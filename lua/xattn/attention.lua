@@ -333,6 +333,19 @@ for _, f in ipairs(FAMILIES) do
   end
 end
 
+-- attn.families() -> the names of the part families registered here, "dot" first (the
+-- names that from_config and the model.cross configuration key accept)
+local NOT_FAMILIES = {mix = true, factory = true, from_config = true, is_spec = true, families = true}
+function attn.families()
+  local t = {}
+  for k, v in pairs(attn) do
+    if type(v) == "function" and k:match("^[a-z_]+$") and not NOT_FAMILIES[k] and k ~= "dot" then t[#t + 1] = k end
+  end
+  table.sort(t)
+  table.insert(t, 1, "dot")
+  return t
+end
+
 -- attn.from_config(c) -> a cross factory or nil (plain dot attention). c is a family name
 -- ("dot", "gmm", "window", ...), {family = "gmm", K = 4, gate = ...} or
 -- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}.
