@@ -57,34 +57,44 @@ local function identity(meta)
   return xa.json.encode({meta.src_vocab or false, meta.tgt_vocab or false, meta.bpe_codes or false})
 end
 
-local sum, meta, names, ident, dtypes = {}, nil, nil, nil, {}
+-- every header first (no tensor data): one model, the same tensors and shapes
+local first
+for k, f in ipairs(files) do
+  local h = cli.try(xa.checkpoint.info, f)
+  local id = identity(h.meta)
+  if not id then cli.die(("%s is not a translation checkpoint (no configuration in its header)"):format(f)) end
+  local shapes = {}
+  for _, t in ipairs(h.tensors) do
+    if t.name:sub(1, 6) == "model." then shapes[t.name] = table.concat(t.shape, ",") end
+  end
+  if not next(shapes) then cli.die(("%s holds no model tensors"):format(f)) end
+  if k == 1 then first = {id = id, shapes = shapes}
+  else
+    if id ~= first.id then
+      cli.die(("%s and %s have different vocabularies or BPE codes: they are not checkpoints of one model"):format(files[1], f))
+    end
+    for name, sh in pairs(shapes) do
+      if not first.shapes[name] then cli.die(("%s has tensor %s that %s lacks"):format(f, name, files[1])) end
+      if first.shapes[name] ~= sh then
+        cli.die(("%s has shape (%s) in %s but (%s) in %s"):format(name, sh, f, first.shapes[name], files[1]))
+      end
+    end
+    for name in pairs(first.shapes) do
+      if not shapes[name] then cli.die(("%s has tensor %s that %s lacks"):format(files[1], name, f)) end
+    end
+  end
+end
+
+-- the sum in float64, one checkpoint at a time
+local sum, meta, dtypes = {}, nil, {}
 for k, f in ipairs(files) do
   local ck = cli.try(xa.checkpoint.load, f)
-  local id = identity(ck.meta)
-  if not id then cli.die(("%s is not a translation checkpoint (no configuration in its header)"):format(f)) end
-  if k == 1 then ident = id
-  elseif id ~= ident then
-    cli.die(("%s and %s have different vocabularies or BPE codes: they are not checkpoints of one model"):format(files[1], f))
-  end
-  local these = {}
   for name, t in pairs(ck.tensors) do
     if name:sub(1, 6) == "model." then
-      these[#these + 1] = name
-      if k == 1 then sum[name] = t:double()
-      else
-        if not sum[name] then cli.die(("%s has tensor %s that %s lacks"):format(f, name, files[1])) end
-        local a, b = table.concat(sum[name]:shape(), ","), table.concat(t:shape(), ",")
-        if a ~= b then cli.die(("%s has shape (%s) in %s but (%s) in %s"):format(name, b, f, a, files[1])) end
-        sum[name] = sum[name] + t:double()
-      end
+      if k == 1 then sum[name] = t:double() else sum[name]:add_(t:double()) end
       dtypes[name] = t:dtype()
     end
   end
-  if k > 1 and #these ~= #names then
-    cli.die(("%s has %d model tensors, %s has %d"):format(f, #these, files[1], #names))
-  end
-  if #these == 0 then cli.die(("%s holds no model tensors"):format(f)) end
-  names = names or these
   meta = ck.meta
   io.stderr:write("read ", f, "\n")
 end

@@ -26,7 +26,7 @@ local function config_help()
   w = math.min(w, 44)
   for _, r in ipairs(rows) do
     local left = ("  %s = %s"):format(r[1], r[2])
-    local pad = #left < w + 2 and (" "):rep(w + 4 - #left) or ("\n" .. (" "):rep(w + 4))
+    local pad = #left <= w + 2 and (" "):rep(w + 4 - #left) or ("\n" .. (" "):rep(w + 4))
     lines[#lines + 1] = left .. pad .. cli.wrap(r[3] .. (r[4] and (" (" .. r[4] .. ")") or ""), 100 - w - 4, w + 4)
   end
   return table.concat(lines, "\n")

@@ -44,17 +44,18 @@ end
 
 -- ---- reporting -----------------------------------------------------------------------
 
--- the error text without the "chunk:line: " positions Lua puts in front of messages
+-- the error text without the "chunk:line: " positions Lua puts in front of messages raised
+-- from Lua code (a "file:line: " that a message names on purpose, e.g. a data file's line,
+-- stays)
 local function clean(msg)
   msg = tostring(msg)
-  local first = msg:match("^[^\n]*")
-  local rest = msg:sub(#first + 1)
   local prev
   repeat
-    prev = first
-    first = first:gsub("^%[?[%w_%./%-]+%]?[%w_%./%-]*:%d+: ", "", 1)
-  until first == prev
-  return first .. rest
+    prev = msg
+    msg = msg:gsub("^%[xattn%][^:\n]*:%d+: ", "", 1):gsub("^[^:\n]*%.lua:%d+: ", "", 1)
+             :gsub('^%[string "[^\n]-"%]:%d+: ', "", 1):gsub("^%(command line%):%d+: ", "", 1)
+  until msg == prev
+  return msg
 end
 cli.clean = clean
 
@@ -169,7 +170,10 @@ cli.show = show
 local function describe(o)
   if o.what then return o.what end
   local t = o[2]
-  if t == "choice" then return "one of " .. table.concat(o.values, ", ") end
+  if t == "choice" then
+    local v = o.values
+    return #v == 1 and v[1] or (table.concat(v, ", ", 1, #v - 1) .. " or " .. v[#v])
+  end
   local base = ({int = "an integer", number = "a number", ints = "integers separated by commas",
                  numbers = "numbers separated by commas", string = "a text", file = "a file",
                  dir = "a directory", outfile = "a file to write", outdir = "a directory to write into"})[t] or t

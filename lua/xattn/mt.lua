@@ -43,7 +43,7 @@ mt.defaults = {
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
-  save = {dir = "runs", every = 0, keep_last = 2},
+  save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
 }
 
