@@ -287,19 +287,23 @@ end
 
 -- ---- suggestions ---------------------------------------------------------------------
 
+-- edit distance with transpositions (optimal string alignment): "trian" is 1 from "train"
 local function distance(a, b)
   local la, lb = #a, #b
-  local prev, cur = {}, {}
-  for j = 0, lb do prev[j] = j end
+  local d = {}
+  for i = 0, la do d[i] = {[0] = i} end
+  for j = 0, lb do d[0][j] = j end
   for i = 1, la do
-    cur[0] = i
     for j = 1, lb do
       local c = a:byte(i) == b:byte(j) and 0 or 1
-      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + c)
+      local v = math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + c)
+      if i > 1 and j > 1 and a:byte(i) == b:byte(j - 1) and a:byte(i - 1) == b:byte(j) then
+        v = math.min(v, d[i - 2][j - 2] + 1)
+      end
+      d[i][j] = v
     end
-    prev, cur = cur, prev
   end
-  return prev[lb]
+  return d[la][lb]
 end
 
 -- the candidate nearest to word (edit distance at most a third of its length, at least

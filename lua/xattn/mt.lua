@@ -126,9 +126,18 @@ mt.keys = {
 local KEY = {}
 for _, k in ipairs(mt.keys) do KEY[k[1]] = k end
 
+-- every key name, and every section name (train, train.simt, ...)
 local function key_names()
-  local t = {}
-  for i, k in ipairs(mt.keys) do t[i] = k[1] end
+  local t, seen = {}, {}
+  for _, k in ipairs(mt.keys) do
+    t[#t + 1] = k[1]
+    local sec = k[1]:match("^(.*)%.[^.]+$")
+    while sec and not seen[sec] do
+      seen[sec] = true
+      t[#t + 1] = sec
+      sec = sec:match("^(.*)%.[^.]+$")
+    end
+  end
   return t
 end
 
@@ -166,23 +175,7 @@ local function alternatives(values)
 end
 
 -- the nearest key name (a typo), for "did you mean"
-local function nearest(word, words)
-  local best, bd = nil, math.max(1, #word // 4) + 1
-  for _, w in ipairs(words) do
-    local a, b = word, w
-    local prev, cur = {}, {}
-    for j = 0, #b do prev[j] = j end
-    for i = 1, #a do
-      cur[0] = i
-      for j = 1, #b do
-        cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a:byte(i) == b:byte(j) and 0 or 1))
-      end
-      prev, cur = cur, prev
-    end
-    if prev[#b] < bd then best, bd = w, prev[#b] end
-  end
-  return best
-end
+local function nearest(word, words) return require("xattn.cli").suggest(word, words) end
 
 -- A context for the messages of one configuration: where each key was set (for the
 -- message's name of the key) and the prefix. cli = true names the keys set by overrides
