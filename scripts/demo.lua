@@ -35,15 +35,22 @@ for i = 1, #arg do
   if a == "--name" or a == "--save.dir" or a:match("^%-%-name=") or a:match("^%-%-save%.dir=") then named = true end
   targs[#targs + 1] = a
 end
+local replacing
 if not chosen and not named then
   local cfg = cli.try(xa.mt.config, CONFIG)
   local dir = cfg.save.dir .. "/" .. cfg.name
   if xa.exists(dir .. "/log.jsonl") or xa.exists(dir .. "/checkpoint_last.xa") then
-    print(("xattn demo: replacing the previous demo run in %s (--resume continues it instead)"):format(dir))
+    replacing = dir
     targs[#targs + 1] = "--overwrite"
   end
 end
-print("xattn demo: training on data/kjv-en-es (English -> Spanish), about 10 minutes on 2 cores")
+-- said once train.lua has checked everything
+targs.on_start = function()
+  if replacing then
+    print(("xattn demo: the previous demo run in %s is replaced (--resume would continue it)"):format(replacing))
+  end
+  print("xattn demo: training on data/kjv-en-es (English -> Spanish), about 10 minutes on 2 cores")
+end
 arg = targs
 local trained = dofile("scripts/train.lua")
 

@@ -60,7 +60,7 @@ local SPEC = {
 for _, k in ipairs(mt.keys) do
   if k[1] ~= "name" then
     SPEC.options[#SPEC.options + 1] = {k[1], "string", metavar = "VALUE", collect = overrides, hidden = true,
-                                       what = "a value; --help-config lists the keys"}
+                                       what = "see --help-config"}
   end
 end
 local o = cli.parse(SPEC)
@@ -245,6 +245,9 @@ if ck then
 end
 
 -- ---- the run directory: everything is checked, now it is written ----------------------
+-- a script that runs this one (scripts/demo.lua) may put a function here: it is called
+-- once everything is checked, before anything is written
+if type(arg.on_start) == "function" then arg.on_start(run, cfg) end
 if o.overwrite and #held > 0 then
   for _, f in ipairs(held) do
     local ok, err = os.remove(run .. "/" .. f)
