@@ -111,7 +111,8 @@ local ck
 if o.resume then
   if not xa.exists(last_path) then
     cli.die(("--resume: %s holds no checkpoint_last.xa to continue from%s"):format(run,
-      #held == 0 and " (no run there: leave out --resume to start one)" or ""))
+      #held == 0 and " (no run there: leave out --resume to start one)"
+        or " (the run stopped before its first validation: --overwrite starts it again)"))
   end
   ck = cli.try(xa.checkpoint.load, last_path)
   if type(ck.meta) ~= "table" or type(ck.meta.config) ~= "table" or type(ck.meta.train_state) ~= "table" then

@@ -182,7 +182,7 @@ local function nearest(word, words) return require("xattn.cli").suggest(word, wo
 -- as the options they came from (--model.d) and drops the "config: " prefix.
 local function context(opts)
   opts = opts or {}
-  local ctx = {origin = {}, rank = {}, cli = opts.cli, file = nil}
+  local ctx = {origin = {}, cli = opts.cli, file = nil}
   function ctx.label(key)
     local o = ctx.origin[key]
     if o == "override" then return ctx.cli and ("--" .. key) or key end
