@@ -402,7 +402,7 @@ end
 
 -- ---- parsing ---------------------------------------------------------------------------
 
-local function key_of(o) return o.key or o[1]:gsub("%-", "_") end
+local function key_of(o) return o.key or (o[1]:gsub("%-", "_")) end
 
 -- parse(spec [, args = arg]) -> options table (every option's value or default; o.given
 -- holds the names of the options on the command line). User errors exit (status 2).
