@@ -336,6 +336,20 @@ for _, f in ipairs(FAMILIES) do
   end
 end
 
+-- attn.families() -> the names of the part families registered here, "dot" first (the
+-- names that from_config and the model.cross configuration key accept)
+local NOT_FAMILIES = {mix = true, factory = true, from_config = true, is_spec = true, families = true,
+                      upgrade_config = true}
+function attn.families()
+  local t = {}
+  for k, v in pairs(attn) do
+    if type(v) == "function" and k:match("^[a-z_]+$") and not NOT_FAMILIES[k] and k ~= "dot" then t[#t + 1] = k end
+  end
+  table.sort(t)
+  table.insert(t, 1, "dot")
+  return t
+end
+
 -- attn.from_config(c) -> a cross factory or nil (plain dot attention). c is a family name
 -- ("dot", "gmm", "window", ...), {family = "gmm", K = 4, gate = ...} or
 -- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}. A family alone
@@ -349,8 +363,7 @@ function attn.from_config(c)
       error(("config: %s must be a family name or {family = ..., options}"):format(where), 0)
     end
     local ctor = attn[p.family]
-    if type(ctor) ~= "function" or p.family == "mix" or p.family == "factory" or p.family == "from_config"
-       or p.family == "is_spec" then
+    if type(ctor) ~= "function" or NOT_FAMILIES[p.family] then
       error(("config: %s: unknown attention family '%s'"):format(where, p.family), 0)
     end
     local o = {}
@@ -465,6 +478,10 @@ What nn.Transformer's cross option accepts: a mix or a function as they are; a p
 alone is dot + that part, gated by its gate option, except localness and hard_gaussian,
 which replace dot attention as in their papers unless their mix option names a gate
 (attention.dot() alone: plain attention).]])
+  doc("attention.families", attn.families, [[
+attention.families() -> {"dot", ...}
+The names of the cross-attention families a configuration's model.cross may name ("dot"
+first, the others sorted): what train.lua's checks list as the allowed values.]])
   doc("attention.from_config", attn.from_config, [[
 attention.from_config(c) -> mix | nil
 The cross-attention of a configuration (model.cross of train.lua): nil for "dot"; a family

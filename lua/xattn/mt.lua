@@ -43,7 +43,7 @@ mt.defaults = {
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
-  save = {dir = "runs", every = 0, keep_last = 2},
+  save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
 }
 
@@ -55,78 +55,363 @@ local function deepcopy(v)
 end
 mt.deepcopy = deepcopy
 
--- keys whose value may be a string or a table; attention.from_config checks them
+-- keys whose value may be a string or a table (JSON on the command line)
 local FREE = {["model.cross"] = true, ["model.cross_layers"] = true, ["model.latent"] = true}
 
+-- Every key: its kind, its allowed values and what it means (train.lua --help-config and
+-- docs/training.md list them). Kinds: text (a non-empty string), bool, int, number,
+-- enum (values), betas, cross, cross_layers, latent. Bounds: min, max, gt / lt (strict).
+mt.keys = {
+  {"name", "text", help = "run name: the run directory is save.dir/name"},
+  {"data.dir", "text", help = "corpus directory, holding <train|valid|test>.<src|tgt>"},
+  {"data.src", "text", help = "source language suffix of the corpus files"},
+  {"data.tgt", "text", help = "target language suffix of the corpus files"},
+  {"data.train", "text", help = "training split file name"},
+  {"data.valid", "text", help = "validation split file name"},
+  {"data.test", "text", help = "test split file name (scored after training when present)"},
+  {"data.tokenize", "bool", help = "Moses-like reversible tokenisation (false for pre-tokenised text such as synth)"},
+  {"data.bpe", "int", min = 0, help = "joint BPE merges learnt on the training text (0 = words)"},
+  {"data.max_len", "int", min = 1, help = "drop training pairs longer than this (subwords)"},
+  {"data.max_lines", "int", min = 0, help = "use only the first lines of the training files (0 = all)"},
+  {"model.d", "int", min = 1, help = "model width (a multiple of model.heads)"},
+  {"model.heads", "int", min = 1, help = "attention heads"},
+  {"model.ffn", "int", min = 1, help = "feed-forward inner width"},
+  {"model.enc_layers", "int", min = 0, help = "encoder layers"},
+  {"model.dec_layers", "int", min = 1, help = "decoder layers"},
+  {"model.dropout", "number", min = 0, lt = 1, help = "dropout after attention and feed-forward blocks"},
+  {"model.attn_dropout", "number", min = 0, lt = 1, help = "dropout on attention weights"},
+  {"model.relu_dropout", "number", min = 0, lt = 1, help = "dropout inside the feed-forward block"},
+  {"model.norm", "enum", values = {"post", "pre"}, help = "LayerNorm after (post, Vaswani et al.) or before (pre) each block"},
+  {"model.share_embeddings", "bool", help = "one vocabulary and embedding for both sides"},
+  {"model.tie_output", "bool", help = "output projection tied to the target embedding"},
+  {"model.cross", "cross", help = "cross-attention: a family name, {\"family\": \"gmm\", \"K\": 4, ...} or "
+     .. "{\"mix\": [parts], \"gate\": ...} (docs/attention.md)"},
+  {"model.cross_layers", "cross_layers", help = "decoder layers that get model.cross: \"all\" or a list such as [2, 3]"},
+  {"model.encoder", "enum", values = {"bidirectional", "unidirectional"},
+   help = "unidirectional (causal) for simultaneous translation"},
+  {"model.latent", "latent", help = "zero-order latent alignment output layer: false, true or {\"K\": 6, \"renorm\": false}"},
+  {"train.max_tokens", "int", min = 1, help = "batch size in (padded) tokens"},
+  {"train.update_freq", "int", min = 1, help = "batches accumulated per update"},
+  {"train.lr", "number", gt = 0, help = "peak learning rate of the inverse-square-root schedule"},
+  {"train.warmup", "int", min = 0, help = "updates of linear warm-up"},
+  {"train.init_lr", "number", min = 0, help = "learning rate at the start of the warm-up"},
+  {"train.betas", "betas", help = "Adam's beta1 and beta2"},
+  {"train.eps", "number", gt = 0, help = "Adam's epsilon"},
+  {"train.weight_decay", "number", min = 0, help = "Adam's (L2) weight decay"},
+  {"train.clip", "number", min = 0, help = "clip the gradient's global norm to this (0 = off)"},
+  {"train.label_smoothing", "number", min = 0, lt = 1, help = "label smoothing epsilon"},
+  {"train.max_updates", "int", min = 0, help = "stop after this many updates (0 = no limit)"},
+  {"train.max_epochs", "int", min = 0, help = "stop after this many epochs (0 = no limit)"},
+  {"train.max_time", "number", min = 0, help = "stop after this many seconds of training (0 = no limit)"},
+  {"train.seed", "int", min = 0, help = "one seed for initialisation, batching and dropout"},
+  {"train.threads", "int", min = 0, help = "threads (0 = all cores)"},
+  {"train.simt.policy", "enum", values = {"none", "waitk"}, help = "waitk: prefix-to-prefix training (needs model.encoder unidirectional)"},
+  {"train.simt.k", "int", min = 1, help = "k of wait-k training"},
+  {"train.nan", "enum", values = {"stop", "skip"}, help = "a NaN/Inf loss or gradient stops the run or skips the update"},
+  {"train.nan_skips", "int", min = 0, help = "with train.nan skip: stop after this many skipped updates in a row"},
+  {"valid.every", "int", min = 1, help = "updates between validations (checkpoint_last.xa and checkpoint_best.xa are saved then)"},
+  {"valid.bleu", "bool", help = "decode the validation sentences and pick checkpoint_best.xa by BLEU (else by loss)"},
+  {"valid.max_sentences", "int", min = 1, help = "validation sentences decoded for BLEU"},
+  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy)"},
+  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy)"},
+  {"test.lenpen", "number", help = "length penalty of beam search (fairseq's)"},
+  {"test.max_len_a", "number", min = 0, help = "maximum output length: a * source length + b"},
+  {"test.max_len_b", "number", help = "maximum output length: a * source length + b"},
+  {"test.max_sentences", "int", min = 0, help = "test sentences translated after training (0 = all)"},
+  {"save.dir", "text", help = "directory of the runs"},
+  {"save.every", "int", min = 0, help = "updates between numbered checkpoints checkpoint_<update>.xa (0 = none)"},
+  {"save.keep_last", "int", min = 0, help = "numbered checkpoints kept (0 = all)"},
+  {"log.every", "int", min = 1, help = "updates between log lines"},
+}
+local KEY = {}
+for _, k in ipairs(mt.keys) do KEY[k[1]] = k end
+
+-- every key name, and every section name (train, train.simt, ...)
+local function key_names()
+  local t, seen = {}, {}
+  for _, k in ipairs(mt.keys) do
+    t[#t + 1] = k[1]
+    local sec = k[1]:match("^(.*)%.[^.]+$")
+    while sec and not seen[sec] do
+      seen[sec] = true
+      t[#t + 1] = sec
+      sec = sec:match("^(.*)%.[^.]+$")
+    end
+  end
+  return t
+end
+
+-- the value of a dotted key in cfg
+local function get(cfg, key)
+  local t = cfg
+  for p in key:gmatch("[^.]+") do
+    if type(t) ~= "table" then return nil end
+    t = t[p]
+  end
+  return t
+end
+mt.get = get
+
+local function set(cfg, key, v)
+  local t = cfg
+  local parts = {}
+  for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+  for i = 1, #parts - 1 do t = t[parts[i]] end
+  t[parts[#parts]] = v
+end
+
+local function show(v)
+  if type(v) == "string" then return "'" .. v .. "'" end
+  if type(v) == "table" then
+    local ok, s = pcall(xa.json.encode, v)
+    return ok and s or "a table"
+  end
+  return tostring(v)
+end
+
+local function alternatives(values)
+  if #values == 1 then return values[1] end
+  return table.concat(values, ", ", 1, #values - 1) .. " or " .. values[#values]
+end
+
+-- the nearest key name (a typo), for "did you mean"
+local function nearest(word, words) return require("xattn.cli").suggest(word, words) end
+
+-- A context for the messages of one configuration: where each key was set (for the
+-- message's name of the key) and the prefix. cli = true names the keys set by overrides
+-- as the options they came from (--model.d) and drops the "config: " prefix.
+local function context(opts)
+  opts = opts or {}
+  local ctx = {origin = {}, cli = opts.cli, file = nil}
+  function ctx.label(key)
+    local o = ctx.origin[key]
+    if o == "override" then return ctx.cli and ("--" .. key) or key end
+    if o == "file" and ctx.file then return ctx.file .. ": " .. key end
+    return key
+  end
+  function ctx.fail(key, msg)
+    local s = key and (ctx.label(key) .. ": " .. msg) or msg
+    error((ctx.cli and "" or "config: ") .. s, 0)
+  end
+  return ctx
+end
+
 -- merge src into dst, refusing keys the defaults do not have
-local function merge(dst, src, path)
+local function merge(dst, src, path, ctx, origin)
   for k, v in pairs(src) do
-    local where = path == "" and k or path .. "." .. k
-    if dst[k] == nil then error(("config: unknown key '%s'"):format(where), 0) end
-    if FREE[where] then dst[k] = deepcopy(v)
-    elseif type(dst[k]) == "table" and #dst[k] == 0 and type(v) == "table" then merge(dst[k], v, where)
+    local where = path == "" and tostring(k) or path .. "." .. tostring(k)
+    if type(k) ~= "string" or dst[k] == nil then
+      local near = nearest(where, key_names())
+      ctx.fail(nil, ("%sunknown key '%s'%s"):format(ctx.file and origin == "file" and (ctx.file .. ": ") or "",
+        where, near and (" (did you mean '" .. near .. "'?)") or ""))
+    end
+    if not FREE[where] and type(dst[k]) == "table" and #dst[k] == 0 then
+      if type(v) ~= "table" then ctx.fail(nil, ("'%s' is a section (%s.*), not a value"):format(where, where)) end
+      merge(dst[k], v, where, ctx, origin)
     else
-      if type(v) ~= type(dst[k]) and not (type(dst[k]) == "number" and type(v) == "number") then
-        error(("config: '%s' must be a %s, got %s"):format(where, type(dst[k]), type(v)), 0)
-      end
-      dst[k] = v
+      dst[k] = deepcopy(v)
+      ctx.origin[where] = origin
     end
   end
   return dst
 end
 
 -- set a dotted key ("train.lr") from a command-line string
-local function set_path(cfg, key, text)
-  local t, last = cfg, nil
-  local parts = {}
-  for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
-  for i = 1, #parts - 1 do
-    t = t[parts[i]]
-    if type(t) ~= "table" then error(("config: unknown key '%s'"):format(key), 0) end
+local function set_path(cfg, key, text, ctx)
+  local k = KEY[key]
+  if not k then
+    local near = nearest(key, key_names())
+    if ctx.cli then
+      ctx.fail(nil, ("unknown option --%s%s"):format(key, near and (" (did you mean --" .. near .. "?)") or
+        " (train.lua --help-config lists every key)"))
+    end
+    ctx.fail(nil, ("unknown key '%s'%s"):format(key, near and (" (did you mean '" .. near .. "'?)") or ""))
   end
-  last = parts[#parts]
-  local old = t[last]
-  if old == nil then error(("config: unknown key '%s'"):format(key), 0) end
-  local v
+  ctx.origin[key] = "override"
+  local kind, v = k[2], nil
   if FREE[key] then
     if text:match("^%s*[%[{]") then
       local ok, dec = pcall(xa.json.decode, text)
-      if not ok then error(("config: '%s' is not valid JSON: %s"):format(key, tostring(dec)), 0) end
+      if not ok then ctx.fail(key, "is not valid JSON: " .. tostring(dec):gsub("^json%.decode: ", "")) end
       v = dec
+    elseif kind == "latent" and (text == "true" or text == "false") then v = text == "true"
     else v = text end
-  elseif type(old) == "number" then
+  elseif kind == "int" or kind == "number" then
     v = tonumber(text)
-    if not v then error(("config: '%s' needs a number, got '%s'"):format(key, text), 0) end
-  elseif type(old) == "boolean" then
+    if not v then ctx.fail(key, ("needs a number, got '%s'"):format(text)) end
+    if kind == "int" and math.tointeger(v) then v = math.tointeger(v) end
+  elseif kind == "bool" then
     if text == "true" or text == "1" then v = true
     elseif text == "false" or text == "0" then v = false
-    else error(("config: '%s' needs true or false, got '%s'"):format(key, text), 0) end
-  elseif type(old) == "table" then
+    else ctx.fail(key, ("needs true or false, got '%s'"):format(text)) end
+  elseif kind == "betas" then
     local ok, dec = pcall(xa.json.decode, text)
-    if not ok or type(dec) ~= "table" then
-      error(("config: '%s' needs a JSON array, got '%s'"):format(key, text), 0)
-    end
+    if not ok or type(dec) ~= "table" then ctx.fail(key, ("needs a JSON list such as [0.9, 0.98], got '%s'"):format(text)) end
     v = dec
   else
     v = text
   end
-  t[last] = v
+  set(cfg, key, v)
 end
 
--- config from defaults, an optional JSON file (or a table, e.g. a checkpoint's config),
--- and {key = string} overrides in order
-function mt.config(file, overrides)
+-- the attention family names that model.cross accepts
+local function families()
+  local attn = xa.attention
+  if attn.families then return attn.families() end
+  return {"dot"}
+end
+
+-- checks model.cross (a family name or a table) and returns nothing, or fails
+local function check_cross(c, ctx)
+  local key = "model.cross"
+  local fams = families()
+  local known = {}
+  for _, f in ipairs(fams) do known[f] = true end
+  local function family(name, where)
+    if type(name) ~= "string" then
+      ctx.fail(key, ("%sneeds a family name (%s), got %s"):format(where, table.concat(fams, ", "), show(name)))
+    end
+    if not known[name] then
+      ctx.fail(key, ("%sunknown family '%s' (%s, or a JSON table)"):format(where, name, table.concat(fams, ", ")))
+    end
+  end
+  if type(c) == "string" then family(c, "")
+  elseif type(c) == "table" then
+    -- {mix = [parts], gate = ...} is a mix; {family = ..., mix = <gate>} one family that the
+    -- attention module mixes with dot (localness, hard_gaussian)
+    if c.mix ~= nil and c.family == nil then
+      if type(c.mix) ~= "table" or #c.mix == 0 then ctx.fail(key, "mix must be a list of parts such as [\"dot\", {\"family\": \"gmm\"}]") end
+      for i, p in ipairs(c.mix) do family(type(p) == "table" and p.family or p, ("mix[%d]: "):format(i)) end
+    else
+      family(c.family, "")
+    end
+  else
+    ctx.fail(key, ("must be a family name (%s) or a JSON table, got %s"):format(table.concat(fams, ", "), show(c)))
+  end
+  local ok, err = pcall(xa.attention.from_config, c)
+  if not ok then
+    local msg = tostring(err):gsub("^config: ", ""):gsub("^model%.cross:? ?", "")
+    ctx.fail(key, msg)
+  end
+end
+
+-- validate(cfg, ctx): every key against mt.keys, then the keys that depend on each other;
+-- integers are stored as Lua integers
+local function validate(cfg, ctx)
+  for _, k in ipairs(mt.keys) do
+    local key, kind = k[1], k[2]
+    local v = get(cfg, key)
+    local function bad(what) ctx.fail(key, ("must be %s, got %s"):format(what, show(v))) end
+    if kind == "text" then
+      if type(v) ~= "string" or v == "" then bad("a non-empty text") end
+    elseif kind == "bool" then
+      if type(v) ~= "boolean" then bad("true or false") end
+    elseif kind == "int" or kind == "number" then
+      local what = kind == "int" and "an integer" or "a number"
+      local bounds = {}
+      if k.gt then bounds[#bounds + 1] = "> " .. k.gt end
+      if k.min then bounds[#bounds + 1] = ">= " .. k.min end
+      if k.lt then bounds[#bounds + 1] = "< " .. k.lt end
+      if k.max then bounds[#bounds + 1] = "<= " .. k.max end
+      if #bounds > 0 then what = what .. " " .. table.concat(bounds, " and ") end
+      if type(v) ~= "number" or v ~= v or v == math.huge or v == -math.huge then bad(what) end
+      if kind == "int" then
+        if not math.tointeger(v) then bad(what) end
+        v = math.tointeger(v)
+        set(cfg, key, v)
+      end
+      if (k.gt and not (v > k.gt)) or (k.min and v < k.min) or (k.lt and not (v < k.lt)) or (k.max and v > k.max) then
+        bad(what)
+      end
+    elseif kind == "enum" then
+      local okv = false
+      for _, x in ipairs(k.values) do if v == x then okv = true end end
+      if not okv then bad(alternatives(k.values)) end
+    elseif kind == "betas" then
+      if type(v) ~= "table" or #v ~= 2 or type(v[1]) ~= "number" or type(v[2]) ~= "number"
+         or v[1] < 0 or v[1] >= 1 or v[2] < 0 or v[2] >= 1 then
+        bad("two numbers in [0, 1) such as [0.9, 0.98]")
+      end
+    elseif kind == "cross" then
+      check_cross(v, ctx)
+    elseif kind == "cross_layers" then
+      if v ~= "all" then
+        if type(v) ~= "table" or (next(v) ~= nil and #v == 0) then
+          bad("\"all\" or a list of decoder layers such as [2, 3]")
+        end
+        local dec, seen = get(cfg, "model.dec_layers"), {}
+        for i, x in ipairs(v) do
+          local n = math.tointeger(x)
+          if not n then bad("\"all\" or a list of decoder layers (integers) such as [2, 3]") end
+          if math.type(dec) == "integer" and (n < 1 or n > dec) then
+            ctx.fail(key, ("layer %d is not a decoder layer (model.dec_layers = %d)"):format(n, dec))
+          end
+          if seen[n] then ctx.fail(key, ("lists layer %d twice"):format(n)) end
+          seen[n] = true
+          v[i] = n
+        end
+      end
+    elseif kind == "latent" then
+      local ok, err = pcall(require("xattn.attention.latent").options, v, "@")
+      if not ok then ctx.fail(key, (tostring(err):gsub("^@:? ?", ""))) end
+    end
+  end
+  -- keys that depend on each other
+  local m = cfg.model
+  if m.d % m.heads ~= 0 then
+    local rd, rh = ctx.origin["model.d"], ctx.origin["model.heads"]
+    local rank = {override = 3, file = 2}
+    if (rank[rh] or 1) > (rank[rd] or 1) then
+      ctx.fail("model.heads", ("%d does not divide model.d = %d (the width is split among the heads)")
+        :format(m.heads, m.d))
+    end
+    ctx.fail("model.d", ("%d is not divisible by model.heads = %d (the width is split among the heads)")
+      :format(m.d, m.heads))
+  end
+  if cfg.train.simt.policy == "waitk" and m.encoder ~= "unidirectional" then
+    ctx.fail("train.simt.policy", ("\"waitk\" needs model.encoder = \"unidirectional\" (it is \"%s\")")
+      :format(m.encoder))
+  end
+  return cfg
+end
+
+-- validate(cfg) -> cfg: checks a configuration table (every key of mt.defaults, as
+-- mt.config builds it); integers become Lua integers. Errors name the key, its value and
+-- what is allowed.
+function mt.validate(cfg)
+  return validate(cfg, context())
+end
+
+-- config(file, overrides [, opts]) -> cfg: the defaults, an optional JSON file (or a
+-- table, e.g. a checkpoint's config), then {key, string} overrides in order, validated.
+-- opts.cli = true: the messages name the overrides as command-line options (--train.lr)
+-- and the file's keys with the file name, without the "config: " prefix.
+function mt.config(file, overrides, opts)
+  local ctx = context(opts)
   local cfg = deepcopy(mt.defaults)
   if type(file) == "table" then
-    merge(cfg, deepcopy(file), "")
+    merge(cfg, deepcopy(file), "", ctx, "table")
   elseif file then
+    ctx.file = file
     local ok, j = pcall(xa.json.read, file)
-    if not ok then error(("config: cannot read '%s': %s"):format(file, tostring(j)), 0) end
-    if type(j) ~= "table" then error(("config: '%s' must hold a JSON object"):format(file), 0) end
-    merge(cfg, j, "")
+    if not ok then ctx.fail(nil, ("cannot read '%s': %s"):format(file, tostring(j))) end
+    if type(j) ~= "table" then ctx.fail(nil, ("'%s' must hold a JSON object"):format(file)) end
+    merge(cfg, j, "", ctx, "file")
   end
-  for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2]) end
-  return cfg
+  for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2], ctx) end
+  return validate(cfg, ctx)
+end
+
+-- the help of every configuration key: {key, default (as JSON), help text}
+function mt.keys_help()
+  local t = {}
+  for _, k in ipairs(mt.keys) do
+    local d = get(mt.defaults, k[1])
+    local allowed
+    if k[2] == "enum" then allowed = table.concat(k.values, "|") end
+    t[#t + 1] = {k[1], type(d) == "string" and d or xa.json.encode(d), k.help, allowed}
+  end
+  return t
 end
 
 -- The first parameter (in named_parameters order) whose gradient (what = "grad", the
@@ -378,7 +663,7 @@ function mt.load(path)
   if type(meta) ~= "table" or type(meta.config) ~= "table" then
     error(("%s: not an xattn translation checkpoint (no config in its header)"):format(path), 0)
   end
-  local cfg = merge(deepcopy(mt.defaults), meta.config, "")
+  local cfg = merge(deepcopy(mt.defaults), meta.config, "", context(), "table")
   xa.attention.upgrade_config(cfg.model, ck.tensors) -- configs of earlier versions' models
   local sv = xa.data.Vocab.from_table(meta.src_vocab)
   local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
@@ -409,6 +694,17 @@ mt.config([file | table] [, {{key, value}, ...}]) -> cfg
 A configuration: mt.defaults, then a JSON file (or a table, e.g. a checkpoint's config),
 then overrides of dotted keys given as strings ({"train.lr", "1e-3"}) in order. Unknown
 keys and values of the wrong type are errors naming the key.]])
+  doc("mt.validate", mt.validate, [[
+mt.validate(cfg) -> cfg
+Checks a whole configuration table (every key of mt.defaults, as mt.config builds it):
+kinds, bounds, allowed values, d divisible by heads, cross_layers inside the decoder,
+wait-k training only with a unidirectional encoder. Integers become Lua integers. An
+error names the key, its value and what is allowed. mt.config calls it.]])
+  doc("mt.get", mt.get, "mt.get(cfg, \"train.lr\") -> the value of a dotted key (nil when a part is missing)")
+  doc("mt.keys_help", mt.keys_help, [[
+mt.keys_help() -> {{key, default (JSON text), help, allowed values or nil}, ...}
+Every configuration key with its default and help, in mt.keys order (what
+train.lua --help-config prints).]])
   doc("mt.deepcopy", mt.deepcopy, "mt.deepcopy(v) -> a deep copy of a table (other values as they are)")
   doc("mt.first_nonfinite", mt.first_nonfinite, [[
 mt.first_nonfinite(model [, what="grad"]) -> name, "NaN" | "Inf" (or nil)

@@ -3,16 +3,7 @@
 # computation-aware lines, signatures, configuration hash and JSON; rescore.lua on its
 # instance log (same numbers as the decode, char units, another reference, a prefix, the
 # staircase in text and SVG), the sanity warnings and clear errors.
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
-tmp=$(mktemp -d)
-trap "rm -rf $tmp" EXIT; [ -n "$KEEP" ] && trap - EXIT
-pass=0; fail=0
-ok() { pass=$((pass+1)); }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
-has() { if printf '%s' "$2" | grep -qF -- "$3"; then ok; else bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)"; fi; }
-lacks() { if printf '%s' "$2" | grep -qF -- "$3"; then bad "$1: output has '$3'"; else ok; fi; }
+. "$(dirname "$0")/lib.sh"
 
 C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
    --data.max_lines 120 --model.d 32 --model.heads 2 --model.ffn 64 --model.enc_layers 1
@@ -85,12 +76,13 @@ r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2" --model
 has "subword with --model" "$r" "subword level"
 
 # errors
-r=$("$X" scripts/rescore.lua 2>&1); rc=$?
-check "no log exit" "$rc" "1"; has "no log message" "$r" "a log file is required"
-r=$("$X" scripts/rescore.lua "$tmp/nothere" 2>&1); has "missing log" "$r" "cannot read $tmp/nothere"
-r=$("$X" scripts/rescore.lua "$tmp/log" --unit bytes 2>&1); has "bad unit" "$r" "--unit must be word, subword, char or all"
-r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2" 2>&1); has "subword needs model" "$r" "need the model's preprocessing (--model)"
-r=$("$X" scripts/rescore.lua "$tmp/log" --show 99 2>&1); has "bad --show" "$r" "--show 99: the log has 6 sentences"
-r=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --source-interval-ms 0 2>&1); has "bad interval" "$r" "--source-interval-ms must be > 0"
+user_error "no log" "LOG is required" "$X" scripts/rescore.lua
+user_error "missing log" "LOG: '$tmp/nothere' does not exist" "$X" scripts/rescore.lua "$tmp/nothere"
+user_error "two logs" "unexpected argument '$tmp/log'" "$X" scripts/rescore.lua "$tmp/log" "$tmp/log"
+user_error "bad unit" "--unit: must be word, subword, char or all, got 'bytes'" "$X" scripts/rescore.lua "$tmp/log" --unit bytes
+user_error "subword needs model" "need the model's preprocessing (--model)" "$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2"
+user_error "bad --show" "--show 99: the log has 6 sentences" "$X" scripts/rescore.lua "$tmp/log" --show 99
+user_error "--svg without --show" "--svg needs --show N" "$X" scripts/rescore.lua "$tmp/log" --svg "$tmp/x.svg"
+user_error "bad interval" "--source-interval-ms: must be a number > 0, got 0" "$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --source-interval-ms 0
 
-echo "$pass passed, $fail failed"
+finish

@@ -95,7 +95,7 @@ test("wait-k training: logits at target i do not depend on source tokens beyond 
   T.raises(function() xa.mt.simt_policy(xa.mt.config(nil, {{"train.simt.policy", "waitk"}})) end,
     "needs model.encoder = \"unidirectional\"")
   T.raises(function() xa.mt.simt_policy(xa.mt.config(nil, {{"train.simt.policy", "wait"}})) end,
-    "train.simt.policy must be \"none\" or \"waitk\"")
+    "config: train.simt.policy: must be none or waitk, got 'wait'")
 end)
 
 test("decode_step with visible equals forward with the same visible limits", function()
