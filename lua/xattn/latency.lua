@@ -456,11 +456,13 @@ function L.corpus(instances, opts)
   return r
 end
 
---- result:table() -> the scores, the signature and the definitions as a plain table (JSON)
+--- result:table() -> the scores, the signature and the definitions as a plain table (JSON);
+-- also delays, arrive and word_units when the caller set them (simt.latency, rescore)
 function Result:table()
   local t = {n = self.n, scored = self.scored, skipped = self.skipped, empty = self.empty,
              level = self.level, al_length = self.al_length, ref_count = self.ref_count,
-             interval_ms = self.interval_ms, signature = self.signature, definitions = self.definitions}
+             interval_ms = self.interval_ms, signature = self.signature, definitions = self.definitions,
+             delays = self.delays, arrive = self.arrive, word_units = self.word_units}
   for _, k in ipairs(L.KEYS) do t[k] = self[k] end
   if self.interval_ms then for _, k in ipairs(L.CA_KEYS) do t[k] = self[k] end end
   return t

@@ -182,6 +182,8 @@ test("wait-2 by hand in raw words (default) and in tokenised words: delays, |X|,
   near(W.DAL, 2, "DAL"); near(W.CW, 5 / 4, "CW")
   T.ok(W.signature:find("|reflen:split|empty:skip|CA:none|delays:read|arrive:raw|wunit:raw", 1, true), W.signature)
   T.eq(W.word_units, "raw"); T.eq(W.arrive, "raw")
+  local j = W:table()
+  T.eq(j.word_units, "raw"); T.eq(j.arrive, "raw"); T.eq(j.delays, "read"); T.eq(L.subword:table().word_units, nil)
   T.ok(W.definitions.word_units:find("SimulEval", 1, true))
   -- subword level (unchanged formulas): |X| = 9, reference 8 subwords: AP = 50 / 72; AL:
   -- gamma = 8/9, tau = 6: 2 + (5 - 9/8) + (5 - 18/8) + (5 - 27/8) + (6 - 36/8) + (9 - 45/8)
