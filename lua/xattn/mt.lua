@@ -355,7 +355,9 @@ function System:simulate(lines, policy, opts)
       local w = simt.measure_words(run, i, ends, t[u])
       m.delays[i], m.visible[i], m.elapsed[i] = w.delays, w.visible, w.elapsed
       m.src_len[i], m.hyp_len[i], m.src_ends[i], m.hyp_ends[i] = #ends, #t[u], ends, t[u]
-      m.source_words[i], m.prediction_words[i] = units[i][u .. "_words"], t[u .. "_words"]
+      local sw = units[i][u .. "_words"]
+      if #sw == 0 then sw = {""} end -- an empty line: one unit, the </s>, without characters
+      m.source_words[i], m.prediction_words[i] = sw, t[u .. "_words"]
     end
     run.words[u] = m
   end

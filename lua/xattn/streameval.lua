@@ -389,6 +389,8 @@ local function char_view(k, ins)
   end
   local cum = {[0] = 0}
   for u, w in ipairs(sw) do cum[u] = cum[u - 1] + ulen(w) end
+  -- a source without characters (an empty line) still has its </s>: one unit
+  if #sw > 0 and cum[#sw] == 0 then cum[#sw] = 1 end
   local words = {}
   for w in (ins.prediction_words or ""):gmatch("%S+") do words[#words + 1] = w end
   local d, e = list(ins, "delays"), list(ins, "elapsed")

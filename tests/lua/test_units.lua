@@ -301,6 +301,12 @@ test("options, labels and errors of the word units", function()
   T.eq(r.src_words[2], 1); list_eq(r.src_ends[2], {2})
   T.eq(r.hyp_words[2], 5); list_eq(r.word_delays[2], {1, 1, 1, 1, 1})
   T.raises(function() sys:simulate({SRC, 4}, "full") end, "System:simulate: line 2 is a number, not a string")
+  -- the instance log of the empty line: one source word without characters
+  local ins = se.instances(sys, {"", "God"}, {REF, REF}, r)
+  list_eq(ins[1].source_words, {""}); T.eq(ins[1].source_length, 1)
+  list_eq(ins[1].words_tok.source_words, {""}); T.eq(ins[1].words_tok.source_length, 1)
+  T.eq(#se.check_sources(ins, {"", "God"}), 0, "the logged source words match their lengths")
+  T.eq(se.rescore(ins, {unit = "char", interval_ms = false}).latency.scored, 2)
 end)
 
 -- ---- synth-like and kjv-like data ---------------------------------------------------------
