@@ -16,11 +16,11 @@
 -- source vocabulary every token is a word). Target words likewise (opts.tgt_word_ends:
 -- the white-space words of the detokenised hypothesis; else the "@@" words). Before
 -- writing target token i the policy decides how much to read; the decoder then writes
--- one token greedily (the most probable
--- id other than <pad>, as search.greedy), its cross-attention limited to the first v(i)
--- source tokens. For every target token (the final </s> excluded) the simulator records
--- the source tokens read (delays), the words read (word_delays, per target word: the
--- delay of its last subword) and v(i) (visible).
+-- one token greedily (the most probable id other than <pad>, as search.greedy), its
+-- cross-attention limited to the first v(i) source tokens. For every target token (the
+-- final </s> excluded) the simulator records the source tokens read (delays), the words
+-- read (word_delays, per target word: the delay of the token that completes it) and v(i)
+-- (visible).
 --
 -- Policy interface (the lead's GMA implements one of the two):
 --   policy:needed(i, info) -> the number of source tokens target token i needs (math.huge:
