@@ -209,10 +209,14 @@ static int split(const char *s0, size_t n, toklist *tl) {
   return 0;
 }
 
-/* xattn._text_tokenize(line) -> {tokens} */
+/* xattn._text_tokenize(line [, words]) -> {tokens} [, {sizes}]: with words true, also the
+ * number of tokens of each white-space word of the line (a token never spans white space:
+ * token k starts a new word exactly when it does not touch the token before it) */
 static int l_tokenize(lua_State *L) {
   size_t n;
   const char *s = luaL_checklstring(L, 1, &n);
+  bool words = lua_toboolean(L, 2);
+  lua_settop(L, 1);
   /* two passes: count, then fill a Lua-owned buffer (nothing to leak on an error) */
   toklist tl = {0};
   split(s, n, &tl);
@@ -241,12 +245,25 @@ static int l_tokenize(lua_State *L) {
     }
     lua_rawseti(L, -2, (lua_Integer)k + 1);
   }
-  return 1;
+  if (!words) return 1;
+  lua_createtable(L, 0, 0);
+  lua_Integer w = 0, size = 0;
+  for (size_t k = 0; k < tl.n; k++) {
+    if (!tl.t[k].joined && size > 0) { lua_pushinteger(L, size); lua_rawseti(L, -2, ++w); size = 0; }
+    size++;
+  }
+  if (size > 0) { lua_pushinteger(L, size); lua_rawseti(L, -2, ++w); }
+  return 2;
 }
 
-/* xattn._text_detokenize(tokens) -> line */
+/* xattn._text_detokenize(tokens [, words]) -> line [, {ends}]: with words true, also, for
+ * each white-space word of the line, the index of the last token that writes a character
+ * of it (the token that completes the word: "tierra" "." -> "tierra." ends at the ".") */
 static int l_detokenize(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
+  bool words = lua_toboolean(L, 2);
+  lua_settop(L, 1);
+  if (words) lua_createtable(L, 0, 0); /* ends, at index 2, below the buffer */
   lua_Integer n = (lua_Integer)luaL_len(L, 1);
   for (lua_Integer i = 1; i <= n; i++) {
     if (lua_rawgeti(L, 1, i) != LUA_TSTRING)
@@ -258,6 +275,8 @@ static int l_detokenize(lua_State *L) {
   const char *prev = NULL;
   size_t pn = 0;
   int64_t q = 0;
+  lua_Integer word = 0; /* the white-space words of the line so far */
+  bool in_word = false;
   for (lua_Integer i = 1; i <= n; i++) {
     lua_rawgeti(L, 1, i);
     size_t cn;
@@ -265,14 +284,28 @@ static int l_detokenize(lua_State *L) {
     lua_pop(L, 1); /* still referenced by the table */
     bool flip = false;
     if (cn > JOINER_LEN && !memcmp(c, JOINER, JOINER_LEN)) { flip = true; c += JOINER_LEN; cn -= JOINER_LEN; }
-    if (i > 1 && rule_join(prev, pn, c, cn, q) == flip) luaL_addchar(&b, ' ');
+    if (i > 1 && rule_join(prev, pn, c, cn, q) == flip) { luaL_addchar(&b, ' '); in_word = false; }
+    if (words) { /* the words this token writes to (a token may hold white space itself) */
+      lua_Integer marked = 0;
+      for (size_t j = 0; j < cn; j++) {
+        if (ascii_space((unsigned char)c[j])) { in_word = false; continue; }
+        if (!in_word) { in_word = true; word++; }
+        if (marked != word) { /* ends[word] = i (balanced stack use beside the buffer) */
+          lua_pushinteger(L, i);
+          lua_rawseti(L, 2, word);
+          marked = word;
+        }
+      }
+    }
     luaL_addlstring(&b, c, cn);
     if (is_quote(c, cn)) q++;
     prev = c;
     pn = cn;
   }
   luaL_pushresult(&b);
-  return 1;
+  if (!words) return 1;
+  lua_pushvalue(L, 2);
+  return 2;
 }
 
 /* ---- lowercasing: Python's str.lower -------------------------------------------- */

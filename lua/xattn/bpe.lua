@@ -9,7 +9,8 @@
 --   xattn.bpe.unbpe("un@@ believ@@ able") --> "unbelievable"
 --
 -- A BPE object (userdata xattn.BPE) has: apply(tokens|line), save(path), codes() -> {"a b"}
--- and #bpe (the number of merges). learn also returns, second, each merge's pair frequency.
+-- and #bpe (the number of merges). bpe:apply(tokens, true) also returns the number of
+-- pieces of each token (0 for an empty token, which subword-nmt skips). learn also returns, second, each merge's pair frequency.
 local xa = require "xattn"
 local M = {}
 

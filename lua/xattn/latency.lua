@@ -169,13 +169,17 @@ end
 -- the plain metrics (AL_ms = AL * s exactly: AL is scale-invariant in this sense). CW has
 -- no computation-aware form (it counts read bursts).
 L.DEFAULT_INTERVAL_MS = 300
-L.DEFINITIONS = 3     -- bumped whenever a formula, a default or a unit rule changes
+L.DEFINITIONS = 4     -- bumped whenever a formula, a default or a unit rule changes
                       -- 2: reference words counted with the system's tokenisation (as the
                       --    hypothesis and source words), not on raw white space
                       -- 3: SimulEval's conventions by default: AP (and AP_CA) with the
                       --    reference length (AP_hyp added), empty hypotheses left out of
                       --    corpus means, reference lengths counted as SimulEval does
                       --    (reference.split(" "); characters of reference.strip())
+                      -- 4: SimulEval's words by default in the simulator (xattn.simt,
+                      --    System:simulate): a source word is a white-space word of the
+                      --    raw line, a target word one of the detokenised hypothesis
+                      --    (signatures add |arrive: and |wunit:, raw or tok)
 
 local function check_ca(fname, elapsed, n, s)
   if type(s) ~= "number" or s ~= s or s <= 0 or s == math.huge then
@@ -452,11 +456,13 @@ function L.corpus(instances, opts)
   return r
 end
 
---- result:table() -> the scores, the signature and the definitions as a plain table (JSON)
+--- result:table() -> the scores, the signature and the definitions as a plain table (JSON);
+-- also delays, arrive and word_units when the caller set them (simt.latency, rescore)
 function Result:table()
   local t = {n = self.n, scored = self.scored, skipped = self.skipped, empty = self.empty,
              level = self.level, al_length = self.al_length, ref_count = self.ref_count,
-             interval_ms = self.interval_ms, signature = self.signature, definitions = self.definitions}
+             interval_ms = self.interval_ms, signature = self.signature, definitions = self.definitions,
+             delays = self.delays, arrive = self.arrive, word_units = self.word_units}
   for _, k in ipairs(L.KEYS) do t[k] = self[k] end
   if self.interval_ms then for _, k in ipairs(L.CA_KEYS) do t[k] = self[k] end end
   return t

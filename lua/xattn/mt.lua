@@ -449,7 +449,7 @@ function System:preprocess(line, side)
 end
 
 -- the number of words of a line as the system counts them (its tokenisation, before BPE):
--- the unit of word-level latency, so that reference, hypothesis and source words agree
+-- the words of word_units = "tokens" (a reference counted with ref_count = "xattn")
 function System:count_words(line, side)
   if self.cfg.data.tokenize then return #xa.text.tokenize(line) end
   local c = 0
@@ -457,16 +457,87 @@ function System:count_words(line, side)
   return c
 end
 
+-- source_units(line) -> {subwords, raw = {sizes}, tok = {sizes}, raw_words, tok_words}:
+-- the line's subword tokens (as preprocess) and how they group into words, in the two word
+-- units of streaming latency: raw (the white-space words of the line, as SimulEval reads
+-- a text source: line:gmatch("%S+")) and tok (the words of the system's tokenisation,
+-- before BPE). raw[u] / tok[u] = the number of subwords of word u (their sum is
+-- #subwords); raw_words / tok_words their strings.
+function System:source_units(line)
+  if type(line) ~= "string" then error("System:source_units: line must be a string, got " .. type(line), 2) end
+  local raw = xa.text.split(line)
+  local toks, per_raw
+  if self.cfg.data.tokenize then
+    toks, per_raw = xa.text.tokenize(line, {words = true})
+  else
+    toks, per_raw = raw, {}
+    for u = 1, #raw do per_raw[u] = 1 end
+  end
+  if #per_raw ~= #raw then -- both split at ASCII white space
+    error(("System:source_units: %d white-space words but the tokeniser found %d in %q"):format(#raw, #per_raw, line), 2)
+  end
+  local subs, per_tok
+  if self.bpe then subs, per_tok = self.bpe:apply(toks, true)
+  else
+    subs, per_tok = toks, {}
+    for t = 1, #toks do per_tok[t] = 1 end
+  end
+  local sizes, t = {}, 0
+  for u, n in ipairs(per_raw) do
+    local c = 0
+    for _ = 1, n do t = t + 1; c = c + per_tok[t] end
+    sizes[u] = c
+  end
+  return {subwords = subs, raw = sizes, tok = per_tok, raw_words = raw, tok_words = toks}
+end
+
+local PAD_ID, BOS_ID, EOS_ID = 1, 2, 3
+
+-- subword strings (with their positions) -> the line and its groupings (see target_words)
+local function detok(self, subs, pos)
+  -- BPE merge: each token and the position of the subword that completes it (a piece
+  -- ending in "@@" continues its token; as bpe.unbpe on the joined line)
+  local toks, tok_ends, cur = {}, {}, nil
+  local bpe = self.bpe ~= nil
+  for k, s in ipairs(subs) do
+    local cont = bpe and s:sub(-2) == "@@"
+    if cont then s = s:sub(1, -3) end
+    cur = (cur or "") .. s
+    if not cont or k == #subs then
+      if cur ~= "" then toks[#toks + 1] = cur; tok_ends[#toks] = pos and pos[k] or k end
+      cur = nil
+    end
+  end
+  local line, ends
+  if self.cfg.data.tokenize then
+    line, ends = xa.text.detokenize(toks, {words = true})
+  else
+    line, ends = table.concat(toks, " "), {}
+    for w = 1, #toks do ends[w] = w end
+  end
+  local raw_ends = {}
+  for w, t in ipairs(ends) do raw_ends[w] = tok_ends[t] end
+  return {line = line, raw = raw_ends, tok = tok_ends, raw_words = xa.text.split(line), tok_words = toks}
+end
+
 -- subword tokens -> raw line
 function System:postprocess(toks)
-  local s = table.concat(toks, " ")
-  if self.bpe then s = xa.bpe.unbpe(s) end
-  if self.cfg.data.tokenize then
-    local words = {}
-    for w in s:gmatch("%S+") do words[#words + 1] = w end
-    s = xa.text.detokenize(words)
+  return detok(self, toks).line
+end
+
+-- target_words(ids) -> {line, raw = {ends}, tok = {ends}, raw_words, tok_words}: the
+-- detokenised hypothesis (= detok_ids(ids)) and which ids make each of its words: raw[w] =
+-- the position in ids of the subword that completes white-space word w of the line (the
+-- detokeniser reports it: "tierra" "." -> "tierra." is completed by the "."), tok[w] = the
+-- same for the words of the system's tokenisation (BPE merged). <pad> and <s> belong to no
+-- word; </s> ends the hypothesis (as Vocab:decode).
+function System:target_words(ids)
+  local subs, pos = {}, {}
+  for p, id in ipairs(ids) do
+    if id == EOS_ID then break end
+    if id ~= PAD_ID and id ~= BOS_ID then subs[#subs + 1] = self.tgt_vocab:token(id); pos[#subs] = p end
   end
-  return s
+  return detok(self, subs, pos)
 end
 
 -- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
@@ -528,22 +599,74 @@ function System:translate(lines, opts)
   return res
 end
 
--- simulate(lines, policy [, opts]) -> xattn.simt.simulate's run over raw source lines
--- (words from the BPE "@@" marks of both vocabularies)
+-- simulate(lines, policy [, opts]) -> xattn.simt.simulate's run over raw source lines.
+-- opts.word_units: "raw" (default; "simuleval" says the same): a source word is a
+-- white-space word of the raw line (all its tokens and subwords arrive together, </s> with
+-- the last) and a target word a white-space word of the detokenised hypothesis, as
+-- SimulEval counts them; "tokens": the words of the system's tokenisation (before BPE) on
+-- both sides. The run's word-level fields (word_delays, src_words, ...) are in that unit;
+-- run.words.raw and run.words.tok measure the same run in both (simt.latency's
+-- word_units). Other opts: batch, max_len_a, max_len_b, see (as simt.simulate).
 function System:simulate(lines, policy, opts)
   opts = opts or {}
-  local srcs = {}
-  for i, line in ipairs(lines) do srcs[i] = self.src_vocab:encode(self:preprocess(line, "src")) end
-  return xa.simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
-    max_len_b = opts.max_len_b, see = opts.see, src_vocab = self.src_vocab, tgt_vocab = self.tgt_vocab})
+  if type(lines) ~= "table" then error("System:simulate: lines must be a list of strings, got " .. type(lines), 2) end
+  local simt = xa.simt
+  local wu = simt.word_units(opts.word_units, "System:simulate")
+  local srcs, units = {}, {}
+  for i, line in ipairs(lines) do
+    if type(line) ~= "string" then error(("System:simulate: line %d is a %s, not a string"):format(i, type(line)), 2) end
+    units[i] = self:source_units(line)
+    srcs[i] = self.src_vocab:encode(units[i].subwords)
+  end
+  local sizes = {}
+  for i, u in ipairs(units) do sizes[i] = u[wu] end
+  local tw = {}
+  local function target(h)
+    local t = tw[h]
+    if not t then t = self:target_words(h); tw[h] = t end
+    return t
+  end
+  local run = simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
+    max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu,
+    tgt_word_ends = function(h) return target(h)[wu] end})
+  -- the same run measured in both word units, with the words' strings
+  run.words = {}
+  for _, u in ipairs{"raw", "tok"} do
+    local m = {delays = {}, visible = {}, elapsed = {}, src_len = {}, hyp_len = {}, src_ends = {}, hyp_ends = {},
+               source_words = {}, prediction_words = {}}
+    for i in ipairs(lines) do
+      local t = target(run.hyps[i])
+      local ends = simt.cumulative_ends(units[i][u], #srcs[i])
+      local w = simt.measure_words(run, i, ends, t[u])
+      m.delays[i], m.visible[i], m.elapsed[i] = w.delays, w.visible, w.elapsed
+      m.src_len[i], m.hyp_len[i], m.src_ends[i], m.hyp_ends[i] = #ends, #t[u], ends, t[u]
+      local sw = units[i][u .. "_words"]
+      if #sw == 0 then sw = {""} end -- an empty line: one unit, the </s>, without characters
+      m.source_words[i], m.prediction_words[i] = sw, t[u .. "_words"]
+    end
+    run.words[u] = m
+  end
+  return run
 end
 
 -- stream_eval(lines, refs | nil, policy [, opts]) -> {run, hyps (detokenised), bleu (or nil),
--- latency = {word, subword} (AL with the reference length when refs are given; opts.delays
--- = "read" | "attended" as simt.latency), seconds}
+-- latency = {word, subword} (AL with the reference length when refs are given), seconds}.
+-- opts: word_units (as simulate), delays = "read" | "attended" and interval_ms (as
+-- simt.latency); ref_count = "simuleval" (default: a reference's words are
+-- reference.split(" "), xattn.latency.ref_length(ref, "word", "split")) | "xattn" (the
+-- words of the system's tokenisation, count_words); empty = "skip" | "zero" (an empty
+-- hypothesis in the latency means, xattn.latency.corpus); batch, see, max_len_a/b.
 function System:stream_eval(lines, refs, policy, opts)
+  opts = opts or {}
   if refs and #refs ~= #lines then
     error(("stream_eval: %d references for %d sources"):format(#refs, #lines), 2)
+  end
+  local rc = opts.ref_count or xa.latency.REF_COUNT_DEFAULT
+  if rc ~= "simuleval" and rc ~= "xattn" then
+    error(('stream_eval: ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 2)
+  end
+  if opts.empty ~= nil and opts.empty ~= "skip" and opts.empty ~= "zero" then
+    error(('stream_eval: empty must be "skip" or "zero", got %s'):format(tostring(opts.empty)), 2)
   end
   local t0 = xa.clock()
   local run = self:simulate(lines, policy, opts)
@@ -554,11 +677,14 @@ function System:stream_eval(lines, refs, policy, opts)
   if refs then
     ref_words, ref_tokens = {}, {}
     for k, r in ipairs(refs) do
-      ref_words[k], ref_tokens[k] = self:count_words(r, "tgt"), #self:preprocess(r, "tgt")
+      if type(r) ~= "string" then error(("stream_eval: reference %d is a %s, not a string"):format(k, type(r)), 2) end
+      ref_words[k] = rc == "xattn" and self:count_words(r, "tgt") or xa.latency.ref_length(r, "word", "split")
+      ref_tokens[k] = #self:preprocess(r, "tgt")
     end
   end
   return {run = run, hyps = hyps, bleu = refs and xa.metrics.bleu(hyps, refs) or nil,
-          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, delays = opts.delays}),
+          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, delays = opts.delays,
+                                          ref_count = rc, empty = opts.empty, interval_ms = opts.interval_ms}),
           seconds = dt}
 end
 

@@ -172,28 +172,48 @@ function se.check_sources(instances, sources, opts)
   return warns
 end
 
--- the warning when SimulEval's reference words (split on spaces) and the system's words
--- (the unit of the delays) differ in at least 20% of the sentences: AL's gamma = |Y*|/|X|
--- then mixes two units (punctuation is a word of its own on one side only)
-local function unit_warning(differ, total)
+-- the warning when the reference words (counted by ref_count) are not the unit of the word
+-- delays (wu) and the two counts differ in at least 20% of the sentences: AL's gamma =
+-- |Y*|/|X| then mixes two units (punctuation is a word of its own on one side only)
+local function unit_warning(differ, total, rc, wu)
   if total == 0 or differ < 0.2 * total then return {} end
-  return {("%d of %d references have another number of words split on spaces (SimulEval's count, used by AP, AL and LAAL) than in the system's tokenisation (the unit of the delays): ref_count = \"xattn\" counts them as the hypothesis words")
+  if rc == "xattn" then
+    return {("%d of %d references have another number of words in the system's tokenisation (ref_count = \"xattn\", used by AP, AL and LAAL) than split on spaces (the unit of the delays: word_units = \"raw\"): ref_count = \"simuleval\" counts them as the hypothesis words")
+      :format(differ, total)}
+  end
+  return {("%d of %d references have another number of words split on spaces (SimulEval's count, used by AP, AL and LAAL) than in the system's tokenisation (the unit of the delays: word_units = \"tokens\"): word_units = \"raw\" counts the hypothesis and source words as SimulEval does, ref_count = \"xattn\" the reference words as the delays")
     :format(differ, total)}
 end
 
---- check_reference_units(instances) -> list of warnings: the references whose SimulEval
--- word count (reference_length, reference.split(" ")) differs from the system's
--- (reference_length_tokens), when they are 20% or more of those that have both
-function se.check_reference_units(instances)
+-- the word units of the delays of an instance: logs written before word units have no
+-- word_units field and counted the tokenised words
+local function own_units(ins) return ins.word_units == "raw" and "raw" or "tok" end
+
+--- check_reference_units(instances [, {ref_count = "simuleval", word_units =}]) -> list of
+-- warnings: when the reference words (SimulEval's reference.split(" ") by default, the
+-- system's tokenisation with ref_count = "xattn") are not the unit of the word delays (each
+-- instance's word_units unless given; a log without it: the tokenised words), the
+-- references whose two word counts (reference.split(" ") and reference_length_tokens)
+-- differ, when they are 20% or more of those that have both
+function se.check_reference_units(instances, opts)
   if type(instances) ~= "table" then fail("check_reference_units", "instances must be a list", 2) end
+  opts = opts or {}
+  local rc = opts.ref_count or lat.REF_COUNT_DEFAULT
+  if rc ~= "simuleval" and rc ~= "xattn" then
+    fail("check_reference_units", ('ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 2)
+  end
+  local want = opts.word_units and xa.simt.word_units(opts.word_units, "streameval.check_reference_units")
   local differ, total = 0, 0
   for _, ins in ipairs(instances) do
     if type(ins) == "table" and type(ins.reference) == "string" and type(ins.reference_length_tokens) == "number" then
-      total = total + 1
-      if lat.ref_length(ins.reference, "word", "split") ~= ins.reference_length_tokens then differ = differ + 1 end
+      local wu = want or own_units(ins)
+      if (rc == "simuleval") ~= (wu == "raw") then
+        total = total + 1
+        if lat.ref_length(ins.reference, "word", "split") ~= ins.reference_length_tokens then differ = differ + 1 end
+      end
     end
   end
-  return unit_warning(differ, total)
+  return unit_warning(differ, total, rc)
 end
 
 --- warn(list [, out = io.stderr]): writes each as "warning: ..." lines
@@ -235,10 +255,15 @@ end
 --- instances(sys, srcs, refs | nil, run [, {config_hash =, ref_count =, empty =}]) -> the
 -- instance log as a list of tables (one per sentence; see docs/simt.md for the fields):
 -- sys a translation system (xattn.mt), srcs the raw source lines given to sys:simulate,
--- run its result. reference_length is SimulEval's word count (reference.split(" ")),
--- reference_length_tokens the system's (its tokenisation); the sentence's `metric` uses
--- the first, or the second with ref_count = "xattn", and is left out for an empty
--- hypothesis (as SimulEval) unless empty = "zero".
+-- run its result. The word fields (delays, elapsed, source_length, source_words,
+-- prediction_words, prediction_length, metric) are in the run's word units, named in
+-- word_units ("raw": SimulEval's white-space words, so that SimulEval reads the log the
+-- same way; "tok": the tokenised words); the same fields in the other unit are in
+-- words_tok (or words_raw) when the run has them (a run of System:simulate), so that
+-- rescore can give either. reference_length is SimulEval's word count
+-- (reference.split(" ")), reference_length_tokens the system's (its tokenisation); the
+-- sentence's `metric` uses the first, or the second with ref_count = "xattn", and is left
+-- out for an empty hypothesis (as SimulEval) unless empty = "zero".
 function se.instances(sys, srcs, refs, run, opts)
   opts = opts or {}
   local rc = check_ref_count("instances", opts.ref_count)
@@ -250,19 +275,29 @@ function se.instances(sys, srcs, refs, run, opts)
     for i, x in ipairs(list) do r[i] = math.floor(x * 1000 + 0.5) / 1000 end
     return r
   end
+  local own = run.word_units == "raw" and "raw" or "tok"
+  local other = own == "raw" and "tok" or "raw"
+  local mine, theirs = run.words and run.words[own], run.words and run.words[other]
+  if mine and not mine.source_words then mine = nil end
+  if theirs and not theirs.source_words then theirs = nil end
   local out = {}
   for k = 1, #srcs do
     local h = run.hyps[k]
-    local toks = {}
-    for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
-    local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
+    local sw, pw
+    if mine then sw, pw = mine.source_words[k], table.concat(mine.prediction_words[k], " ")
+    else -- a run without word strings: the "@@" words of the vocabularies
+      local toks = {}
+      for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
+      sw = source_words(sys.src_vocab:encode(sys:preprocess(srcs[k], "src")), sys.src_vocab)
+      pw = table.concat(xa.bpe.unbpe(toks), " ")
+    end
     local ref = refs and refs[k] or nil
     local rw = ref and lat.ref_length(ref, "word", "split") or nil  -- SimulEval's words
     local rt = ref and sys:count_words(ref, "tgt") or nil              -- the system's words
     local d = run.word_delays[k]
     local m = lat.sentence(d, run.src_words[k], rc == "xattn" and rt or rw)
-    out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
-      prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
+    out[k] = {index = k - 1, source = srcs[k], word_units = own, source_words = sw,
+      prediction = sys:detok_ids(h), prediction_words = pw,
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
       visible_subword = run.visible[k], elapsed = ms(run.word_elapsed and run.word_elapsed[k]),
       elapsed_subword = ms(run.elapsed and run.elapsed[k]),
@@ -272,6 +307,11 @@ function se.instances(sys, srcs, refs, run, opts)
       reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
       config_hash = opts.config_hash,
       metric = (#d > 0 or empty == "zero") and {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW} or nil}
+    if theirs then
+      out[k]["words_" .. other] = {delays = theirs.delays[k], elapsed = ms(theirs.elapsed and theirs.elapsed[k]),
+        source_length = theirs.src_len[k], source_words = theirs.source_words[k],
+        prediction_words = table.concat(theirs.prediction_words[k], " "), prediction_length = theirs.hyp_len[k]}
+    end
   end
   return out
 end
@@ -326,7 +366,22 @@ local function ulen(s) return utf8.len(s) or #s end
 -- a list field of an instance, [] when JSON wrote an empty list as {} or it is missing
 local function list(ins, key) return type(ins[key]) == "table" and ins[key] or {} end
 
--- per-character delays (source characters read) and elapsed times of one instance
+-- the word fields of instance k in word units wu: the instance itself when they are its
+-- own, else its words_<wu> table
+local function word_view(k, ins, wu)
+  if own_units(ins) == wu then return ins end
+  local v = ins["words_" .. wu]
+  if type(v) ~= "table" then
+    if ins.word_units == nil then
+      fail("rescore", ("instance %d has no %s-word delays: the log was written before word units, and its words are the tokenised ones (word_units = \"tokens\"); decode again for SimulEval's"):format(k, wu), 4)
+    end
+    fail("rescore", ("instance %d has no %s-word delays (words_%s): only its own, %s"):format(k, wu, wu, ins.word_units), 4)
+  end
+  return v
+end
+
+-- per-character delays (source characters read) and elapsed times of one instance (ins:
+-- its word view)
 local function char_view(k, ins)
   local sw = ins.source_words
   if type(sw) ~= "table" then
@@ -334,6 +389,8 @@ local function char_view(k, ins)
   end
   local cum = {[0] = 0}
   for u, w in ipairs(sw) do cum[u] = cum[u - 1] + ulen(w) end
+  -- a source without characters (an empty line) still has its </s>: one unit
+  if #sw > 0 and cum[#sw] == 0 then cum[#sw] = 1 end
   local words = {}
   for w in (ins.prediction_words or ""):gmatch("%S+") do words[#words + 1] = w end
   local d, e = list(ins, "delays"), list(ins, "elapsed")
@@ -361,8 +418,12 @@ end
 -- another reference: from the model's preprocessing); empty = "skip" (default, SimulEval:
 -- empty hypotheses are left out of the latency means, with a warning) | "zero";
 -- interval_ms (computation-aware metrics, from the logged elapsed times; false: none);
--- sources = the source lines (checked against the log); checks = false turns the sanity
--- checks off.
+-- word_units = "raw" | "tokens" (word and char units: the words counted; default the log's
+-- own, its word_units field; a log written before word units counted the tokenised words,
+-- and says so: a warning and wunit:tok); sources = the source lines (checked against the
+-- log); checks = false turns the sanity checks off. The signature names the words that
+-- arrived in the decode (|arrive:raw or |arrive:tok) and, for word and char units, the
+-- words counted (|wunit:raw or |wunit:tok).
 function se.rescore(instances, opts)
   opts = opts or {}
   if type(instances) ~= "table" then fail("rescore", "instances must be a list (read_log)", 2) end
@@ -372,6 +433,7 @@ function se.rescore(instances, opts)
   if unit ~= "word" and unit ~= "subword" and unit ~= "char" then
     fail("rescore", "unit must be word, subword or char, got " .. tostring(unit), 2)
   end
+  local want = opts.word_units and xa.simt.word_units(opts.word_units, "streameval.rescore")
   local n = #instances
   if opts.first ~= nil then
     if math.type(opts.first) ~= "integer" or opts.first < 1 then
@@ -382,6 +444,20 @@ function se.rescore(instances, opts)
   local refs = opts.refs
   local warns = {}
   local function add(ws) for _, w in ipairs(ws) do warns[#warns + 1] = w end end
+  -- the words that arrived in the decode: one kind for the whole log
+  local arrive, old_log
+  for k = 1, n do
+    local ins = instances[k]
+    if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
+    local a = own_units(ins)
+    if ins.word_units == nil then old_log = old_log or k end
+    if arrive and a ~= arrive then
+      fail("rescore", ("the log mixes word units: instance 1 counts %s words, instance %d %s words"):format(arrive, k, a), 2)
+    end
+    arrive = a
+  end
+  arrive = arrive or "raw"
+  local wu = want or arrive
   if refs then
     if type(refs) ~= "table" then fail("rescore", "refs must be a list of strings", 2) end
     add(se.check_counts(#instances, #refs))
@@ -426,17 +502,18 @@ function se.rescore(instances, opts)
     end
     local item
     if unit == "word" then
+      local v = word_view(k, ins, wu)
       local rl
       if ref then
         local sys_len -- the system's count, when known
         if ref == ins.reference and ins.reference_length_tokens then sys_len = ins.reference_length_tokens
         elseif opts.ref_word_len then sys_len = opts.ref_word_len(ref) end
-        if rc == "simuleval" then
-          rl = lat.ref_length(ref, "word", "split")
-          if sys_len then both = both + 1; if sys_len ~= rl then differ = differ + 1 end end
+        local split = lat.ref_length(ref, "word", "split")
+        if rc == "simuleval" then rl = split
         else rl = sys_len or lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
+        if sys_len then both = both + 1; if sys_len ~= split then differ = differ + 1 end end
       end
-      item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
+      item = {delays = list(v, "delays"), src_len = v.source_length, elapsed = v.elapsed, ref_len = rl}
     elseif unit == "subword" then
       local rl
       if ref then
@@ -447,7 +524,7 @@ function se.rescore(instances, opts)
       item = {delays = list(ins, "delays_subword"), src_len = ins.source_length_subword,
               elapsed = ins.elapsed_subword, ref_len = rl}
     else
-      local cd, X, ce = char_view(k, ins)
+      local cd, X, ce = char_view(k, word_view(k, ins, wu))
       item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil}
     end
     if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
@@ -459,9 +536,23 @@ function se.rescore(instances, opts)
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
     s = false
   end
-  if opts.checks ~= false then add(unit_warning(differ, both)) end
+  if opts.checks ~= false then
+    if unit == "word" and (rc == "simuleval") ~= (wu == "raw") then add(unit_warning(differ, both, rc)) end
+    if old_log and unit ~= "subword" and not want then
+      add({("instance %d has no word_units (a log written before word units): its word delays count the tokenised words (wunit:tok), not SimulEval's white-space words")
+        :format(old_log)})
+    end
+  end
   local label = unit == "subword" and "bpe" or rc
   local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
+  L.arrive = arrive
+  L.signature = L.signature .. "|arrive:" .. arrive
+  if type(L.definitions) == "table" then L.definitions.arrive = "source words arrive as " .. xa.simt.WORD_UNITS_TEXT[arrive] end
+  if unit ~= "subword" then
+    L.word_units = wu
+    L.signature = L.signature .. "|wunit:" .. wu
+    if type(L.definitions) == "table" then L.definitions.word_units = xa.simt.WORD_UNITS_TEXT[wu] end
+  end
   if L.empty_count > 0 and opts.checks ~= false then
     add({("%d of %d hypotheses are empty: %s"):format(L.empty_count, n, empty == "skip"
       and "left out of the latency means, as SimulEval does (empty = \"zero\" counts them as 0)"
@@ -473,7 +564,7 @@ function se.rescore(instances, opts)
     for k = 1, n do rs[k] = refs[k] end
     b = xa.metrics.bleu(hyps, rs)
   end
-  return {n = n, unit = unit, latency = L, bleu = b, warnings = warns}
+  return {n = n, unit = unit, word_units = unit ~= "subword" and wu or nil, latency = L, bleu = b, warnings = warns}
 end
 
 -- ---- views -------------------------------------------------------------------------------

@@ -34,13 +34,24 @@ cat > "$tmp/json.lua" <<'LUA'
         and #e.source_words == e.source_length and j.word.definitions.CW ~= nil)
 LUA
 check "metrics JSON and log fields" "$("$X" "$tmp/json.lua" "$tmp/m.json" "$tmp/log" "$hash" 2>&1)" "true"
+# SimulEval's words by default: the log says so and carries the tokenised words too
+has "simulate names the word units" "$out" "|delays:read|arrive:raw|wunit:raw"
+cat > "$tmp/units.lua" <<'LUA'
+  local xa = require "xattn"
+  local e = xa.json.decode(io.open(arg[1]):read("l"))
+  local n = 0
+  for _ in e.prediction:gmatch("%S+") do n = n + 1 end
+  print(e.word_units == "raw" and #e.delays == n and e.source_length == #e.source_words
+        and type(e.words_tok) == "table" and #e.words_tok.delays == e.words_tok.prediction_length)
+LUA
+check "log in raw words, tokenised words beside" "$("$X" "$tmp/units.lua" "$tmp/log" 2>&1)" "true"
 
 # re-scoring the log gives the decode's numbers (the plain line is identical)
 r=$("$X" scripts/rescore.lua "$tmp/log" --source-interval-ms 200 2>&1) || bad "rescore failed: $r"
 check "rescore = simulate (word)" "$(printf '%s\n' "$r" | grep '^word ')" "$(printf '%s\n' "$out" | grep '^word ')"
 check "rescore = simulate (BLEU)" "$(printf '%s\n' "$r" | grep '^BLEU')" "$(printf '%s\n' "$out" | grep '^BLEU')"
 has "rescore names the decoding run" "$r" "config hash $hash (decoding run); rescore hash "
-has "rescore signature: SimulEval's reference words" "$r" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms"
+has "rescore signature: SimulEval's reference words" "$r" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms|arrive:raw|wunit:raw"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword 2>&1)
 check "rescore = simulate (subword)" "$(printf '%s\n' "$r" | grep '^subword ')" "$(printf '%s\n' "$out" | grep '^subword ')"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit all --max-sentences 3 --json "$tmp/r.json" 2>&1) || bad "rescore all failed: $r"

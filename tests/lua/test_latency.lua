@@ -195,10 +195,10 @@ end)
 
 test("the signature names every convention", function()
   local c = lat.corpus({{delays = {1, 2}, src_len = 2, reference = "x y"}}, {level = "word", interval_ms = nil})
-  T.eq(c.signature, "xattn:" .. xa.version .. "|latdefs:3|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:none")
-  T.eq(lat.DEFINITIONS, 3)
+  T.eq(c.signature, "xattn:" .. xa.version .. "|latdefs:4|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:none")
+  T.eq(lat.DEFINITIONS, 4)
   T.eq(lat.signature{level = "char", al_length = "hypothesis", empty = "zero", interval_ms = 300},
-    "xattn:" .. xa.version .. "|latdefs:3|unit:char|AP:hyp|AL:hyp|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:none|empty:zero|CA:300ms")
+    "xattn:" .. xa.version .. "|latdefs:4|unit:char|AP:hyp|AL:hyp|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:none|empty:zero|CA:300ms")
   T.ok(lat.signature{level = "word", ref_count = "simuleval"}:find("|reflen:split|empty:skip|", 1, true))
   T.ok(lat.signature{level = "char", ref_count = "xattn"}:find("|reflen:nospace|", 1, true))
   T.ok(lat.signature{level = "subword", ref_count = "simuleval"}:find("|reflen:bpe|", 1, true))

@@ -180,11 +180,11 @@ end)
 -- two sentences, as simulate.lua logs them
 local function log_()
   return {
-    {index = 0, source = "ab cde f", source_words = {"ab", "cde", "f"}, source_length = 3,
+    {index = 0, word_units = "tok", source = "ab cde f", source_words = {"ab", "cde", "f"}, source_length = 3,
      source_length_subword = 5, prediction = "xy z", prediction_words = "xy z", reference = "uv w",
      delays = {1, 3}, delays_subword = {2, 5, 5}, elapsed = {10, 30}, elapsed_subword = {10, 20, 30},
      reference_length = 2, reference_length_subword = 3, config_hash = "h1"},
-    {index = 1, source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
+    {index = 1, word_units = "tok", source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
      prediction = "q", prediction_words = "q", reference = "q", delays = {1}, delays_subword = {2},
      elapsed = {5}, elapsed_subword = {5}, reference_length = 1, reference_length_subword = 1, config_hash = "h1"},
   }
@@ -286,7 +286,7 @@ end)
 
 test("rescore: empty hypotheses are left out of the latency means (SimulEval), with a warning", function()
   local ins = log_()
-  ins[3] = {index = 2, source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
+  ins[3] = {index = 2, word_units = "tok", source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
     prediction = "", prediction_words = "", reference = "r s", delays = {}, delays_subword = {},
     elapsed = {}, elapsed_subword = {}, reference_length_subword = 2, config_hash = "h1"}
   local r = se.rescore(ins, {interval_ms = 100})
