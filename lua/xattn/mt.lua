@@ -865,6 +865,18 @@ translate, simulate, stream_eval, preprocess, postprocess, detok_ids, count_word
 sys:preprocess(line [, side]) -> {subwords}
 A raw line to the model's tokens: tokenised (text.tokenize, when cfg.data.tokenize) or
 split at spaces, then BPE.]])
+  doc("mt.System:source_units", System.source_units, [[
+sys:source_units(line) -> {subwords, raw = {sizes}, tok = {sizes}, raw_words, tok_words}
+The line's subword tokens (as preprocess) and how they group into words in the two word
+units of streaming latency: raw (the white-space words of the line, as SimulEval reads a
+text source) and tok (the words of the system's tokenisation, before BPE). raw[u] and
+tok[u] are the subword counts of word u (each list sums to #subwords).]])
+  doc("mt.System:target_words", System.target_words, [[
+sys:target_words(ids) -> {line, raw = {ends}, tok = {ends}, raw_words, tok_words}
+The detokenised hypothesis of target ids and which ids make each of its words: raw[w] is
+the position in ids of the subword that completes white-space word w of the line
+("tierra" "." -> "tierra." is completed by the "."); tok[w] the same for the words of
+the system's tokenisation (BPE merged).]])
   doc("mt.System:postprocess", System.postprocess, "sys:postprocess(subwords) -> line: BPE joined back, detokenised when cfg.data.tokenize")
   doc("mt.System:detok_ids", System.detok_ids, "sys:detok_ids(ids) -> line: the target ids decoded (stopping at </s>) and postprocessed")
   doc("mt.System:count_words", System.count_words, [[

@@ -916,6 +916,22 @@ run: hyps, delays (source tokens read per target token), word_delays (words read
 word), visible, scores, src_tokens, src_words, hyp_words (one entry per sentence), policy;
 timing in ms from the start of the batch: elapsed, word_elapsed, read_ms; seconds, steps,
 step_ms, batch.]])
+  doc("simt.word_units", simt.word_units, [[
+simt.word_units(name [, fn]) -> "raw" | "tok"
+Normalises a word-unit name: "raw" or "simuleval" (the default, for nil): white-space
+words of the raw source line and of the detokenised hypothesis, as SimulEval counts them;
+"tokens" or "tok": the words of the system's tokenisation. Anything else is an error.]])
+  doc("simt.cumulative_ends", simt.cumulative_ends, [[
+simt.cumulative_ends(sizes, n) -> {ends}
+The token count at the end of each source unit (sizes: the tokens of each unit, positive
+integers that sum to n); the </s> (token n + 1) joins the last unit. No unit (an empty
+source) gives one unit, the </s>.]])
+  doc("simt.measure_words", simt.measure_words, [[
+simt.measure_words(run, i, src_ends, hyp_ends) -> {delays, visible, elapsed, src_len, hyp_len}
+Sentence i of a simulator run measured in other word units. src_ends: the source tokens at
+the end of each source word (simt.cumulative_ends); hyp_ends: the target token that
+completes each target word (increasing). A word's delay is the number of source words all
+of whose tokens were read when its last token was written.]])
   doc("simt.latency", simt.latency, [[
 simt.latency(run [, {ref_words, ref_tokens, interval_ms=300, delays="read"}])
   -> {word = result, subword = result}
