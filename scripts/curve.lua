@@ -42,6 +42,16 @@ local o = cli.parse{
     {"sentence", "int", min = 1, default = 1, help = "the sentence (1-based) of the GMA attention figures"},
     {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
     {"batch", "int", min = 1, default = 32, help = "sentences simulated together"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default = "raw",
+     help = "word-level units: raw = the white-space words of the source line and of the detokenised "
+       .. "translation (SimulEval's), tokens = the words of the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval), zero = scores 0"},
+    {"delays", "choice", values = {"read", "attended"}, default = "read",
+     help = "what a delay counts: the source units read when a target unit was written, or those the "
+       .. "decoder attended to (the GMA authors' count)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
   },
   epilog = "example:\n"
@@ -122,9 +132,10 @@ for si, s in ipairs(o.series) do
       simt.set_delta(sys.model, v)
       policy = simt.gma()
     end
-    local ev = sys:stream_eval(srcs, refs, policy, {batch = o.batch})
+    local ev = sys:stream_eval(srcs, refs, policy, {batch = o.batch, word_units = o.word_units,
+      ref_count = o.ref_count, empty = o.empty, delays = o.delays})
     local L = ev.latency[o.level]
-    local pt = {value = v, bleu = ev.bleu.score, seconds = ev.seconds}
+    local pt = {value = v, bleu = ev.bleu.score, seconds = ev.seconds, signature = L.signature}
     for _, m in ipairs(METRICS) do pt[m] = L[m] end
     series.points[#series.points + 1] = pt
     xs[#xs + 1], ys[#ys + 1] = pt.AL, pt.bleu
@@ -132,10 +143,13 @@ for si, s in ipairs(o.series) do
       s.policy == "waitk" and "k" or "delta", v, pt.bleu, pt.AP, pt.AL, pt.DAL, pt.CW, ev.seconds))
     -- source words (or tokens) read between two consecutive writes
     local reads = {}
-    local dl = o.level == "word" and ev.run.word_delays or ev.run.delays
+    local dl
+    if o.delays == "attended" then dl = o.level == "word" and ev.run.word_visible or ev.run.visible
+    else dl = o.level == "word" and ev.run.word_delays or ev.run.delays end
     for _, d in ipairs(dl) do
       local prev = 0
-      for _, x in ipairs(d) do reads[#reads + 1] = x - prev; prev = x end
+      -- attended counts may shrink: the running maximum, as the latency metrics take it
+      for _, x in ipairs(d) do x = math.max(x, prev); reads[#reads + 1] = x - prev; prev = x end
     end
     pt.reads_between_writes_mean = #reads > 0 and (function() local t = 0 for _, r in ipairs(reads) do t = t + r end return t / #reads end)() or 0
     local hi = 0
@@ -180,7 +194,8 @@ for si, s in ipairs(o.series) do
 end
 
 if o.full then
-  local ev = full_sys:stream_eval(srcs, refs, simt.full(), {batch = o.batch})
+  local ev = full_sys:stream_eval(srcs, refs, simt.full(), {batch = o.batch, word_units = o.word_units,
+    ref_count = o.ref_count, empty = o.empty, delays = o.delays})
   result.full = {model = o.full, bleu = ev.bleu.score, AL = ev.latency[o.level].AL}
   print(("%-40s full sentence BLEU %6.2f  AL %6.2f"):format(o.full, ev.bleu.score, ev.latency[o.level].AL))
   local lo, hi = math.huge, -math.huge

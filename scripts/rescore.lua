@@ -34,6 +34,13 @@ local o = cli.parse{
     {"model", "file", metavar = "CKPT", help = "the model's tokeniser and BPE, for subword lengths of --ref"},
     {"source-interval-ms", "number", gt = 0, metavar = "MS", key = "interval", default_text = "default: "
       .. lat.DEFAULT_INTERVAL_MS, help = "milliseconds between source units, for the computation-aware metrics"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default_text = "default: the log's own",
+     help = "word and char units: raw = white-space words (SimulEval's), tokens = the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval), zero = scores 0"},
+    {"bleu-lc", "flag", help = "case-insensitive BLEU (sacreBLEU's -lc)"},
     {"json", "outfile", help = "write the scores as JSON"},
     {"no-checks", "flag", help = "no sanity warnings"},
     {"show", "int", min = 1, help = "print the read/write staircase of sentence N (1-based)"},
@@ -73,7 +80,8 @@ local out = {log = o.log, decode_config_hash = hashes, units = {}}
 local first_print = true
 for _, unit in ipairs(units) do
   local ok2, r = pcall(se.rescore, ins, {unit = unit, first = o.max_sentences, refs = refs, sources = sources,
-    interval_ms = o.interval, checks = not o.no_checks,
+    interval_ms = o.interval, checks = not o.no_checks, word_units = o.word_units,
+    ref_count = o.ref_count, empty = o.empty, lowercase = o.bleu_lc,
     ref_subword_len = sys and function(s) return #sys:preprocess(s, "tgt") end or nil,
     ref_word_len = sys and function(s) return sys:count_words(s, "tgt") end or nil})
   if not ok2 then die(cli.clean(r)) end
@@ -94,6 +102,7 @@ for _, unit in ipairs(units) do
 end
 local rhash = se.config_hash({decode = hashes, units = units, first = o.max_sentences or false,
   ref = refs and se.hash(refs) or false, interval_ms = o.interval or lat.DEFAULT_INTERVAL_MS,
+  word_units = o.word_units or false, ref_count = o.ref_count, empty = o.empty, bleu_lc = o.bleu_lc or false,
   xattn = xa.version, latdefs = lat.DEFINITIONS})
 print(("config hash %s (decoding run); rescore hash %s"):format(table.concat(hashes, ","), rhash))
 out.rescore_hash = rhash

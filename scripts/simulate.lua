@@ -51,6 +51,17 @@ local o = cli.parse{
     {"json", "outfile", help = "write the metrics as JSON"},
     {"source-interval-ms", "number", gt = 0, metavar = "MS", default = lat.DEFAULT_INTERVAL_MS,
      help = "milliseconds between source units, for the computation-aware metrics"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default = "raw",
+     help = "word-level units: raw = the white-space words of the source line and of the detokenised "
+       .. "translation (SimulEval's), tokens = the words of the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval, counted and said), zero = scores 0"},
+    {"delays", "choice", values = {"read", "attended"}, default = "read",
+     help = "what a delay counts: the source units read when a target unit was written, or those the "
+       .. "decoder attended to (the GMA authors' count)"},
+    {"bleu-lc", "flag", help = "case-insensitive BLEU (sacreBLEU's -lc)"},
     {"no-checks", "flag", help = "no sanity warnings on the references"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
   },
@@ -99,26 +110,32 @@ if refs and not o.no_checks then se.warn(se.check_references(refs)) end
 
 local t0 = xa.clock()
 local guard <close> = cli.interrupts()
-local run = sys:simulate(srcs, policy, {batch = o.batch, see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b})
+local run = sys:simulate(srcs, policy, {batch = o.batch, see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b,
+  word_units = o.word_units})
 local dt = xa.clock() - t0
 
 -- the instance log (also the source of the predictions and reference lengths)
-local ins = se.instances(sys, srcs, refs, run)
+local ins = se.instances(sys, srcs, refs, run, {ref_count = o.ref_count, empty = o.empty})
 local hyps = {}
 for k, x in ipairs(ins) do hyps[k] = x.prediction end
 local ref_words, ref_tokens
 if refs then
   ref_words, ref_tokens = {}, {}
-  for k, x in ipairs(ins) do ref_words[k], ref_tokens[k] = x.reference_length, x.reference_length_subword end
+  for k, x in ipairs(ins) do
+    ref_words[k] = o.ref_count == "xattn" and x.reference_length_tokens or x.reference_length
+    ref_tokens[k] = x.reference_length_subword
+  end
 end
-local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, interval_ms = interval})
+local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, interval_ms = interval,
+  ref_count = o.ref_count, empty = o.empty, delays = o.delays})
 
 -- what the scores depend on: the weights, the decoding setup, the data, the definitions
 local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see,
   max_len_a = o.max_len_a, max_len_b = o.max_len_b, batch = run.batch,
   threads = xa.threads(), source_interval_ms = interval, input = se.hash(srcs),
-  ref = refs and se.hash(refs) or nil, latency = {L.word.signature, L.subword.signature}}
+  ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}
 local chash = se.config_hash(config)
+if refs and not o.no_checks then se.warn(se.check_reference_units(ins, {ref_count = o.ref_count})) end
 for _, x in ipairs(ins) do x.config_hash = chash end
 
 if o.output then cli.write_file(o.output, function(f) for _, h in ipairs(hyps) do f:write(h, "\n") end end) end
@@ -128,7 +145,7 @@ print(("policy %s: %d sentences in %.2f s (%.1f sentences/s; batch %d, %d decode
   run.policy, #srcs, dt, #srcs / math.max(dt, 1e-9), run.batch, run.steps, run.step_ms))
 local b
 if refs then
-  b = xa.metrics.bleu(hyps, refs)
+  b = xa.metrics.bleu(hyps, refs, {lowercase = o.bleu_lc})
   print(b:format())
   print("  signature: " .. b.signature)
 end

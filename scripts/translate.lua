@@ -33,6 +33,7 @@ local o = cli.parse{
     {"nbest", "int", min = 1, default = 1, help = "hypotheses per sentence (at most --beam), written as 'i ||| hypothesis'"},
     {"ref", "file", list = true, help = "a reference translation of the input, one line per input line: "
       .. "prints corpus BLEU (sacreBLEU's default) and its signature to stderr"},
+    {"bleu-lc", "flag", help = "with --ref: case-insensitive BLEU (sacreBLEU's -lc)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
   },
   epilog = "examples:\n"
@@ -125,7 +126,7 @@ if #refs > 0 then
   if done == 0 then
     io.stderr:write("no BLEU: the input is empty\n")
   else
-    local b = xa.metrics.bleu(best, refs)
+    local b = xa.metrics.bleu(best, refs, {lowercase = o.bleu_lc})
     io.stderr:write(b:format(), "\n", b.signature, "\n")
   end
 end

@@ -421,7 +421,7 @@ end
 -- word_units = "raw" | "tokens" (word and char units: the words counted; default the log's
 -- own, its word_units field; a log written before word units counted the tokenised words,
 -- and says so: a warning and wunit:tok); sources = the source lines (checked against the
--- log); checks = false turns the sanity checks off. The signature names the words that
+-- log); checks = false turns the sanity checks off; lowercase = true scores BLEU case-insensitively. The signature names the words that
 -- arrived in the decode (|arrive:raw or |arrive:tok) and, for word and char units, the
 -- words counted (|wunit:raw or |wunit:tok).
 function se.rescore(instances, opts)
@@ -562,7 +562,7 @@ function se.rescore(instances, opts)
   if refs then
     local rs = {}
     for k = 1, n do rs[k] = refs[k] end
-    b = xa.metrics.bleu(hyps, rs)
+    b = xa.metrics.bleu(hyps, rs, {lowercase = opts.lowercase})
   end
   return {n = n, unit = unit, word_units = unit ~= "subword" and wu or nil, latency = L, bleu = b, warnings = warns}
 end

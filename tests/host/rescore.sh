@@ -17,7 +17,7 @@ head -n 6 data/synth/test.src > "$tmp/src"; head -n 6 data/synth/test.tgt > "$tm
 out=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --ref "$tmp/ref" --log "$tmp/log" --json "$tmp/m.json" --source-interval-ms 200 --batch 1 2>&1) || bad "simulate failed: $out"
 has "CA line" "$out" "computation-aware (200 ms per source unit): AL_CA "
 has "word signature" "$out" "signature: xattn:"
-has "signature names AP and AL" "$out" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:given|empty:skip|CA:200ms"
+has "signature names AP and AL" "$out" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms"
 has "BLEU signature" "$out" "signature: nrefs:1|"
 has "config hash" "$out" "config hash "
 has "batch and steps" "$out" "batch 1, "
@@ -36,6 +36,17 @@ LUA
 check "metrics JSON and log fields" "$("$X" "$tmp/json.lua" "$tmp/m.json" "$tmp/log" "$hash" 2>&1)" "true"
 # SimulEval's words by default: the log says so and carries the tokenised words too
 has "simulate names the word units" "$out" "|delays:read|arrive:raw|wunit:raw"
+# the conventions as options: each named in the signatures
+o2=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --ref "$tmp/ref" --batch 1 --word-units tokens \
+      --ref-count xattn --empty zero --delays attended 2>&1) || bad "simulate with options failed: $o2"
+has "--word-units tokens" "$o2" "|arrive:tok|wunit:tok"
+has "--ref-count xattn" "$o2" "|reflen:tok|"
+has "--empty zero" "$o2" "|empty:zero|"
+has "--delays attended" "$o2" "|delays:attended|"
+o2=$("$X" scripts/rescore.lua "$tmp/log" --ref-count xattn --empty zero 2>&1) || bad "rescore with options failed: $o2"
+has "rescore --ref-count xattn" "$o2" "|reflen:tok|"
+has "rescore --empty zero" "$o2" "|empty:zero|"
+user_error "rescore --word-units bad" "--word-units" "$X" scripts/rescore.lua "$tmp/log" --word-units words
 cat > "$tmp/units.lua" <<'LUA'
   local xa = require "xattn"
   local e = xa.json.decode(io.open(arg[1]):read("l"))

@@ -32,6 +32,11 @@ head -5 data/synth/test.src > "$tmp/in"; head -5 data/synth/test.tgt > "$tmp/ref
 "$X" scripts/translate.lua --model "$tmp/A/checkpoint_best.xa" --beam 2 --ref "$tmp/ref" < "$tmp/in" > "$tmp/out" 2> "$tmp/err" || bad "translate failed: $(cat "$tmp/err")"
 check "one output line per input line" "$(wc -l < "$tmp/out")" "5"
 has "BLEU with signature" "$(cat "$tmp/err")" "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp"
+# --bleu-lc: an upper-cased reference scores as the original (sacreBLEU's -lc)
+tr a-z A-Z < "$tmp/ref" > "$tmp/REF"
+"$X" scripts/translate.lua --model "$tmp/A/checkpoint_best.xa" --beam 2 --ref "$tmp/REF" --bleu-lc < "$tmp/in" > /dev/null 2> "$tmp/err2"
+check "--bleu-lc: the same BLEU against an upper-cased reference" "$(grep -o 'BLEU = [0-9.]*' "$tmp/err2")" "$(grep -o 'BLEU = [0-9.]*' "$tmp/err")"
+has "--bleu-lc: the signature says lc" "$(cat "$tmp/err2")" "case:lc"
 out=$("$X" scripts/translate.lua --model "$tmp/A/checkpoint_best.xa" --nbest 2 --beam 2 < "$tmp/in" 2>/dev/null)
 check "n-best lines" "$(printf '%s\n' "$out" | wc -l)" "10"
 has "n-best format" "$out" "1 ||| "
