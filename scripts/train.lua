@@ -364,18 +364,34 @@ local function nonfinite(what, bi)
   say(("train.lua: %s; update skipped (%d so far)"):format(msg, skipped))
 end
 
+-- the fraction of the run done (by updates, or by time when max_time ends it sooner) and
+-- the time left at the pace of this process (a resumed run counts from its restart)
+local step0, t_start_run = st.step, xa.clock()
+local function done_eta()
+  local frac = max_updates > 0 and st.step / max_updates or 0
+  local eta
+  if max_updates > 0 and st.step > step0 then
+    eta = (xa.clock() - t_start_run) / (st.step - step0) * (max_updates - st.step)
+  end
+  if TR.max_time > 0 then
+    local tf = (xa.clock() - t_train) / TR.max_time
+    if tf > frac then frac = tf end
+    local left = TR.max_time - (xa.clock() - t_train)
+    if not eta or left < eta then eta = math.max(left, 0) end
+  end
+  return frac, eta
+end
+
 local function progress()
   -- the bar needs a terminal; elsewhere the periodic log lines stand in for it
   if not tty then return end
-  local frac = max_updates > 0 and st.step / max_updates or 0
-  if TR.max_time > 0 then frac = math.max(frac, (xa.clock() - t_train) / TR.max_time) end
+  local frac, eta = done_eta()
   local rate = win.tokens / math.max(xa.clock() - win.t0, 1e-9)
-  local eta = frac > 0 and (xa.clock() - t_train) * (1 - frac) / frac or 0
   local width = 24
   local fill = math.floor(frac * width)
   io.stdout:write(("\r\27[Kupdate %d%s [%s%s] loss %.3f | %.0f tok/s | ETA %s"):format(
     st.step, max_updates > 0 and ("/" .. max_updates) or "", ("="):rep(fill), (" "):rep(width - fill),
-    win.tokens > 0 and win.loss / win.tokens or 0, rate, frac > 0 and fmt_time(eta) or "?"))
+    win.tokens > 0 and win.loss / win.tokens or 0, rate, eta and fmt_time(eta) or "?"))
   io.stdout:flush()
 end
 
@@ -425,8 +441,10 @@ while not done do
                     tokens_per_s = win.tokens / dt, gnorm = gnorm, elapsed = st.elapsed}
         log(ev)
         if not tty then
-          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f | lr %.2e | %6.0f tok/s | %s"):format(
-            st.step, st.epoch, ev.loss, ev.ppl, ev.lr, ev.tokens_per_s, fmt_time(st.elapsed)))
+          local frac, eta = done_eta()
+          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f | lr %.2e | %6.0f tok/s | %s%s"):format(
+            st.step, st.epoch, ev.loss, ev.ppl, ev.lr, ev.tokens_per_s, fmt_time(st.elapsed),
+            eta and (" | %d%%, ETA %s"):format(math.floor(frac * 100), fmt_time(eta)) or ""))
         end
         win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
       end
