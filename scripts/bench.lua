@@ -1,4 +1,4 @@
--- The benchmark of ../shared/BENCH.md: bench-small (post-norm Transformer, d 256, 4 heads,
+-- xattn's benchmark (docs/performance.md): bench-small (post-norm Transformer, d 256, 4 heads,
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
@@ -9,7 +9,7 @@
 -- median of 5 after 1 warm-up), stream_ms_per_token (batch 1, one new target token with a
 -- cached prefix of 20 or more, median), params, threads, peak_rss_mb (maximum resident set
 -- after the train steps), matmul_vs_sgemm. With --vs-torch the PyTorch reference
--- (python3 torch_ref.py, Debian's python3-torch) runs in the same invocation, first, with
+-- (torch_ref.py beside this script; Debian's python3-torch) runs in the same invocation, first, with
 -- the same thread count; its object goes under "torch" and the ratios under "ratio".
 -- --overheads [gmm,window,gma,latent] (default all four): the train step with each
 -- cross-attention family in every decoder layer (gmm K=4 approx; window win=3; gma delta=1
@@ -18,7 +18,9 @@
 -- (overhead_<family>).
 local xa = require "xattn"
 
-local o = {threads = 2, steps = 10, torch_ref = "../shared/bench/torch_ref.py"}
+-- the PyTorch reference sits beside this script (scripts/ in the repository,
+-- share/xattn/scripts/ when installed), wherever it is run from
+local o = {threads = 2, steps = 10, torch_ref = ((arg[0] or ""):match("^(.*)/[^/]*$") or ".") .. "/torch_ref.py"}
 do
   local i = 1
   while arg[i] do
@@ -49,12 +51,16 @@ end
 local torch
 if o.vs_torch then
   if not xa.exists(o.torch_ref) then
-    io.stderr:write("bench.lua: --vs-torch: no reference at ", o.torch_ref, " (use --torch-ref PATH)\n")
-    os.exit(1)
+    io.stderr:write("bench.lua: --vs-torch: no PyTorch reference at ", o.torch_ref, " (use --torch-ref PATH)\n")
+    os.exit(2)
   end
   -- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
   -- from pyenv, may not see it)
   local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
+  if not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
+    io.stderr:write("bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)\n")
+    os.exit(2)
+  end
   local tmp = os.tmpname()
   local cmd = ("%s %q --threads %d --steps %d --json %q > /dev/null"):format(py, o.torch_ref, o.threads, o.steps, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
@@ -113,7 +119,7 @@ if not o.skip_train then
   res.train_step_s_median = m
   res.train_target_tokens_per_s = B * Tl / m
   res.peak_rss_mb = xa.peak_rss() / 2 ^ 20
-  -- 95 GFLOP per step (BENCH.md) at the sgemm rate measured now
+  -- 95 GFLOP per step (docs/performance.md counts them) at the sgemm rate measured now
   local sg = xa._bench_sgemm(2048, 256, 1024, 3)
   local gflops = 2 * 2048 * 256 * 1024 / sg / 1e9
   res.sgemm_gflops = gflops
