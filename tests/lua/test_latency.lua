@@ -1,4 +1,4 @@
--- Latency metrics (METHODS.md 6) against delays worked out by hand (the arithmetic is in
+-- Latency metrics (docs/methods.md) against delays worked out by hand (the arithmetic is in
 -- the comments), including the edge cases: target longer than the source, a policy that
 -- reads everything first, reading after the last write, d_1 > |X|.
 local xa = require "xattn"
@@ -60,7 +60,7 @@ test("a policy that reads everything first (full sentence)", function()
   near(lat.cw(d, X), 4.0, "CW: one burst of 4"); near(lat.cw(d, X, "eq13"), 4.0)
 end)
 
--- the METHODS.md example: delays 1,2 with |X| = 5: R/W 0101000
+-- the example of docs/methods.md (CW): delays 1,2 with |X| = 5: R/W 0101000
 test("reading after the last write: CW of the GMA code vs eq. 13", function()
   local d, X = {1, 2}, 5
   near(lat.cw(d, X), 2.5, "CW = 5 / 2")
