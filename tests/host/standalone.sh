@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The repository stands alone: no file points at development material that only the
+# project's developers have (a sibling "shared" directory, its specification files), or at
+# the project's issue tracker; the PyTorch reference of the benchmark ships with the
+# scripts and bench.lua finds it wherever it is run from. Last line: "N passed, N failed".
+BUILD=${BUILD:-build}
+X="$BUILD/xattn"
+case "$X" in /*) XA="$X" ;; *) XA="$PWD/$X" ;; esac
+ROOT=$PWD
+pass=0; fail=0; skip=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL standalone.sh: $*"; }
+check() { if [ "$2" = "$3" ]; then ok; else bad "$1: expected [$2], got [$3]"; fi; }
+
+# ---- 1. no file outside tests/golden names what a user of the repository does not have --
+# (the patterns are assembled so that this file does not match itself)
+names="METHODS|BENCH|DESIGN"
+pat='\.\./'"shared|(${names})\\.md|[Ii]ssues? [0-9]"
+if git -C "$ROOT" rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+  files=$(git -C "$ROOT" ls-files --cached --others --exclude-standard)
+else   # a copy without git: every file but build outputs and runs
+  files=$(cd "$ROOT" && find . -type f -not -path './build*' -not -path './runs/*' -not -path './.git/*' | sed 's|^\./||')
+fi
+hits=$(cd "$ROOT" && printf '%s\n' "$files" | grep -v '^tests/golden/' | while IFS= read -r f; do
+  [ -f "$f" ] && grep -I -n -E -H "$pat" "$f"
+done)
+if [ -z "$hits" ]; then ok
+else bad "files that point outside the repository or at issue numbers:"; printf '%s\n' "$hits" | head -n 40; fi
+# the pattern itself finds what it must (a check of the check)
+for s in "see ../""shared/data/synth" "METHODS"".md section 4" "as BENCH"".md says" "DESIGN"".md" "issue"" 6" "Issues"" 2, 4"; do
+  if printf '%s\n' "$s" | grep -q -E "$pat"; then ok; else bad "the pattern misses [$s]"; fi
+done
+
+# ---- 2. the benchmark's PyTorch reference is in the repository ---------------------------
+if [ -f "$ROOT/scripts/torch_ref.py" ]; then ok; else bad "scripts/torch_ref.py is missing"; fi
+
+if [ ! -x "$X" ]; then echo "FAIL standalone.sh: $X not built"; echo "$pass passed, $((fail + 1)) failed"; exit 1; fi
+
+# a python without torch: one line naming the package, exit status 2, before any work
+printf '#!/bin/sh\nexit 1\n' > "$tmp/notorch"; chmod +x "$tmp/notorch"
+out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/notorch" 2>&1); rc=$?
+check "bench.lua without torch: status" 2 "$rc"
+check "bench.lua without torch: message" \
+  "bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)" "$out"
+out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/does-not-exist" 2>&1); rc=$?
+check "bench.lua, python missing: status" 2 "$rc"
+check "bench.lua, python missing: lines" 1 "$(printf '%s\n' "$out" | wc -l)"
+out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --torch-ref "$tmp/nothing.py" 2>&1); rc=$?
+check "bench.lua, --torch-ref missing: status" 2 "$rc"
+check "bench.lua, --torch-ref missing: message" \
+  "bench.lua: --vs-torch: no PyTorch reference at $tmp/nothing.py (use --torch-ref PATH)" "$out"
+
+# a stand-in python "with torch" that records which reference it was given and answers
+# with the reference's JSON keys: bench.lua, run from another directory, must hand it the
+# repository's scripts/torch_ref.py and carry its figures under "torch"
+cat > "$tmp/fakepy" <<EOF
+#!/bin/sh
+[ "\$1" = "-c" ] && exit 0
+echo "\$1" > "$tmp/ref_used"
+while [ \$# -gt 0 ]; do [ "\$1" = "--json" ] && out=\$2; shift; done
+echo '{"engine": "stand-in", "threads": 1, "params": 9630000, "train_target_tokens_per_s": 1000.5}' > "\$out"
+EOF
+chmod +x "$tmp/fakepy"
+out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/fakepy" --threads 1 --skip-train \
+      --skip-decode --json "$tmp/b.json" 2>&1); rc=$?
+check "bench.lua with a reference: status" 0 "$rc"
+check "bench.lua hands over the repository's reference" "$ROOT/scripts/torch_ref.py" "$(cat "$tmp/ref_used" 2>/dev/null)"
+got=$("$XA" -e "local j = xattn.json.read('$tmp/b.json'); io.write(j.torch.engine, ' ', j.torch.train_target_tokens_per_s)" 2>&1)
+check "bench.lua --json carries the reference's figures" "stand-in 1000.5" "$got"
+
+# the reference itself, on a tiny model, where PyTorch is installed
+py=/usr/bin/python3
+if [ -x "$py" ] && "$py" -c 'import torch' > /dev/null 2>&1; then
+  out=$("$py" "$ROOT/scripts/torch_ref.py" --threads 1 --vocab 50 --d 16 --heads 2 --ffn 32 --layers 1 \
+        --batch 2 --src-len 5 --tgt-len 4 --steps 2 --decode-len 22 --json "$tmp/t.json" 2>&1); rc=$?
+  check "torch_ref.py: status" 0 "$rc"
+  # its parameter count, worked out by hand: embeddings 2 * 50 * 16; encoder layer: 4 linear
+  # 16x16 + bias, ffn 16x32 + 32 and 32x16 + 16, 2 layer norms; decoder layer: 8 linear,
+  # ffn, 3 layer norms
+  lin=$((16 * 16 + 16)); ffn=$((16 * 32 + 32 + 32 * 16 + 16)); ln=$((2 * 16))
+  want=$((2 * 50 * 16 + 4 * lin + ffn + 2 * ln + 8 * lin + ffn + 3 * ln))
+  got=$("$XA" -e "local j = xattn.json.read('$tmp/t.json'); io.write(j.params, ' ', j.threads, ' ',
+        tostring(j.train_target_tokens_per_s > 0 and j.greedy_sentences_per_s > 0 and j.stream_ms_per_token > 0))" 2>&1)
+  check "torch_ref.py: parameters, threads, positive figures" "$want 1 true" "$got"
+else
+  skip=$((skip + 1))
+fi
+
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" = 0 ]
