@@ -88,5 +88,81 @@ else
   skip=$((skip + 1))
 fi
 
+# ---- 3. the docs' links and the files they name exist -----------------------------------
+cat > "$tmp/links.lua" <<'LUA'
+-- every relative link and every repository path named in backticks in README.md,
+-- data/README.md and docs/*.md exists; an anchor into a .md file names one of its headings
+-- (GitHub's slugs). Prints one line per problem, then their number.
+local root = arg[1] or "."
+local function read(p) local f = io.open(root .. "/" .. p) if not f then return nil end local s = f:read("a") f:close() return s end
+local function exists(p) local f = io.open(root .. "/" .. p) if f then f:close() return true end return false end
+local anchors = {}
+local function anchors_of(p)
+  if not anchors[p] then
+    local t = {}
+    for h in ("\n" .. (read(p) or "")):gmatch("\n#+ ([^\n]+)") do
+      t[h:lower():gsub("[^%w%- ]", ""):gsub(" ", "-")] = true
+    end
+    anchors[p] = t
+  end
+  return anchors[p]
+end
+local function join(dir, target)
+  local parts = {}
+  for seg in ((dir ~= "" and dir .. "/" or "") .. target):gmatch("[^/]+") do
+    if seg == ".." then parts[#parts] = nil elseif seg ~= "." then parts[#parts + 1] = seg end
+  end
+  return table.concat(parts, "/")
+end
+local TOP = {docs = true, scripts = true, tools = true, configs = true, data = true, tests = true,
+             lua = true, attention = true, nn = true, tensor = true, vm = true, repl = true}
+local files = {"README.md", "data/README.md"}
+local ls = io.popen("ls '" .. root .. "'/docs/*.md 2>/dev/null")
+for l in ls:lines() do files[#files + 1] = "docs/" .. l:match("([^/]+)$") end
+ls:close()
+local bad = 0
+local function problem(msg) print(msg) bad = bad + 1 end
+for _, f in ipairs(files) do
+  local s = read(f)
+  if s then
+    local dir = f:match("^(.*)/[^/]*$") or ""
+    for target in s:gmatch("%]%(([^)%s]+)%)") do
+      if not target:match("^%a[%w+.-]*:") then
+        local file, anchor = target:match("^([^#]*)#?(.*)$")
+        local path = file == "" and f or join(dir, file)
+        if not exists(path) then problem(("%s: link to missing %s"):format(f, target))
+        elseif anchor ~= "" and path:match("%.md$") and not anchors_of(path)[anchor] then
+          problem(("%s: link to a missing heading: %s"):format(f, target))
+        end
+      end
+    end
+    for quoted in s:gmatch("`([^`\n]+)`") do
+      for path in quoted:gmatch("[%w_./-]+") do
+        local top = path:match("^(%a+)/")
+        if top and TOP[top] and path:match("%.%a+$") and not exists(path) then
+          problem(("%s: names a missing file %s"):format(f, path))
+        end
+      end
+    end
+  end
+end
+print(bad)
+LUA
+out=$("$X" "$tmp/links.lua" "$ROOT" 2>&1)
+check "links and named files of README.md, data/README.md and docs/*.md" "0" "$(printf '%s\n' "$out" | tail -n 1)"
+[ "$(printf '%s\n' "$out" | tail -n 1)" = 0 ] || printf '%s\n' "$out" | head -n 20
+# the checker finds what it must
+mkdir -p "$tmp/lc/docs"
+printf '# Top\n[a](docs/x.md) [b](docs/m.md#nope) `scripts/none.lua` [c](#top) [d](docs/m.md#real-one)\n' > "$tmp/lc/README.md"
+printf '# M\n## Real one\n[e](../README.md#top) [f](#real-one) `docs/m.md`\n' > "$tmp/lc/docs/m.md"
+check "the link checker" "README.md: link to missing docs/x.md
+README.md: link to a missing heading: docs/m.md#nope
+README.md: names a missing file scripts/none.lua
+3" "$("$X" "$tmp/links.lua" "$tmp/lc" 2>&1)"
+# the methods are linked from the pages that use them
+for f in README.md docs/attention.md docs/simt.md docs/analysis.md; do
+  if grep -q 'methods\.md' "$ROOT/$f"; then ok; else bad "$f does not link docs/methods.md"; fi
+done
+
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" = 0 ]
