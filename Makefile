@@ -25,19 +25,22 @@ endif
 
 LUA_CFLAGS := $(shell pkg-config --cflags lua5.4 2>/dev/null || echo -I/usr/include/lua5.4)
 LUA_LIBS   := $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
-# OpenBLAS built on OpenMP (Debian's libopenblas-openmp-dev) when it is installed, so that
-# OpenBLAS and our OpenMP kernels share one thread pool. With the pthread build each side
-# has its own threads and libgomp's workers spin after every parallel loop on the cores
-# OpenBLAS's threads need: a bench-small train step took 1.3 s on 2 cores instead of 0.54 s
-# (docs/performance.md). The library is found through an rpath, since Debian's alternatives
-# may point libopenblas.so.0 at the pthread build.
+# OpenBLAS built on OpenMP (Debian's libopenblas-openmp-dev), so that OpenBLAS and our
+# OpenMP kernels share one thread pool. With the pthread build each side has its own threads
+# and libgomp's workers spin after every parallel loop on the cores OpenBLAS's threads need:
+# bench-small trained at 861 target tokens/s instead of 1,908 (docs/performance.md). The
+# library is found through an rpath, since Debian's alternatives may point libopenblas.so.0
+# at the pthread build. This is decided when make reads this file, so the targets that
+# install packages first (test, demo) run the build in a second make that sees them.
 BLAS_OMP_DIR := $(patsubst %/,%,$(dir $(firstword $(wildcard /usr/lib/*/openblas-openmp/libopenblas.so))))
 ifneq ($(BLAS_OMP_DIR),)
 BLAS_CFLAGS := $(shell PKG_CONFIG_PATH=$(BLAS_OMP_DIR)/pkgconfig pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS  := -L$(BLAS_OMP_DIR) -Wl,-rpath,$(BLAS_OMP_DIR) -lopenblas
+BLAS_WANT  := openmp
 else
 BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS  := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
+BLAS_WANT  := any
 endif
 
 WARN     := -Wall -Wextra -Wno-unused-parameter $(if $(filter 1,$(WERROR)),-Werror)
@@ -58,8 +61,8 @@ LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
 
-.PHONY: all test demo deps install clean bench fuzz
-all: $(BUILD)/xattn $(BUILD)/xattn.so
+.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check FORCE
+all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -77,21 +80,49 @@ $(BUILD)/libxattn.a: $(CORE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/xattn: $(REPL_OBJ) $(BUILD)/libxattn.a
+# The link flags in a file that changes only when they do, so that a BLAS installed (or
+# removed) since the last build relinks everything instead of keeping the old library.
+$(BUILD)/link.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(LDLIBS)' | cmp -s - $@ || echo '$(LDLIBS)' > $@
+
+$(BUILD)/xattn: $(REPL_OBJ) $(BUILD)/libxattn.a $(BUILD)/link.flags
 	$(CC) $(OPT) -o $@ $(REPL_OBJ) $(BUILD)/libxattn.a $(LUA_LIBS) -lreadline -lutil $(LDLIBS)
 
-# the Lua C module: Lua's own symbols come from the host interpreter
-$(BUILD)/xattn.so: $(CORE_OBJ)
-	$(CC) $(OPT) -shared -o $@ $(CORE_OBJ) $(LDLIBS)
+# the Lua C module: Lua's own symbols come from the host interpreter. -z nodelete keeps it
+# (and so libgomp and OpenBLAS) mapped after lua_close: stock lua5.4 unloads C modules at
+# exit while OpenMP's and OpenBLAS's worker threads may still be running their code, which
+# crashed most runs of a script at exit (tests/host/module.sh).
+$(BUILD)/xattn.so: $(CORE_OBJ) $(BUILD)/link.flags
+	$(CC) $(OPT) -shared -Wl,-z,nodelete -o $@ $(CORE_OBJ) $(LDLIBS)
 
-$(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h
+$(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h $(BUILD)/link.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libxattn.a $(LUA_LIBS) -lutil $(LDLIBS)
 
-test: deps all $(CTEST_BIN)
+# Which OpenBLAS the build loads, checked by running it. BLAS_REQUIRE=openmp (set by test
+# and demo, which install the packages first) fails unless it is the OpenMP build; otherwise
+# the build fails when the OpenMP build is installed but another was linked, and warns when
+# it is not installed.
+BLAS_REQUIRE ?=
+blas-check: $(BUILD)/xattn
+	@got=$$($(BUILD)/xattn -e 'io.write(xattn.blas().parallel)' 2>&1); \
+	if [ "$$got" = openmp ]; then exit 0; fi; \
+	if [ "$(BLAS_REQUIRE)" = openmp ] || [ "$(BLAS_WANT)" = openmp ]; then \
+	  echo "error: $(BUILD)/xattn loads OpenBLAS's '$$got' build, not the OpenMP one (libopenblas-openmp-dev); run 'make clean' and build again" >&2; exit 1; \
+	fi; \
+	echo "warning: OpenBLAS's '$$got' build is linked; 'make deps' installs the OpenMP build, which trains about twice as fast on 2 cores (docs/performance.md)" >&2
+
+# test and demo install the packages, then build in a second make, which reads this file
+# again and so sees the OpenBLAS they installed
+test: deps
+	@$(MAKE) --no-print-directory test-run BLAS_REQUIRE=openmp
+test-run: all $(CTEST_BIN)
 	@BUILD=$(BUILD) SAN=$(SAN) bash tests/run.sh
 
-demo: deps all
+demo: deps
+	@$(MAKE) --no-print-directory demo-run BLAS_REQUIRE=openmp
+demo-run: all
 	$(BUILD)/xattn scripts/demo.lua
 
 bench: all

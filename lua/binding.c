@@ -224,7 +224,12 @@ void xa_lua_register(lua_State *L, const xa_lreg *regs) {
 /* ---- __index / __newindex ---------------------------------------------- */
 static int t_index(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
-  if (lua_type(L, 2) == LUA_TNUMBER) { /* t[i]: a number for 1-D, else a sub-tensor */
+  int kt = lua_type(L, 2);
+  if (kt == LUA_TTABLE) return xa_lua_index_table(L, t, 2); /* t[{i, {a, b}, {}}] */
+  if (kt == LUA_TNUMBER) { /* t[i]: a number for 1-D, else a sub-tensor */
+    int isint;
+    lua_tointegerx(L, 2, &isint);
+    if (!isint) return xa_lua_bad_key(L, t, 2, false); /* t[1.5] */
     if (t->ndim == 0) return luaL_error(L, "index: cannot index a 0-dim tensor (use item())");
     lua_Integer i = luaL_checkinteger(L, 2);
     if (i < 0) i += t->size[0] + 1;
@@ -241,23 +246,26 @@ static int t_index(lua_State *L) {
     xa_lua_push(L, r);
     return 1;
   }
+  if (kt != LUA_TSTRING) return xa_lua_bad_key(L, t, 2, false);
   const char *k = lua_tostring(L, 2);
-  if (k) {
-    if (!strcmp(k, "grad")) {
-      if (t->grad) { xa_tensor_retain(t->grad); xa_lua_push(L, t->grad); }
-      else lua_pushnil(L);
-      return 1;
-    }
-    if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, t->requires_grad); return 1; }
-    if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, t->grad_fn == NULL); return 1; }
-    if (!strcmp(k, "grad_fn")) {
-      if (t->grad_fn) lua_pushstring(L, t->grad_fn->name); else lua_pushnil(L);
-      return 1;
-    }
+  if (!strcmp(k, "grad")) {
+    if (t->grad) { xa_tensor_retain(t->grad); xa_lua_push(L, t->grad); }
+    else lua_pushnil(L);
+    return 1;
+  }
+  if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, t->requires_grad); return 1; }
+  if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, t->grad_fn == NULL); return 1; }
+  if (!strcmp(k, "grad_fn")) {
+    if (t->grad_fn) lua_pushstring(L, t->grad_fn->name); else lua_pushnil(L);
+    return 1;
   }
   lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
   lua_pushvalue(L, 2);
-  lua_rawget(L, -2);
+  /* a misspelt name is a mistake, not a feature test (PyTorch raises AttributeError);
+   * xattn.Tensor.name tells whether a method exists */
+  if (lua_rawget(L, -2) == LUA_TNIL)
+    return luaL_error(L, "xattn.Tensor has no field or method '%s' (fields: grad, requires_grad, "
+                      "is_leaf, grad_fn; xattn.Tensor holds the methods)", k);
   return 1;
 }
 
@@ -273,7 +281,12 @@ static int set_requires_grad(lua_State *L, xa_tensor *t, bool on) {
 
 static int t_newindex(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
-  if (lua_type(L, 2) == LUA_TNUMBER) { /* t[i] = v */
+  int kt = lua_type(L, 2);
+  if (kt == LUA_TTABLE) return xa_lua_newindex_table(L, t, 2, 3); /* t[{i, {a, b}}] = v */
+  if (kt == LUA_TNUMBER) { /* t[i] = v */
+    int isint;
+    lua_tointegerx(L, 2, &isint);
+    if (!isint) return xa_lua_bad_key(L, t, 2, true);
     if (t->ndim == 0) return luaL_error(L, "index: cannot index a 0-dim tensor");
     if (xa_check_inplace("index assignment", t)) return xa_lua_fail(L);
     lua_Integer i = luaL_checkinteger(L, 2);
@@ -298,8 +311,9 @@ static int t_newindex(lua_State *L) {
     if (rc) return xa_lua_fail(L);
     return 0;
   }
+  if (kt != LUA_TSTRING) return xa_lua_bad_key(L, t, 2, true);
   const char *k = lua_tostring(L, 2);
-  if (k && !strcmp(k, "grad")) {
+  if (!strcmp(k, "grad")) {
     xa_tensor *g = xa_lua_opt(L, 3);
     if (g) {
       char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
@@ -313,9 +327,9 @@ static int t_newindex(lua_State *L) {
     t->grad = g;
     return 0;
   }
-  if (k && !strcmp(k, "requires_grad")) return set_requires_grad(L, t, lua_toboolean(L, 3));
-  return luaL_error(L, "xattn.Tensor: cannot set field '%s' (only grad, requires_grad, or t[i])",
-                    k ? k : luaL_typename(L, 2));
+  if (!strcmp(k, "requires_grad")) return set_requires_grad(L, t, lua_toboolean(L, 3));
+  return luaL_error(L, "xattn.Tensor: cannot set field '%s' (only grad, requires_grad, t[i] or "
+                    "t[{i, j, ...}])", k);
 }
 
 static int t_len(lua_State *L) {

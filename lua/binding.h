@@ -59,6 +59,11 @@ void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx);
 /* writes the number or boolean at stack index vi into t at idx (int64 from a Lua
  * integer is exact); raises, before writing, if vi holds anything else */
 void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi);
+/* t[key] and t[key] = value for a table key (Torch7's forms: lua/l_index.c); and the error
+ * for a key of no supported kind (a non-integer number, a boolean, a tensor, ...) */
+int xa_lua_index_table(lua_State *L, xa_tensor *t, int key);
+int xa_lua_newindex_table(lua_State *L, xa_tensor *t, int key, int val);
+int xa_lua_bad_key(lua_State *L, xa_tensor *t, int key, bool assign);
 /* option helpers on the table at idx (which may be nil/none) */
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def);
 bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def);

@@ -695,7 +695,7 @@ static void push_pieces(lua_State *L, const cache_ent *e, int t, lua_Integer *k)
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
-/* bpe:apply(tokens) -> subwords ; bpe:apply(line) -> line */
+/* bpe:apply(tokens [, counts]) -> subwords [, {pieces per token}] ; bpe:apply(line) -> line */
 static int b_apply(lua_State *L) {
   bpe_t *b = check_bpe(L, 1);
   if (lua_type(L, 2) == LUA_TSTRING) {
@@ -725,6 +725,8 @@ static int b_apply(lua_State *L) {
     return 1;
   }
   luaL_checktype(L, 2, LUA_TTABLE);
+  bool counts = lua_toboolean(L, 3);
+  lua_settop(L, 2);
   lua_Integer n = (lua_Integer)luaL_len(L, 2), k = 0;
   for (lua_Integer i = 1; i <= n; i++) {
     if (lua_rawgeti(L, 2, i) != LUA_TSTRING)
@@ -733,18 +735,22 @@ static int b_apply(lua_State *L) {
   }
   lua_createtable(L, (int)(n < INT32_MAX / 2 ? n * 2 : 0), 0);
   int t = lua_gettop(L);
+  if (counts) lua_createtable(L, (int)(n < INT32_MAX ? n : 0), 0); /* at t + 1 */
   for (lua_Integer i = 1; i <= n; i++) {
     lua_rawgeti(L, 2, i);
     size_t len;
     const char *s = lua_tolstring(L, -1, &len);
+    lua_Integer pieces = 0;
     if (len) { /* subword-nmt skips empty words */
       const cache_ent *e = bpe_word(b, s, len);
       if (!e) return oom(L, "bpe:apply");
       push_pieces(L, e, t, &k);
+      pieces = e->npieces;
     }
     lua_pop(L, 1);
+    if (counts) { lua_pushinteger(L, pieces); lua_rawseti(L, t + 1, i); }
   }
-  return 1;
+  return counts ? 2 : 1;
 }
 
 /* bpe:codes() -> {"a b", ...} */

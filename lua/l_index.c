@@ -179,6 +179,170 @@ static int l_stack(lua_State *L) {
   return push_result(L, xa_stack(&r, n, ts, dim), &r);
 }
 
+/* ---- t[{...}]: Torch7's table indexing ---------------------------------------------
+ * Entry k of the key applies to dimension k (later dims are whole): an integer i selects
+ * position i (the dimension goes away), {a, b} narrows to a..b, {a} to a..a, {} keeps the
+ * whole dimension; positions are 1-based, negative ones count from the end (-1 = last).
+ * When every entry is an integer and there is one per dimension the result is the element
+ * (a Lua number, or a 0-dim tensor when t requires grad, as t[i] does); otherwise a view.
+ * Everything is checked before the first view is made, so a raised error leaks nothing. */
+typedef struct {
+  int n;                    /* entries in the key */
+  bool element;             /* one integer per dimension */
+  int64_t start[XA_MAXDIM]; /* 0-based */
+  int64_t len[XA_MAXDIM];   /* -1: select start */
+} tindex;
+
+static const char *const FORMS =
+    "t[i], t[{i, j, ...}] (an element or a slice), t[{{first, last}, j}] (a range; {} keeps a "
+    "dimension), t:index_select(dim, index), t:masked_fill(mask, v) or xattn.where(mask, a, b)";
+
+/* the 1-based position at stack index vi for dimension d of size n, into 0-based */
+static int64_t tindex_pos(lua_State *L, int vi, int entry, const char *what, int d, int64_t n) {
+  int isint;
+  lua_Integer i = lua_tointegerx(L, vi, &isint);
+  if (!isint) {
+    if (lua_type(L, vi) == LUA_TNUMBER)
+      luaL_error(L, "index: %s of entry %d is %s, not an integer position", what, entry,
+                 lua_tolstring(L, vi, NULL));
+    luaL_error(L, "index: %s of entry %d is a %s, not an integer position", what, entry,
+               luaL_typename(L, vi));
+  }
+  if (n == 0)
+    luaL_error(L, "index: %s %I of entry %d is out of range: dimension %d has size 0", what,
+               i, entry, d + 1);
+  if (i < -n || i > n || i == 0)
+    luaL_error(L, "index: %s %I of entry %d is out of range for dimension %d of size %I "
+               "(valid 1..%I, or -%I..-1 from the end)", what, i, entry, d + 1, (lua_Integer)n,
+               (lua_Integer)n, (lua_Integer)n);
+  return i > 0 ? i - 1 : n + i;
+}
+
+static void tindex_parse(lua_State *L, const xa_tensor *t, int key, tindex *ix) {
+  key = lua_absindex(L, key);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, key);
+  lua_pushnil(L); /* only a list: {dim = 2} or holes are mistakes */
+  while (lua_next(L, key)) {
+    int isint;
+    lua_Integer k = lua_tointegerx(L, -2, &isint);
+    if (!isint || k < 1 || k > n) {
+      lua_pop(L, 1);
+      luaL_error(L, "index: the index table must be a list of entries, got the key %s (use %s)",
+                 lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, -1), FORMS);
+    }
+    lua_pop(L, 1);
+  }
+  char s[XA_SHAPESTR];
+  if (n > t->ndim)
+    luaL_error(L, "index: %I entries in the index table for a %d-dim tensor of shape %s", n,
+               t->ndim, xa_tensor_shape_str(s, t));
+  ix->n = (int)n;
+  ix->element = n == t->ndim;
+  for (int k = 0; k < ix->n; k++) {
+    int64_t size = t->size[k];
+    lua_rawgeti(L, key, k + 1);
+    int e = lua_gettop(L);
+    if (lua_type(L, e) == LUA_TNUMBER) {
+      ix->start[k] = tindex_pos(L, e, k + 1, "position", k, size);
+      ix->len[k] = -1;
+    } else if (lua_istable(L, e)) {
+      ix->element = false;
+      lua_Integer m = (lua_Integer)lua_rawlen(L, e);
+      if (m > 2)
+        luaL_error(L, "index: entry %d is a range of %I values; a range is {first, last}, {first} or {}",
+                   k + 1, m);
+      if (m == 0) {
+        ix->start[k] = 0;
+        ix->len[k] = size;
+      } else {
+        lua_rawgeti(L, e, 1);
+        int64_t a = tindex_pos(L, -1, k + 1, "first", k, size);
+        lua_pop(L, 1);
+        int64_t b = a;
+        if (m == 2) {
+          lua_rawgeti(L, e, 2);
+          b = tindex_pos(L, -1, k + 1, "last", k, size);
+          lua_pop(L, 1);
+        }
+        if (b < a)
+          luaL_error(L, "index: range of entry %d ends (%I) before it starts (%I) in dimension %d of "
+                     "size %I", k + 1, (lua_Integer)b + 1, (lua_Integer)a + 1, k + 1, (lua_Integer)size);
+        ix->start[k] = a;
+        ix->len[k] = b - a + 1;
+      }
+    } else {
+      luaL_error(L, "index: entry %d of the index table is a %s; entries are integers (select) or "
+                 "{first, last} ranges (use %s)", k + 1, luaL_typename(L, e), FORMS);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+/* the view of t that ix describes (every entry applied; owned); -1 with xa_err set */
+static int tindex_view(xa_tensor **out, xa_tensor *t, const tindex *ix) {
+  xa_tensor *cur = t, *next;
+  xa_tensor_retain(cur);
+  int dim = 0;
+  for (int k = 0; k < ix->n; k++) {
+    int rc = ix->len[k] < 0 ? xa_select(&next, cur, dim, ix->start[k])
+                            : xa_narrow(&next, cur, dim, ix->start[k], ix->len[k]);
+    xa_tensor_release(cur);
+    if (rc) return -1;
+    cur = next;
+    if (ix->len[k] >= 0) dim++;
+  }
+  if (cur == t) { /* t[{}]: a new view of the whole tensor, as Torch7 returns */
+    xa_tensor_release(cur);
+    return t->ndim ? xa_narrow(out, t, 0, 0, t->size[0]) : xa_view(out, t, 0, NULL);
+  }
+  *out = cur;
+  return 0;
+}
+
+int xa_lua_index_table(lua_State *L, xa_tensor *t, int key) {
+  tindex ix;
+  tindex_parse(L, t, key, &ix);
+  if (ix.element && !t->requires_grad && t->ndim > 0) {
+    xa_lua_push_element(L, t, ix.start);
+    return 1;
+  }
+  xa_tensor *r;
+  if (tindex_view(&r, t, &ix)) return xa_lua_fail(L);
+  xa_lua_push(L, r);
+  return 1;
+}
+
+int xa_lua_newindex_table(lua_State *L, xa_tensor *t, int key, int val) {
+  if (xa_check_inplace("index assignment", t)) return xa_lua_fail(L);
+  xa_tensor *src = xa_lua_is(L, val) ? xa_lua_check(L, val) : NULL;
+  if (!src && lua_type(L, val) != LUA_TNUMBER && !lua_isboolean(L, val))
+    return luaL_error(L, "index: cannot assign a %s to t[{...}]; assign a number, a boolean or a tensor",
+                      luaL_typename(L, val));
+  tindex ix;
+  tindex_parse(L, t, key, &ix);
+  if (!src && ix.element && t->ndim > 0) {
+    xa_lua_set_element(L, t, ix.start, val);
+    return 0;
+  }
+  xa_tensor *v;
+  if (tindex_view(&v, t, &ix)) return xa_lua_fail(L);
+  int rc = src ? xa_copy_(v, src) : xa_fill(v, lua_isboolean(L, val) ? lua_toboolean(L, val) : lua_tonumber(L, val));
+  xa_tensor_release(v);
+  if (rc) return xa_lua_fail(L);
+  return 0;
+}
+
+int xa_lua_bad_key(lua_State *L, xa_tensor *t, int key, bool assign) {
+  (void)t;
+  const char *verb = assign ? "assign through" : "index with";
+  if (lua_type(L, key) == LUA_TNUMBER)
+    return luaL_error(L, "index: %s is not an integer position (use %s)", lua_tolstring(L, key, NULL), FORMS);
+  if (xa_lua_is(L, key))
+    return luaL_error(L, "index: cannot %s a tensor key; use t:index_select(dim, index) for int64 "
+                      "positions, t:masked_fill(mask, v) or xattn.where(mask, a, b) for a bool mask", verb);
+  return luaL_error(L, "index: cannot %s a %s key (use %s)", verb, luaL_typename(L, key), FORMS);
+}
+
 static const xa_lreg regs[] = {
   {"gather", l_gather, XA_BOTH, "gather(t, dim, index) -> Tensor of index's shape\n"
    "Picks along dim: for dim = 2, out[i][j][k] = t[i][index[i][j][k]][k]. index is an int64 tensor "

@@ -2,8 +2,10 @@
  * directories, resource usage). POSIX only. */
 #include "binding.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -39,6 +41,68 @@ static int l_mkdir(lua_State *L) {
 static int l_exists(lua_State *L) {
   struct stat st;
   lua_pushboolean(L, stat(luaL_checkstring(L, 1), &st) == 0);
+  return 1;
+}
+
+/* stat(path) -> {type = "file" | "directory" | "other", size, mtime, readable, writable}, or
+ * nil and a message when path does not exist (or cannot be reached) */
+static int l_stat(lua_State *L) {
+  const char *p = luaL_checkstring(L, 1);
+  struct stat st;
+  if (stat(p, &st) != 0) {
+    int e = errno;
+    luaL_pushfail(L);
+    lua_pushfstring(L, "%s: %s", p, strerror(e));
+    return 2;
+  }
+  lua_createtable(L, 0, 5);
+  lua_pushstring(L, S_ISREG(st.st_mode) ? "file" : S_ISDIR(st.st_mode) ? "directory" : "other");
+  lua_setfield(L, -2, "type");
+  lua_pushinteger(L, (lua_Integer)st.st_size);
+  lua_setfield(L, -2, "size");
+  lua_pushinteger(L, (lua_Integer)st.st_mtime);
+  lua_setfield(L, -2, "mtime");
+  lua_pushboolean(L, access(p, R_OK) == 0);
+  lua_setfield(L, -2, "readable");
+  lua_pushboolean(L, access(p, W_OK) == 0);
+  lua_setfield(L, -2, "writable");
+  return 1;
+}
+
+static int cmp_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* listdir(path) -> the sorted names in directory path, without "." and ".." */
+static int l_listdir(lua_State *L) {
+  const char *p = luaL_checkstring(L, 1);
+  DIR *d = opendir(p);
+  if (!d) return luaL_error(L, "listdir: cannot open '%s': %s", p, strerror(errno));
+  lua_newtable(L);
+  lua_Integer n = 0;
+  struct dirent *e;
+  errno = 0;
+  while ((e = readdir(d)) != NULL) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    lua_pushstring(L, e->d_name); /* may raise on memory: the directory would leak, once */
+    lua_rawseti(L, -2, ++n);
+  }
+  int err = errno;
+  closedir(d);
+  if (err) return luaL_error(L, "listdir: cannot read '%s': %s", p, strerror(err));
+  /* sort through a C array of the (anchored) strings */
+  const char **names = lua_newuserdatauv(L, (size_t)(n > 0 ? n : 1) * sizeof *names, 0);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, -2, i);
+    names[i - 1] = lua_tostring(L, -1);
+    lua_pop(L, 1); /* still referenced by the table */
+  }
+  qsort(names, (size_t)n, sizeof *names, cmp_names);
+  lua_createtable(L, (int)n, 0);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_pushstring(L, names[i - 1]);
+    lua_rawseti(L, -2, i);
+  }
   return 1;
 }
 
@@ -131,6 +195,10 @@ static const xa_lreg regs[] = {
   {"isatty", l_isatty, XA_FUNC, "isatty([fd=1]) -> true when fd is a terminal (1 = stdout, 2 = stderr)"},
   {"mkdir", l_mkdir, XA_FUNC, "mkdir(path); creates path and its missing parents (like mkdir -p)"},
   {"exists", l_exists, XA_FUNC, "exists(path) -> true when a file or directory exists at path"},
+  {"stat", l_stat, XA_FUNC,
+   "stat(path) -> {type = \"file\" | \"directory\" | \"other\", size, mtime, readable, writable}\n"
+   "(readable / writable: for this process, as access(2)); nil and a message when path does not exist"},
+  {"listdir", l_listdir, XA_FUNC, "listdir(path) -> the sorted names of the entries of directory path (no \".\" and \"..\")"},
   {"peak_rss", l_peak_rss, XA_FUNC, "peak_rss([\"self\" | \"children\"]) -> maximum resident set size in bytes of this process, or of\n"
    "the largest child process waited for (e.g. one run by os.execute)"},
   {"sigint_trap", l_sigint_trap, XA_FUNC,

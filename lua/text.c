@@ -18,7 +18,12 @@
  * "the opposite of the rule here". So detokenize(tokenize(s)) == s with white space
  * normalised (runs collapsed to one space, ends trimmed) for EVERY string s; on ordinary
  * text no marker appears. A "￭" in the input is always a token of its own; a token that
- * is exactly "￭" is literal, so it stays reversible too. */
+ * is exactly "￭" is literal, so it stays reversible too.
+ *
+ * lower(s): Python's str.lower (what sacreBLEU's lowercase option does), from tables
+ * generated out of Python itself (tools/gen_case.py -> case_table.h): every code point
+ * Python changes, U+0130 to two code points, capital sigma to final sigma where Unicode's
+ * Final_Sigma condition holds; bytes that are not UTF-8 are kept as they are. */
 #include "binding.h"
 
 #include <stdlib.h>
@@ -204,10 +209,14 @@ static int split(const char *s0, size_t n, toklist *tl) {
   return 0;
 }
 
-/* xattn._text_tokenize(line) -> {tokens} */
+/* xattn._text_tokenize(line [, words]) -> {tokens} [, {sizes}]: with words true, also the
+ * number of tokens of each white-space word of the line (a token never spans white space:
+ * token k starts a new word exactly when it does not touch the token before it) */
 static int l_tokenize(lua_State *L) {
   size_t n;
   const char *s = luaL_checklstring(L, 1, &n);
+  bool words = lua_toboolean(L, 2);
+  lua_settop(L, 1);
   /* two passes: count, then fill a Lua-owned buffer (nothing to leak on an error) */
   toklist tl = {0};
   split(s, n, &tl);
@@ -236,12 +245,25 @@ static int l_tokenize(lua_State *L) {
     }
     lua_rawseti(L, -2, (lua_Integer)k + 1);
   }
-  return 1;
+  if (!words) return 1;
+  lua_createtable(L, 0, 0);
+  lua_Integer w = 0, size = 0;
+  for (size_t k = 0; k < tl.n; k++) {
+    if (!tl.t[k].joined && size > 0) { lua_pushinteger(L, size); lua_rawseti(L, -2, ++w); size = 0; }
+    size++;
+  }
+  if (size > 0) { lua_pushinteger(L, size); lua_rawseti(L, -2, ++w); }
+  return 2;
 }
 
-/* xattn._text_detokenize(tokens) -> line */
+/* xattn._text_detokenize(tokens [, words]) -> line [, {ends}]: with words true, also, for
+ * each white-space word of the line, the index of the last token that writes a character
+ * of it (the token that completes the word: "tierra" "." -> "tierra." ends at the ".") */
 static int l_detokenize(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
+  bool words = lua_toboolean(L, 2);
+  lua_settop(L, 1);
+  if (words) lua_createtable(L, 0, 0); /* ends, at index 2, below the buffer */
   lua_Integer n = (lua_Integer)luaL_len(L, 1);
   for (lua_Integer i = 1; i <= n; i++) {
     if (lua_rawgeti(L, 1, i) != LUA_TSTRING)
@@ -253,6 +275,8 @@ static int l_detokenize(lua_State *L) {
   const char *prev = NULL;
   size_t pn = 0;
   int64_t q = 0;
+  lua_Integer word = 0; /* the white-space words of the line so far */
+  bool in_word = false;
   for (lua_Integer i = 1; i <= n; i++) {
     lua_rawgeti(L, 1, i);
     size_t cn;
@@ -260,17 +284,172 @@ static int l_detokenize(lua_State *L) {
     lua_pop(L, 1); /* still referenced by the table */
     bool flip = false;
     if (cn > JOINER_LEN && !memcmp(c, JOINER, JOINER_LEN)) { flip = true; c += JOINER_LEN; cn -= JOINER_LEN; }
-    if (i > 1 && rule_join(prev, pn, c, cn, q) == flip) luaL_addchar(&b, ' ');
+    if (i > 1 && rule_join(prev, pn, c, cn, q) == flip) { luaL_addchar(&b, ' '); in_word = false; }
+    if (words) { /* the words this token writes to (a token may hold white space itself) */
+      lua_Integer marked = 0;
+      for (size_t j = 0; j < cn; j++) {
+        if (ascii_space((unsigned char)c[j])) { in_word = false; continue; }
+        if (!in_word) { in_word = true; word++; }
+        if (marked != word) { /* ends[word] = i (balanced stack use beside the buffer) */
+          lua_pushinteger(L, i);
+          lua_rawseti(L, 2, word);
+          marked = word;
+        }
+      }
+    }
     luaL_addlstring(&b, c, cn);
     if (is_quote(c, cn)) q++;
     prev = c;
     pn = cn;
   }
   luaL_pushresult(&b);
+  if (!words) return 1;
+  lua_pushvalue(L, 2);
+  return 2;
+}
+
+/* ---- lowercasing: Python's str.lower -------------------------------------------- */
+#include "case_table.h"
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* the lowercase of cp when it is one code point (cp itself when unchanged) */
+static uint32_t lower1(uint32_t cp) {
+  size_t lo = 0, hi = NELEM(XA_LOWER_RANGES);
+  if (cp < XA_LOWER_RANGES[0].lo || cp > XA_LOWER_RANGES[hi - 1].hi) return cp;
+  while (lo < hi) { /* the last range with .lo <= cp */
+    size_t mid = lo + (hi - lo) / 2;
+    if (XA_LOWER_RANGES[mid].lo <= cp) lo = mid + 1; else hi = mid;
+  }
+  const xa_lower_range *r = &XA_LOWER_RANGES[lo - 1];
+  if (cp <= r->hi && (cp - r->lo) % r->stride == 0) return (uint32_t)((int32_t)cp + r->delta);
+  return cp;
+}
+
+static const xa_lower_multi *lower_multi(uint32_t cp) {
+  size_t lo = 0, hi = NELEM(XA_LOWER_MULTI);
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (XA_LOWER_MULTI[mid].cp == cp) return &XA_LOWER_MULTI[mid];
+    if (XA_LOWER_MULTI[mid].cp < cp) lo = mid + 1; else hi = mid;
+  }
+  return NULL;
+}
+
+/* XA_CASE_IGNORABLE, XA_CASE_CASED or 0; an invalid byte (cp < 0) is neither */
+static uint32_t case_class(int32_t cp) {
+  if (cp < 0) return 0;
+  size_t lo = 0, hi = NELEM(XA_CASE_CLASS);
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uint32_t)cp > XA_CASE_CLASS[mid].hi) lo = mid + 1;
+    else if ((uint32_t)cp < XA_CASE_CLASS[mid].lo) hi = mid;
+    else return XA_CASE_CLASS[mid].cls;
+  }
+  return 0;
+}
+
+/* the code point ending just before position i of s (its start in *start) */
+static int32_t decode_back(const unsigned char *s, size_t i, size_t *start) {
+  size_t j = i - 1;
+  /* back over at most 3 continuation bytes to a lead byte */
+  while (j > 0 && i - j < 4 && (s[j] & 0xC0) == 0x80) j--;
+  int l;
+  int32_t cp = decode(s + j, i - j, &l);
+  if (cp >= 0 && j + (size_t)l == i) { *start = j; return cp; }
+  *start = i - 1; /* not a character ending at i: the last byte alone, invalid */
+  return -1;
+}
+
+/* Unicode's Final_Sigma for the U+03A3 at s[i .. i+2): a cased character before it and
+ * none after it, case-ignorable characters skipped on both sides (as Python's str.lower) */
+static bool final_sigma(const unsigned char *s, size_t n, size_t i) {
+  size_t j = i;
+  uint32_t k = 0;
+  while (j > 0) {
+    size_t st;
+    k = case_class(decode_back(s, j, &st));
+    if (k != XA_CASE_IGNORABLE) break;
+    j = st;
+  }
+  if (k != XA_CASE_CASED) return false;
+  for (j = i + 2; j < n;) {
+    int l;
+    k = case_class(decode(s + j, n - j, &l));
+    if (k != XA_CASE_IGNORABLE) return k != XA_CASE_CASED;
+    j += (size_t)l;
+  }
+  return true;
+}
+
+static void add_utf8(luaL_Buffer *b, uint32_t cp) {
+  char u[4];
+  int n;
+  if (cp < 0x80) { u[0] = (char)cp; n = 1; }
+  else if (cp < 0x800) { u[0] = (char)(0xC0 | (cp >> 6)); u[1] = (char)(0x80 | (cp & 0x3F)); n = 2; }
+  else if (cp < 0x10000) {
+    u[0] = (char)(0xE0 | (cp >> 12)); u[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    u[2] = (char)(0x80 | (cp & 0x3F)); n = 3;
+  } else {
+    u[0] = (char)(0xF0 | (cp >> 18)); u[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    u[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); u[3] = (char)(0x80 | (cp & 0x3F)); n = 4;
+  }
+  luaL_addlstring(b, u, (size_t)n);
+}
+
+/* xattn._text_lower(s) -> s lowercased as Python's str.lower (bytes that are not valid
+ * UTF-8 are kept as they are) */
+static int l_lower(lua_State *L) {
+  size_t n;
+  const unsigned char *s = (const unsigned char *)luaL_checklstring(L, 1, &n);
+  /* the common case: nothing to change (lowercase ASCII): the string itself */
+  size_t i = 0;
+  while (i < n && s[i] < 0x80 && !(s[i] >= 'A' && s[i] <= 'Z')) i++;
+  if (i == n) { lua_settop(L, 1); return 1; }
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  luaL_addlstring(&b, (const char *)s, i);
+  while (i < n) {
+    unsigned c = s[i];
+    if (c < 0x80) {
+      luaL_addchar(&b, (char)((c >= 'A' && c <= 'Z') ? c + 32 : c));
+      i++;
+      continue;
+    }
+    int l;
+    int32_t cp = decode(s + i, n - i, &l);
+    if (cp < 0) { luaL_addchar(&b, (char)c); i++; continue; }
+    if (cp == 0x3A3) add_utf8(&b, final_sigma(s, n, i) ? 0x3C2 : 0x3C3);
+    else {
+      const xa_lower_multi *m = lower_multi((uint32_t)cp);
+      if (m) for (int k = 0; k < m->n; k++) add_utf8(&b, m->to[k]);
+      else {
+        uint32_t lc = lower1((uint32_t)cp);
+        if (lc == (uint32_t)cp) luaL_addlstring(&b, (const char *)s + i, (size_t)l);
+        else add_utf8(&b, lc);
+      }
+    }
+    i += (size_t)l;
+  }
+  luaL_pushresult(&b);
+  return 1;
+}
+
+/* xattn._text_case_info() -> {source = "Python x.y.z, Unicode a.b.c", changed = N} */
+static int l_case_info(lua_State *L) {
+  lua_createtable(L, 0, 2);
+  lua_pushstring(L, XA_CASE_SOURCE);
+  lua_setfield(L, -2, "source");
+  lua_pushinteger(L, XA_CASE_CHANGED);
+  lua_setfield(L, -2, "changed");
   return 1;
 }
 
 static const xa_lreg text_funcs[] = {
+  {"_text_lower", l_lower, XA_FUNC,
+   "_text_lower(s) -> s lowercased exactly as Python's str.lower (use xattn.metrics.lower)."},
+  {"_text_case_info", l_case_info, XA_FUNC,
+   "_text_case_info() -> {source, changed}: where the lowercasing table comes from."},
   {"_text_tokenize", l_tokenize, XA_FUNC,
    "_text_tokenize(line) -> {tokens}\nMoses-like reversible tokenizer (use xattn.text.tokenize)."},
   {"_text_detokenize", l_detokenize, XA_FUNC,

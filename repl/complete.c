@@ -5,8 +5,11 @@
  * here: "a.b.c.<Tab>" completes fields of the value a.b.c and "t:<Tab>" its methods.
  * Values are found without running Lua code: raw table reads, following __index only when
  * it is a table; tensors (whose __index is a C function) use the method table xattn.Tensor.
- * After ':' only callable fields are offered. At the start of a line ":" completes the REPL
- * commands, after ":help " the documented names; inside a string literal, file names. */
+ * The one exception is a table whose metatable lists lazily loaded fields in `__lazy` (the
+ * xattn module: xattn.nn, xattn.attention, ...): those names are offered, and walking into
+ * one loads it with an ordinary index. After ':' only callable fields are offered. At the
+ * start of a line ":" completes the REPL commands, after ":help " the documented names
+ * (module-qualified ones too: ":help nn.Tr"); inside a string literal, file names. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,7 +129,19 @@ static bool push_index_table(lua_State *L, int idx) {
   return false;
 }
 
-/* adds the fields of the value at idx: its own keys, then through __index tables */
+/* pushes the __lazy table of the metatable of the value at idx, or nothing (returns false) */
+static bool push_lazy_table(lua_State *L, int idx) {
+  if (!lua_getmetatable(L, idx)) return false;
+  lua_pushliteral(L, "__lazy");
+  lua_rawget(L, -2);
+  lua_remove(L, -2);
+  if (lua_istable(L, -1)) return true;
+  lua_pop(L, 1);
+  return false;
+}
+
+/* adds the fields of the value at idx: its own keys, its lazily loaded ones, then through
+ * __index tables */
 static void add_fields(lua_State *L, int idx, walk_t *w) {
   idx = lua_absindex(L, idx);
   if (luaL_testudata(L, idx, XA_TENSOR_MT)) {
@@ -142,12 +157,35 @@ static void add_fields(lua_State *L, int idx, walk_t *w) {
   }
   lua_pushvalue(L, idx);
   for (int depth = 0; depth < 16; depth++) {
-    if (lua_istable(L, -1)) add_keys(L, w);
     int top = lua_gettop(L);
+    if (lua_istable(L, top)) add_keys(L, w);
+    if (!w->callable_only && push_lazy_table(L, top)) { /* modules: tables, not callable */
+      walk_t lw = *w;
+      int lt = lua_gettop(L);
+      lua_pushnil(L);
+      while (lua_next(L, lt)) {
+        size_t len;
+        if (lua_type(L, -2) == LUA_TSTRING) {
+          const char *k = lua_tolstring(L, -2, &len);
+          if (len >= lw.plen && !strncmp(k, lw.prefix, lw.plen) && is_ident(k, len)) list_add(lw.out, k);
+        }
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
     if (!push_index_table(L, top)) break;
     lua_remove(L, top);
   }
   lua_pop(L, 1);
+}
+
+/* true when key is listed in the __lazy table of the value at idx */
+static bool is_lazy_field(lua_State *L, int idx, const char *key) {
+  if (!push_lazy_table(L, idx)) return false;
+  lua_pushstring(L, key);
+  bool yes = lua_rawget(L, -2) != LUA_TNIL;
+  lua_pop(L, 2);
+  return yes;
 }
 
 /* pushes the field key of the value at idx without running Lua code (nil when unknown) */
@@ -165,6 +203,11 @@ static void get_field(lua_State *L, int idx, const char *key) {
       lua_rawget(L, top);
       if (!lua_isnil(L, -1)) { lua_remove(L, top); return; }
       lua_pop(L, 1);
+      if (is_lazy_field(L, top, key)) { /* loads the module (an error: no candidates) */
+        lua_getfield(L, top, key);
+        lua_remove(L, top);
+        return;
+      }
     }
     if (!push_index_table(L, top)) break;
     lua_remove(L, top);
@@ -205,38 +248,55 @@ static int collect(lua_State *L) {
   return 0;
 }
 
-/* protected: (list, prefix): documented names */
+/* protected: (list, word, textlen): the documented names that start with word (the whole
+ * name typed after ":help ", e.g. "nn.Tr"), as readline's text sees them: from the last
+ * separator of word on ("Transformer"), cut at the next separator. Loads every module once
+ * (xattn.help() does) so that the names of the Lua modules are known. */
+static bool g_docs_loaded;
 static int collect_docs(lua_State *L) {
   list_t *out = lua_touserdata(L, 1);
-  size_t plen;
-  const char *prefix = lua_tolstring(L, 2, &plen);
+  size_t wlen;
+  const char *word = lua_tolstring(L, 2, &wlen);
+  size_t tlen = (size_t)lua_tointeger(L, 3);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   lua_getfield(L, -1, "xattn");
   if (!lua_istable(L, -1)) return 0;
+  int mod = lua_gettop(L);
+  if (!g_docs_loaded) {
+    g_docs_loaded = true;
+    lua_getfield(L, mod, "help");
+    if (lua_isfunction(L, -1)) lua_call(L, 0, 0);
+    else lua_pop(L, 1);
+  }
   lua_pushliteral(L, "_doc");
-  lua_rawget(L, -2);
+  lua_rawget(L, mod);
   if (!lua_istable(L, -1)) return 0;
   lua_pushnil(L);
   while (lua_next(L, -2)) {
-    if (lua_type(L, -2) == LUA_TSTRING) {
-      const char *k = lua_tostring(L, -2);
-      if (!strncmp(k, prefix, plen)) list_add(out, k);
+    size_t klen;
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &klen) : NULL;
+    if (k && klen >= wlen && !strncmp(k, word, wlen) && tlen <= wlen) {
+      const char *from = k + (wlen - tlen);
+      size_t n = strcspn(from + tlen, ".:") + tlen;
+      char buf[256];
+      if (n < sizeof buf) {
+        memcpy(buf, from, n);
+        buf[n] = '\0';
+        list_add(out, buf);
+      }
     }
     lua_pop(L, 1);
   }
+  if (out->n == 0 && tlen < wlen) { /* t:res -> the tensor method reshape */
+    const char *text = word + (wlen - tlen);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+      if (k && !strncmp(k, text, tlen) && !strpbrk(k, ".:")) list_add(out, k);
+      lua_pop(L, 1);
+    }
+  }
   return 0;
-}
-
-char **xh_doc_names(lua_State *L) {
-  list_t l = {0};
-  int top = lua_gettop(L);
-  lua_pushcfunction(L, collect_docs);
-  lua_pushlightuserdata(L, &l);
-  lua_pushliteral(L, "");
-  lua_pcall(L, 2, 0, 0);
-  lua_settop(L, top);
-  if (l.n) qsort(l.v, l.n, sizeof *l.v, cmp_str);
-  return l.v;
 }
 
 void xh_free_names(char **names) {
@@ -279,7 +339,6 @@ static char *word_breaks(void) {
 }
 
 static char **attempt(const char *text, int start, int end) {
-  (void)end;
   rl_attempted_completion_over = 1; /* never fall back to file names unless asked below */
   rl_completion_append_character = '\0';
   list_free(&g_matches);
@@ -298,11 +357,15 @@ static char **attempt(const char *text, int start, int end) {
       for (const char *const *c = cmds; *c; c++)
         if (!strncmp(*c, text, strlen(text))) list_add(&g_matches, *c);
     } else if (!strncmp(buf + first, ":help ", 6) || !strncmp(buf + first, ":h ", 3)) {
+      int w = start; /* the whole name: back over identifiers and separators */
+      while (w > 0 && (isalnum((unsigned char)buf[w - 1]) || strchr("_.:", buf[w - 1]))) w--;
+      if (w <= first + 1) w = start; /* never the command's own ':' */
       int top = lua_gettop(g_L);
       lua_pushcfunction(g_L, collect_docs);
       lua_pushlightuserdata(g_L, &g_matches);
-      lua_pushstring(g_L, text);
-      lua_pcall(g_L, 2, 0, 0);
+      lua_pushlstring(g_L, buf + w, (size_t)(end - w));
+      lua_pushinteger(g_L, (lua_Integer)(end - start));
+      lua_pcall(g_L, 3, 0, 0);
       lua_settop(g_L, top);
     }
   } else {

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -14,26 +15,49 @@
 #include "host.h"
 
 /* ---- Ctrl-C ------------------------------------------------------------------------
- * State read by the signal handler; only sig_atomic_t flags, the lua_State being
- * evaluated (set before the flag) and the pipe's write end. */
+ * State read by the signal handler: sig_atomic_t flags, the lua_State being evaluated (set
+ * before the flag), the stack of coroutines being resumed and the pipe's write end.
+ *
+ * A Lua hook belongs to one lua_State, and every coroutine is its own lua_State: a hook set
+ * on the main state does not fire while a coroutine runs. So the host replaces
+ * coroutine.resume and coroutine.wrap by versions that keep the chain of coroutines being
+ * resumed (g_running); Ctrl-C arms the hook on the main state and on every coroutine of the
+ * chain, and a resume that starts while an interrupt is active arms the coroutine first. */
+#define XH_MAX_RUNNING 200 /* deeper nesting than Lua's C-call limit allows */
 static lua_State *volatile g_eval_L;
-static volatile sig_atomic_t g_evaluating, g_interrupt_pending, g_repl_active, g_sigint_seen;
+static lua_State *volatile g_running[XH_MAX_RUNNING];
+static volatile sig_atomic_t g_nrunning; /* entries of g_running in use */
+static volatile sig_atomic_t g_evaluating, g_interrupt_pending, g_interrupt_active,
+    g_repl_active, g_sigint_seen;
 static int g_pipe[2] = {-1, -1};
 static pthread_t g_main_thread;
 
-/* Raises "interrupted!". The hook stays armed on a count of Lua instructions: when the
- * error is swallowed (a pcall inside a loop), it is raised again a little later, yet
- * pcall-based cleanup code (restoring grad mode, closing files) gets its few instructions
- * to run. The count varies so that it cannot stay in phase with a loop and always fire
- * inside the pcall. Count hooks never fire inside C functions: the message handler runs. */
+/* Raises "interrupted!" while the interrupt is active (until the command ends). The hook
+ * stays armed on a count of Lua instructions: when the error is swallowed (a pcall inside a
+ * loop), it is raised again a little later, yet pcall-based cleanup code (restoring grad
+ * mode, closing files) gets its few instructions to run. The count varies so that it cannot
+ * stay in phase with a loop and always fire inside the pcall. Count hooks never fire inside
+ * C functions: the message handler runs. A hook left on a coroutine that is still
+ * suspended when the command ends removes itself the next time it fires. */
 #define XH_INTERRUPT_GRACE 1000
 
 static void stop_hook(lua_State *L, lua_Debug *ar) {
   static unsigned rearm;
   (void)ar;
+  if (!g_interrupt_active) {
+    lua_sethook(L, NULL, 0, 0);
+    return;
+  }
   g_interrupt_pending = 0;
   lua_sethook(L, stop_hook, LUA_MASKCOUNT, XH_INTERRUPT_GRACE + (int)(rearm++ % 61));
   luaL_error(L, "interrupted!");
+}
+
+/* setting a hook is what lua.c does from its handler: it only stores fields */
+static void arm(lua_State *L) { lua_sethook(L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1); }
+
+static void say(const char *msg) {
+  if (write(STDERR_FILENO, msg, strlen(msg)) < 0) { /* nothing to do in a handler */ }
 }
 
 static void on_sigint(int sig) {
@@ -44,13 +68,20 @@ static void on_sigint(int sig) {
     pthread_kill(g_main_thread, sig);
   } else if (g_evaluating && g_eval_L) {
     g_sigint_seen = 1;
-    if (g_interrupt_pending) { /* the first one was not honoured (stuck in C): give up */
-      signal(sig, SIG_DFL);
-      raise(sig);
+    if (g_interrupt_pending) { /* the first one was not honoured yet: inside a C function */
+      if (!g_repl_active) { /* a script: a second Ctrl-C kills it */
+        signal(sig, SIG_DFL);
+        raise(sig);
+      }
+      /* the REPL's session is worth more than the wait: never kill it */
+      say("\n(interrupting: a C function is running; it stops when it returns)\n");
     } else {
       g_interrupt_pending = 1;
-      /* setting a hook is what lua.c does from its handler: it only stores fields */
-      lua_sethook(g_eval_L, stop_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+      g_interrupt_active = 1;
+      arm(g_eval_L);
+      int n = g_nrunning;
+      atomic_signal_fence(memory_order_acquire);
+      for (int i = 0; i < n && i < XH_MAX_RUNNING; i++) arm(g_running[i]);
     }
   } else if (g_repl_active && g_pipe[1] >= 0) {
     char c = 1;
@@ -89,6 +120,89 @@ bool xh_take_interrupt(void) {
   return got;
 }
 
+/* ---- coroutines ---------------------------------------------------------------------- */
+/* co is about to run: record it (the handler arms what is recorded) and arm it now if an
+ * interrupt is already active. Returns whether it was recorded. */
+static bool running_push(lua_State *co) {
+  int n = g_nrunning;
+  if (n >= XH_MAX_RUNNING) return false;
+  g_running[n] = co;
+  atomic_signal_fence(memory_order_release); /* the entry before the count */
+  g_nrunning = n + 1;
+  if (g_interrupt_active) arm(co);
+  return true;
+}
+
+static void running_pop(bool pushed) {
+  if (pushed) g_nrunning = g_nrunning - 1;
+}
+
+/* coroutine.resume(co, ...): the original (upvalue 1), with co recorded while it runs */
+static int co_resume(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTHREAD);
+  lua_State *co = lua_tothread(L, 1);
+  int n = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  bool pushed = running_push(co);
+  int status = lua_pcall(L, n, LUA_MULTRET, 0); /* the original reports errors as values */
+  running_pop(pushed);
+  if (status != LUA_OK) return lua_error(L); /* an error of resume itself (memory) */
+  return lua_gettop(L);
+}
+
+/* the function returned by coroutine.wrap(f): upvalue 1 the original wrapper (a C closure
+ * whose upvalue is the coroutine), upvalue 2 the coroutine */
+static int co_wrapped(lua_State *L) {
+  lua_State *co = lua_tothread(L, lua_upvalueindex(2));
+  int n = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  bool pushed = co != NULL && running_push(co);
+  int status = lua_pcall(L, n, LUA_MULTRET, 0);
+  running_pop(pushed);
+  if (status != LUA_OK) {
+    /* the original prefixed the position of its caller, which was this C function (none):
+     * add the position of our caller instead, as the original wrapper does */
+    if (status != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+      luaL_where(L, 1);
+      lua_insert(L, -2);
+      lua_concat(L, 2);
+    }
+    return lua_error(L);
+  }
+  return lua_gettop(L);
+}
+
+/* coroutine.wrap(f): the original (upvalue 1) wrapped in co_wrapped */
+static int co_wrap(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION); /* the error names coroutine.wrap, as the original's */
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  const char *name = lua_getupvalue(L, -1, 1); /* the coroutine of the original wrapper */
+  if (!name) lua_pushnil(L);
+  lua_pushcclosure(L, co_wrapped, 2);
+  return 1;
+}
+
+void xh_track_coroutines(lua_State *L) {
+  if (lua_getglobal(L, "coroutine") != LUA_TTABLE) { lua_pop(L, 1); return; }
+  if (lua_getfield(L, -1, "resume") == LUA_TFUNCTION) {
+    lua_pushcclosure(L, co_resume, 1);
+    lua_setfield(L, -2, "resume");
+  } else {
+    lua_pop(L, 1);
+  }
+  if (lua_getfield(L, -1, "wrap") == LUA_TFUNCTION) {
+    lua_pushcclosure(L, co_wrap, 1);
+    lua_setfield(L, -2, "wrap");
+  } else {
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
 /* ---- calls --------------------------------------------------------------------------- */
 /* message handler: turn any error object into a string and add a traceback */
 static int msghandler(lua_State *L) {
@@ -112,13 +226,16 @@ int xh_docall(lua_State *L, int narg, int nres) {
   g_eval_L = L;
   g_evaluating = 1;
   int status = lua_pcall(L, narg, nres, base);
-  /* stop treating Ctrl-C as an interrupt before removing a hook it may have set */
+  /* stop treating Ctrl-C as an interrupt before removing a hook it may have set; hooks left
+   * on suspended coroutines remove themselves (g_interrupt_active is off) */
   sigset_t block, old;
   sigemptyset(&block);
   sigaddset(&block, SIGINT);
   sigprocmask(SIG_BLOCK, &block, &old);
   g_evaluating = 0;
   g_interrupt_pending = 0;
+  g_interrupt_active = 0;
+  g_nrunning = 0; /* no coroutine runs now (each resume popped its entry already) */
   lua_sethook(L, NULL, 0, 0);
   sigprocmask(SIG_SETMASK, &old, NULL);
   lua_remove(L, base);

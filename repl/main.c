@@ -176,6 +176,7 @@ static int pmain(lua_State *L) {
   host_args *h = lua_touserdata(L, 1);
   luaL_checkversion(L);
   luaL_openlibs(L);
+  xh_track_coroutines(L);
   set_package_path(L);
   luaL_requiref(L, "xattn", luaopen_xattn, 1); /* package.loaded.xattn and the global */
   lua_pop(L, 1);

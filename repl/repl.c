@@ -159,37 +159,11 @@ static void print_columns(char **names) {
   }
 }
 
-static void help_list(repl_t *r) {
-  puts("Commands:\n"
-       "  :help          this list\n"
-       "  :help name     the documentation of name (zeros, xattn.zeros, Tensor:reshape, t:sum)\n"
-       "  :time          toggle showing the wall time of each command\n"
-       "  :quit          exit (also Ctrl-D)\n"
-       "Keys: Tab completes globals, fields (xattn.ra<Tab>) and tensor methods (t:res<Tab>);\n"
-       "  Up/Down and Ctrl-R search the history; Ctrl-C interrupts a running command or\n"
-       "  clears the line. Expressions print their value; incomplete input continues on\n"
-       "  the next line.");
-  char **names = xh_doc_names(r->L);
-  if (names && names[0]) {
-    puts("Documented names (:help name):");
-    print_columns(names);
-  }
-  xh_free_names(names);
-}
-
-/* pushes xattn._doc[key] (or nil) */
-static void doc_lookup(lua_State *L, const char *key, size_t len) {
+/* pushes xattn[field] (nil when the module is not loaded) */
+static void push_xattn_field(lua_State *L, const char *field) {
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
-  lua_getfield(L, -1, "xattn");
-  if (lua_istable(L, -1)) {
-    lua_getfield(L, -1, "_doc");
-    if (lua_istable(L, -1)) {
-      lua_pushlstring(L, key, len);
-      lua_rawget(L, -2);
-    } else {
-      lua_pushnil(L);
-    }
-    lua_remove(L, -2);
+  if (lua_getfield(L, -1, "xattn") == LUA_TTABLE) {
+    lua_getfield(L, -1, field);
   } else {
     lua_pushnil(L);
   }
@@ -197,24 +171,75 @@ static void doc_lookup(lua_State *L, const char *key, size_t len) {
   lua_pop(L, 1);
 }
 
+/* the strings of the list at idx as a NULL-terminated malloc'd array (xh_free_names) */
+static char **list_strings(lua_State *L, int idx) {
+  lua_Integer n = (lua_Integer)lua_rawlen(L, idx);
+  char **v = calloc((size_t)n + 1, sizeof *v);
+  if (!v) return NULL;
+  size_t k = 0;
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, idx, i);
+    const char *s = lua_tostring(L, -1);
+    if (s && (v[k] = strdup(s)) != NULL) k++;
+    lua_pop(L, 1);
+  }
+  return v;
+}
+
+static void help_list(repl_t *r) {
+  lua_State *L = r->L;
+  puts("Commands:\n"
+       "  :help          this list\n"
+       "  :help name     the documentation of name: zeros, t:reshape, nn, nn.Transformer,\n"
+       "                 nn.Transformer:forward, m:forward (for a model m), mt.load, plot.heatmap\n"
+       "  :time          toggle showing the wall time of each command\n"
+       "  :quit          exit (also Ctrl-D)\n"
+       "Keys: Tab completes globals, fields (xattn.ra<Tab>, xattn.nn.<Tab>) and tensor methods\n"
+       "  (t:res<Tab>); Up/Down and Ctrl-R search the history; Ctrl-C interrupts a running\n"
+       "  command or clears the line. Expressions print their value; incomplete input\n"
+       "  continues on the next line. xattn.help() returns every documented name.");
+  int top = lua_gettop(L);
+  push_xattn_field(L, "_help_overview");
+  if (lua_isfunction(L, -1) && lua_pcall(L, 0, 3, 0) == LUA_OK && lua_istable(L, -3) &&
+      lua_istable(L, -2) && lua_istable(L, -1)) {
+    char **core = list_strings(L, -3), **mods = list_strings(L, -2), **topics = list_strings(L, -1);
+    if (core && core[0]) {
+      puts("Core functions and tensor methods (:help name):");
+      print_columns(core);
+    }
+    if (mods && mods[0]) {
+      puts("Modules (:help module lists its functions and classes):");
+      print_columns(mods);
+    }
+    if (topics && topics[0]) {
+      puts("Topics:");
+      print_columns(topics);
+    }
+    xh_free_names(core);
+    xh_free_names(mods);
+    xh_free_names(topics);
+  }
+  lua_settop(L, top);
+}
+
 static void help_name(repl_t *r, const char *name) {
   lua_State *L = r->L;
-  size_t len = strlen(name);
-  /* accept xattn.name, xattn.Tensor.name, Tensor:name, t:name: try the whole name without
-   * a leading "xattn.", then the part after the last '.' or ':' */
-  const char *key = name;
-  if (!strncmp(key, "xattn.", 6) && key[6]) key += 6;
-  doc_lookup(L, key, strlen(key));
-  if (lua_isnil(L, -1)) {
-    lua_pop(L, 1);
-    const char *tail = name + len;
-    while (tail > name && tail[-1] != '.' && tail[-1] != ':') tail--;
-    doc_lookup(L, tail, strlen(tail));
+  int top = lua_gettop(L);
+  push_xattn_field(L, "help");
+  if (!lua_isfunction(L, -1)) {
+    puts("no documentation: the xattn module is not loaded");
+  } else {
+    lua_pushstring(L, name);
+    int status = xh_docall(L, 1, 2); /* help may load a module: Ctrl-C works, errors show */
+    if (status != LUA_OK) {
+      xh_report(L, status, false);
+    } else {
+      const char *text = lua_tostring(L, -2);
+      if (text) puts(text);
+      else printf("no documentation for '%s' (:help lists the documented names)\n", name);
+    }
   }
-  const char *doc = lua_tostring(L, -1);
-  if (doc) puts(doc);
-  else printf("no documentation for '%s' (:help lists the documented names)\n", name);
-  lua_pop(L, 1);
+  lua_settop(L, top);
   fflush(stdout);
 }
 

@@ -1,100 +1,105 @@
 -- Word alignments from a model's cross-attention, and their error rate against gold links.
 --   xattn scripts/align.lua --checkpoint CKPT --src FILE --tgt FILE [--gold FILE.align]
---        [--layer N] [--shift] [--out FILE] [--batch 32] [--threads N]
+--        [--gold-base 0|1] [--layer N] [--shift] [--out FILE] [--batch 32] [--threads N]
 -- Forced decoding of the reference (--tgt) for every source line (--src): the attention of
 -- decoder layer N (default: the penultimate, layer 1 for a one-layer decoder), heads
 -- averaged, subwords merged to words, argmax source word per target word (see
 -- docs/analysis.md). Writes the alignments in Pharaoh format (0-based "s-t", source first)
--- to --out, or to stdout when there is neither --out nor --gold. With --gold (Pharaoh, "s-t"
--- sure, "spt" possible) prints AER, precision and recall (Och & Ney 2003).
+-- to --out, or to stdout when there is neither --out nor --gold, as they are computed. With
+-- --gold (Pharaoh, "s-t" sure, "spt" possible; --gold-base 1 when its indices are 1-based,
+-- as the RWTH gold standard) prints AER, precision and recall (Och & Ney 2003).
 -- --shift reads the row whose input is target word t instead of the row that produces it.
 local xa = require "xattn"
 local A = xa.analysis
+local cli = require "xattn.cli"
 
-local usage = [=[usage: xattn scripts/align.lua --checkpoint CKPT --src FILE --tgt FILE [--gold FILE.align]
-       [--layer N] [--shift] [--out FILE] [--batch N] [--threads N]]=]
+local o = cli.parse{
+  name = "align.lua",
+  usage = "--checkpoint CKPT --src FILE --tgt FILE [--gold FILE.align] [options]",
+  summary = "Word alignments from a model's cross-attention under forced decoding of the reference "
+    .. "(heads averaged, subwords merged to words, the argmax source word of each target word), in "
+    .. "Pharaoh format (0-based \"s-t\"); with --gold, their AER, precision and recall.",
+  options = {
+    {"checkpoint", "file", metavar = "CKPT", required = true, help = "the model"},
+    {"src", "file", required = true, help = "source sentences, one per line"},
+    {"tgt", "file", required = true, help = "their reference translations, one per line"},
+    {"gold", "file", metavar = "FILE.align", help = "gold links in Pharaoh format (\"s-t\" sure, \"spt\" possible): prints AER"},
+    {"gold-base", "choice", values = {"0", "1"}, default = "0",
+     help = "the index base of the gold file: 0, or 1 for 1-based indices (the RWTH gold standard)"},
+    {"layer", "int", min = 1, default_text = "default: the penultimate decoder layer, 1 for a one-layer decoder",
+     help = "the decoder layer whose attention aligns"},
+    {"shift", "flag", help = "read the attention row whose input is target word t instead of the one that produces it"},
+    {"out", "outfile", help = "where the alignments go", default_text = "default: stdout, or nowhere with --gold"},
+    {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+  },
+}
+if o.threads then xa.set_threads(o.threads) end
+local base = math.tointeger(tonumber(o.gold_base))
 
-local function die(msg)
-  io.stderr:write("align.lua: ", msg, "\n")
-  os.exit(1)
-end
-
-local opts = {}
-local valued = {checkpoint = true, src = true, tgt = true, gold = true, layer = true, out = true,
-                batch = true, threads = true}
-local integer = {layer = true, batch = true, threads = true}
-local i = 1
-while arg[i] do
-  local a = arg[i]
-  if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-  local key = a:match("^%-%-(.+)$")
-  if key == "shift" then
-    opts.shift = true
-    i = i + 1
-  elseif key and valued[key] then
-    local v = arg[i + 1]
-    if v == nil then die("--" .. key .. " needs a value\n" .. usage) end
-    if integer[key] then
-      v = math.tointeger(tonumber(v))
-      if not v or v < 1 then die("--" .. key .. " needs a positive integer, got '" .. arg[i + 1] .. "'") end
-    end
-    opts[key] = v
-    i = i + 2
-  else
-    die(("unknown argument '%s'\n%s"):format(a, usage))
-  end
-end
-for _, k in ipairs{"checkpoint", "src", "tgt"} do
-  if not opts[k] then die("--" .. k .. " is required\n" .. usage) end
-end
-if opts.threads then xa.set_threads(opts.threads) end
-
-local function read(path)
-  local ok, lines = pcall(xa.data.read_lines, path, nil, "align.lua")
-  if not ok then die(tostring(lines)) end
-  return lines
-end
-
-local src, tgt = read(opts.src), read(opts.tgt)
-if #src ~= #tgt then die(("%s has %d lines but %s has %d"):format(opts.src, #src, opts.tgt, #tgt)) end
+local src, tgt = cli.read_lines(o.src, "--src"), cli.read_lines(o.tgt, "--tgt")
+if #src ~= #tgt then cli.die(("--src %s has %d lines but --tgt %s has %d"):format(o.src, #src, o.tgt, #tgt)) end
+if #src == 0 then cli.die(("--src %s is empty: nothing to align"):format(o.src)) end
 local gold
-if opts.gold then
-  local ok, g = pcall(A.read_pharaoh, opts.gold)
-  if not ok then die(tostring(g)) end
-  if #g ~= #src then die(("%s has %d lines but %s has %d"):format(opts.gold, #g, opts.src, #src)) end
-  gold = g
+if o.gold then
+  gold = cli.try(A.read_pharaoh, o.gold, {base = base})
+  if #gold ~= #src then cli.die(("--gold %s has %d lines but --src %s has %d"):format(o.gold, #gold, o.src, #src)) end
 end
 
-local ok, sys = pcall(xa.mt.load, opts.checkpoint)
-if not ok then die(tostring(sys)) end
-local items = A.prepare(sys, src, tgt)
+local sys = cli.try(xa.mt.load, o.checkpoint)
+local layers = #sys.model.decoder.layers
+if o.layer and o.layer > layers then
+  cli.die(("--layer %d: the model has %d decoder layer%s"):format(o.layer, layers, layers == 1 and "" or "s"))
+end
+local items = cli.try(A.prepare, sys, src, tgt)
 if gold then -- every gold link must name words of the sentence
   for k, g in ipairs(gold) do
     local ns, nt = #items[k].src_groups, #items[k].tgt_groups
     for _, kind in ipairs{"sure", "possible"} do
       for _, l in ipairs(g[kind]) do
-        if l[1] >= ns or l[2] >= nt then
-          die(("%s:%d: link %d%s%d is outside the sentence (%d source words, %d target words)")
-            :format(opts.gold, k, l[1], kind == "sure" and "-" or "p", l[2], ns, nt))
+        if l[1] >= ns or l[2] >= nt or l[1] < 0 or l[2] < 0 then
+          cli.die(("%s:%d: link %d%s%d is outside the sentence (%d source words, %d target words%s)")
+            :format(o.gold, k, l[1] + base, kind == "sure" and "-" or "p", l[2] + base, ns, nt,
+              base == 0 and "; --gold-base 1 if the file counts from 1" or ""))
         end
       end
     end
   end
 end
 
-local t0 = xa.clock()
-local ok2, links, r = pcall(A.align, sys.model, items, {layer = opts.layer, shift = opts.shift, batch = opts.batch})
-if not ok2 then die(tostring(links)) end
-local dt = xa.clock() - t0
-
-if opts.out then
-  local ok3, err = pcall(A.write_pharaoh, opts.out, links)
-  if not ok3 then die(tostring(err)) end
+-- the alignments, written as they come (pieces of the input, in input order)
+local out
+if o.out then
+  local f, err = io.open(o.out, "w")
+  if not f then cli.die(("--out: cannot write '%s': %s"):format(o.out, tostring(err):gsub("^[^:]*: ", ""))) end
+  out = f
 elseif not gold then
-  for _, l in ipairs(links) do io.write(A.format_pharaoh(l), "\n") end
+  out = io.stdout
+end
+local links, r, done = {}, nil, 0
+local guard <close> = cli.interrupts(function()
+  return out and ("%d sentences aligned and written"):format(done) or nil
+end)
+local piece = 8 * o.batch
+local t0 = xa.clock()
+for s = 1, #items, piece do
+  local chunk = table.move(items, s, math.min(s + piece - 1, #items), 1, {})
+  local l
+  l, r = A.align(sys.model, chunk, {layer = o.layer, shift = o.shift, batch = o.batch})
+  for k, x in ipairs(l) do
+    links[s + k - 1] = x
+    if out then out:write(A.format_pharaoh(x), "\n") end
+  end
+  if out then out:flush() end
+  done = done + #chunk
+end
+local dt = xa.clock() - t0
+if out and out ~= io.stdout then
+  local ok, err = out:close()
+  if not ok then cli.fail(("cannot write '%s': %s"):format(o.out, tostring(err))) end
 end
 io.stderr:write(("aligned %d sentences in %.2f s (layer %d of %d%s)\n")
-  :format(#items, dt, r.layer, r.layers, opts.shift and ", shifted" or ""))
+  :format(#items, dt, r.layer, r.layers, o.shift and ", shifted" or ""))
 if gold then
   local s = A.aer(links, gold)
   print(("AER = %.2f  precision = %.2f  recall = %.2f  (layer %d, %d sentences, |A| = %d, |S| = %d, |P| = %d)")

@@ -1,6 +1,6 @@
 -- Cross-attention analysis of one or two trained systems on a test set, as figures and JSON.
 --   xattn scripts/analyze.lua --checkpoint CKPT [--checkpoint CKPT2] --src FILE --tgt FILE
---        [--gold FILE.align] [--hyp FILE [--hyp FILE2]] [--beam 1] [--out DIR]
+--        [--gold FILE.align [--gold-base 0|1]] [--hyp FILE [--hyp FILE2]] [--beam 1] [--out DIR]
 --        [--sentence 1] [--layer N] [--buckets 20,40] [--max-sentences N] [--batch 32]
 --        [--threads N]
 -- For each system, under forced decoding of the reference (--tgt):
@@ -19,76 +19,72 @@
 local xa = require "xattn"
 local A, plot = xa.analysis, xa.plot
 
-local usage = [=[usage: xattn scripts/analyze.lua --checkpoint CKPT [--checkpoint CKPT2] --src FILE --tgt FILE
-       [--gold FILE.align] [--hyp FILE]... [--beam N] [--out DIR] [--sentence N] [--layer N]
-       [--buckets 20,40] [--max-sentences N] [--batch N] [--threads N]]=]
+local cli = require "xattn.cli"
 
-local function die(msg)
-  io.stderr:write("analyze.lua: ", msg, "\n")
-  os.exit(1)
-end
-
-local opts = {checkpoint = {}, hyp = {}, out = "analysis", beam = 1, sentence = 1, buckets = {20, 40}}
-local list = {checkpoint = true, hyp = true}
-local valued = {src = true, tgt = true, gold = true, out = true, buckets = true}
-local integer = {beam = true, sentence = true, layer = true, ["max-sentences"] = true, batch = true, threads = true}
-local i = 1
-while arg[i] do
-  local a = arg[i]
-  if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-  local key = a:match("^%-%-(.+)$")
-  if not key or not (list[key] or valued[key] or integer[key]) then
-    die(("unknown argument '%s'\n%s"):format(a, usage))
-  end
-  local v = arg[i + 1]
-  if v == nil then die("--" .. key .. " needs a value\n" .. usage) end
-  if integer[key] then
-    v = math.tointeger(tonumber(v))
-    if not v or v < 1 then die("--" .. key .. " needs a positive integer, got '" .. arg[i + 1] .. "'") end
-  end
-  if key == "buckets" then
-    local b = {}
-    for x in v:gmatch("[^,]+") do
-      local n = math.tointeger(tonumber(x))
-      if not n or n < 1 or (#b > 0 and n <= b[#b]) then
-        die("--buckets needs increasing positive integers separated by commas, got '" .. v .. "'")
-      end
-      b[#b + 1] = n
-    end
-    v = b
-  end
-  if list[key] then opts[key][#opts[key] + 1] = v else opts[key:gsub("%-", "_")] = v end
-  i = i + 2
-end
-if #opts.checkpoint == 0 then die("--checkpoint is required\n" .. usage) end
-if #opts.checkpoint > 2 then die("at most two --checkpoint") end
-for _, k in ipairs{"src", "tgt"} do
-  if not opts[k] then die("--" .. k .. " is required\n" .. usage) end
-end
+local opts = cli.parse{
+  name = "analyze.lua",
+  usage = "--checkpoint CKPT [--checkpoint CKPT2] --src FILE --tgt FILE [options]",
+  summary = "Cross-attention analysis of one or two systems on a test set: entropies by source length, "
+    .. "locality entropy, gate histograms, AER (with --gold), BLEU overall and by source length; "
+    .. "writes DIR/analysis.json and SVG figures (attention heatmaps of one sentence, gates, BLEU and "
+    .. "entropy by length).",
+  options = {
+    {"checkpoint", "file", metavar = "CKPT", list = true, help = "a system (one or two)"},
+    {"src", "file", required = true, help = "source sentences, one per line"},
+    {"tgt", "file", required = true, help = "their reference translations (forced decoding, BLEU)"},
+    {"gold", "file", metavar = "FILE.align", help = "gold links in Pharaoh format: AER"},
+    {"gold-base", "choice", values = {"0", "1"}, default = "0",
+     help = "the index base of the gold file: 0, or 1 for 1-based indices (the RWTH gold standard)"},
+    {"hyp", "file", list = true, help = "translations of --src by each system, in --checkpoint order "
+      .. "(default: translated here with --beam)"},
+    {"beam", "int", min = 1, default = 1, help = "beam of the translations made here; 1 is greedy search"},
+    {"out", "outdir", metavar = "DIR", default = "analysis", help = "where analysis.json and the figures go"},
+    {"sentence", "int", min = 1, default = 1, help = "the sentence (1-based) of the attention heatmaps"},
+    {"layer", "int", min = 1, default_text = "default: the penultimate decoder layer", help = "the layer of AER"},
+    {"buckets", "ints", min = 1, increasing = true, default = {20, 40}, help = "source-length bucket bounds (words)"},
+    {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
+    {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+  },
+}
+if #opts.checkpoint == 0 then cli.die("--checkpoint is required (see --help)") end
+if #opts.checkpoint > 2 then cli.die(("at most two --checkpoint, got %d"):format(#opts.checkpoint)) end
 if #opts.hyp > 0 and #opts.hyp ~= #opts.checkpoint then
-  die(("%d --hyp files for %d checkpoints (give one per checkpoint, or none)"):format(#opts.hyp, #opts.checkpoint))
+  cli.die(("%d --hyp files for %d checkpoints (give one per checkpoint, or none)"):format(#opts.hyp, #opts.checkpoint))
 end
 if opts.threads then xa.set_threads(opts.threads) end
 
-local function read(path)
-  local ok, lines = pcall(xa.data.read_lines, path, opts.max_sentences, "analyze.lua")
-  if not ok then die(tostring(lines)) end
-  return lines
-end
+local function read(path, what) return cli.read_lines(path, what, opts.max_sentences) end
 
-local src, tgt = read(opts.src), read(opts.tgt)
-if #src ~= #tgt then die(("%s has %d lines but %s has %d"):format(opts.src, #src, opts.tgt, #tgt)) end
-if opts.sentence > #src then die(("--sentence %d: the test set has %d sentences"):format(opts.sentence, #src)) end
+local src, tgt = read(opts.src, "--src"), read(opts.tgt, "--tgt")
+if #src ~= #tgt then cli.die(("--src %s has %d lines but --tgt %s has %d"):format(opts.src, #src, opts.tgt, #tgt)) end
+if #src == 0 then cli.die(("--src %s is empty: nothing to analyse"):format(opts.src)) end
+if opts.sentence > #src then
+  cli.die(("--sentence %d: %s has %d sentences"):format(opts.sentence, opts.src, #src))
+end
 local gold
 if opts.gold then
-  local ok, g = pcall(A.read_pharaoh, opts.gold)
-  if not ok then die(tostring(g)) end
+  local g = cli.try(A.read_pharaoh, opts.gold, {base = math.tointeger(tonumber(opts.gold_base))})
   if opts.max_sentences then for k = opts.max_sentences + 1, #g do g[k] = nil end end
-  if #g ~= #src then die(("%s has %d lines but %s has %d"):format(opts.gold, #g, opts.src, #src)) end
+  if #g ~= #src then cli.die(("--gold %s has %d lines but --src %s has %d"):format(opts.gold, #g, opts.src, #src)) end
   gold = g
 end
-local ok_mk, mk_err = pcall(xa.mkdir, opts.out)
-if not ok_mk then die(("cannot create %s: %s"):format(opts.out, tostring(mk_err))) end
+local hyps_given = {}
+for k, h in ipairs(opts.hyp) do
+  hyps_given[k] = read(h, "--hyp")
+  if #hyps_given[k] ~= #src then
+    cli.die(("--hyp %s has %d lines but --src %s has %d"):format(h, #hyps_given[k], opts.src, #src))
+  end
+end
+local systems = {}
+for k, ck in ipairs(opts.checkpoint) do
+  systems[k] = cli.try(xa.mt.load, ck)
+  local layers = #systems[k].model.decoder.layers
+  if opts.layer and opts.layer > layers then
+    cli.die(("--layer %d: %s has %d decoder layer%s"):format(opts.layer, ck, layers, layers == 1 and "" or "s"))
+  end
+end
+cli.try(xa.mkdir, opts.out)
 
 local report = {src = opts.src, tgt = opts.tgt, gold = opts.gold, sentences = #src,
                 buckets = A.bucket_labels(opts.buckets), systems = {}, figures = {}}
@@ -96,12 +92,10 @@ local hyps_of = {}
 local function fig(name) report.figures[#report.figures + 1] = name; return opts.out .. "/" .. name end
 
 for k, ck in ipairs(opts.checkpoint) do
-  local ok, sys = pcall(xa.mt.load, ck)
-  if not ok then die(tostring(sys)) end
-  local items = A.prepare(sys, src, tgt)
+  local sys = systems[k]
+  local items = cli.try(A.prepare, sys, src, tgt)
   local t0 = xa.clock()
-  local ok2, r = pcall(A.analyze, sys.model, items, {layer = opts.layer, buckets = opts.buckets, batch = opts.batch})
-  if not ok2 then die(tostring(r)) end
+  local r = A.analyze(sys.model, items, {layer = opts.layer, buckets = opts.buckets, batch = opts.batch})
   local S = {checkpoint = ck, layers = r.layers, align_layer = r.layer, seconds = xa.clock() - t0}
   S.entropy = {base = "e (nats)", parts = r.entropy.parts, all = r.entropy.all, by_layer = r.entropy.by_layer,
                buckets = r.entropy.buckets}
@@ -115,8 +109,7 @@ for k, ck in ipairs(opts.checkpoint) do
   -- translations
   local hyps
   if opts.hyp[k] then
-    hyps = read(opts.hyp[k])
-    if #hyps ~= #src then die(("%s has %d lines but %s has %d"):format(opts.hyp[k], #hyps, opts.src, #src)) end
+    hyps = hyps_given[k]
     S.hyp = opts.hyp[k]
   else
     t0 = xa.clock()
@@ -177,8 +170,7 @@ if #hyps_of == 2 then
   report.ngram_precision = A.ngram_precision(hyps_of[1], hyps_of[2], tgt)
 end
 
-local ok_w, err_w = pcall(xa.json.write, opts.out .. "/analysis.json", report, {indent = true})
-if not ok_w then die(tostring(err_w)) end
+cli.try(xa.json.write, opts.out .. "/analysis.json", report, {indent = true})
 
 -- summary
 for k, S in ipairs(report.systems) do

@@ -1,16 +1,20 @@
--- xattn demo: what the core does today.
+-- The autograd demo: what the core does.
 -- Fits a two-layer network to a two-spirals classification problem with autograd and
 -- plain SGD, printing the loss as it falls, then shows a dot-product attention map.
--- Run: build/xattn scripts/demo.lua [--steps N] [--seed S]
+-- Run: build/xattn scripts/autograd_demo.lua [--steps N] [--seed S]
 local xa = require "xattn"
 
-local steps, seed = 2000, 7
-local i = 1
-while arg and arg[i] do
-  if arg[i] == "--steps" then steps = assert(tonumber(arg[i + 1]), "--steps needs a number"); i = i + 2
-  elseif arg[i] == "--seed" then seed = assert(tonumber(arg[i + 1]), "--seed needs a number"); i = i + 2
-  else error("demo.lua: unknown argument '" .. tostring(arg[i]) .. "' (use --steps N, --seed S)") end
-end
+local cli = require "xattn.cli"
+local o = cli.parse{
+  name = "autograd_demo.lua",
+  summary = "Fits a two-layer network to a two-spirals problem with autograd and plain SGD, printing the "
+    .. "loss as it falls, then shows a dot-product attention map.",
+  options = {
+    {"steps", "int", min = 1, default = 2000, help = "SGD steps"},
+    {"seed", "int", min = 0, default = 7, help = "random seed"},
+  },
+}
+local steps, seed = o.steps, o.seed
 xa.manual_seed(seed)
 print(("xattn %s, %d threads"):format(xa.version, xa.threads()))
 

@@ -18,49 +18,55 @@
 -- (overhead_<family>).
 local xa = require "xattn"
 
--- the PyTorch reference sits beside this script (scripts/ in the repository,
--- share/xattn/scripts/ when installed), wherever it is run from
-local o = {threads = 2, steps = 10, torch_ref = ((arg[0] or ""):match("^(.*)/[^/]*$") or ".") .. "/torch_ref.py"}
-do
-  local i = 1
-  while arg[i] do
-    local a = arg[i]
-    if a == "--json" then o.json = arg[i + 1]; i = i + 2
-    elseif a == "--vs-torch" then o.vs_torch = true; i = i + 1
-    elseif a == "--torch-ref" then o.torch_ref = arg[i + 1]; i = i + 2
-    elseif a == "--python" then o.python = arg[i + 1]; i = i + 2
-    elseif a == "--threads" then o.threads = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
-    elseif a == "--steps" then o.steps = math.tointeger(tonumber(arg[i + 1] or "")); i = i + 2
-    elseif a == "--skip-train" then o.skip_train = true; i = i + 1
-    elseif a == "--skip-decode" then o.skip_decode = true; i = i + 1
-    elseif a == "--overheads" then
-      local nx = arg[i + 1]
-      if nx and not nx:match("^%-%-") then o.overheads = nx; i = i + 2
-      else o.overheads = "gmm,window,gma,latent"; i = i + 1 end
-    elseif a == "-h" or a == "--help" then
-      print("usage: xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--threads N] [--steps N]")
-      os.exit(0)
-    else io.stderr:write("bench.lua: unknown argument ", a, "\n") os.exit(1) end
+local cli = require "xattn.cli"
+
+local FAMILIES = {"gmm", "window", "gma", "latent"}
+local o = cli.parse{
+  name = "bench.lua",
+  usage = "[--json FILE] [--vs-torch] [--threads N] [--steps N] [options]",
+  summary = "The bench-small benchmark: train steps, greedy decoding and streaming steps of a post-norm "
+    .. "Transformer (d 256, 4 heads, FFN 1024, 3+3 layers, vocabulary 8000, batch 64, length 32), "
+    .. "optionally against the PyTorch reference in the same run.",
+  options = {
+    {"json", "outfile", help = "write the figures as JSON"},
+    {"vs-torch", "flag", help = "run the PyTorch reference first (python3 with torch), with the same thread count"},
+    -- the reference sits beside this script (scripts/ in the repository, share/xattn/scripts/
+    -- when installed), wherever it is run from
+    {"torch-ref", "string", metavar = "PATH", default = ((arg[0] or ""):match("^(.*)/[^/]*$") or ".") .. "/torch_ref.py",
+     default_text = "default: torch_ref.py beside this script", help = "the PyTorch reference script"},
+    {"python", "string", metavar = "EXE", default_text = "default: /usr/bin/python3 when present, else python3",
+     help = "the Python that runs the reference"},
+    {"threads", "int", min = 1, default = 2, help = "threads"},
+    {"steps", "int", min = 1, default = 10, help = "timed train steps (after 2 warm-up steps)"},
+    {"skip-train", "flag", help = "no train steps"},
+    {"skip-decode", "flag", help = "no greedy decoding or streaming steps"},
+    {"overheads", "string", metavar = "LIST", implicit = table.concat(FAMILIES, ","),
+     default_text = "off; without LIST: " .. table.concat(FAMILIES, ","),
+     help = "the train step with each cross-attention family (comma-separated) over the dot step"},
+  },
+}
+if o.overheads then
+  for name in o.overheads:gmatch("[^,]+") do
+    local known = false
+    for _, f in ipairs(FAMILIES) do if f == name then known = true end end
+    if not known then
+      cli.die(("--overheads: unknown family '%s' (%s)"):format(name, table.concat(FAMILIES, ", ")))
+    end
   end
-  if not o.threads or o.threads < 1 or not o.steps or o.steps < 1 then
-    io.stderr:write("bench.lua: --threads and --steps need positive integers\n") os.exit(1)
-  end
+end
+if o.vs_torch and not xa.exists(o.torch_ref) then
+  cli.die(("--vs-torch: no reference at %s (use --torch-ref PATH)"):format(o.torch_ref))
+end
+-- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
+-- from pyenv, may not see it)
+local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
+if o.vs_torch and not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
+  cli.die("--vs-torch needs python3 with torch (Debian: apt-get install python3-torch)")
 end
 
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------
 local torch
 if o.vs_torch then
-  if not xa.exists(o.torch_ref) then
-    io.stderr:write("bench.lua: --vs-torch: no PyTorch reference at ", o.torch_ref, " (use --torch-ref PATH)\n")
-    os.exit(2)
-  end
-  -- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
-  -- from pyenv, may not see it)
-  local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
-  if not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
-    io.stderr:write("bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)\n")
-    os.exit(2)
-  end
   local tmp = os.tmpname()
   local cmd = ("%s %q --threads %d --steps %d --json %q > /dev/null"):format(py, o.torch_ref, o.threads, o.steps, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
@@ -199,7 +205,6 @@ if o.overheads then
   res.overhead_steps = o.steps
   for name in o.overheads:gmatch("[^,]+") do
     local mk = families[name]
-    if not mk then io.stderr:write("bench.lua: --overheads: unknown family ", name, "\n") os.exit(1) end
     local extra = mk()
     local ok, fam = pcall(build, extra)
     if not ok or (extra.cross == nil and name ~= "latent") then

@@ -13,28 +13,17 @@
 -- table and, with --json FILE, to FILE as one JSON object.
 local xa = require "xattn"
 
--- ---- arguments -------------------------------------------------------------
-local opts = {reps = 5}
-do
-  local i = 1
-  while i <= #arg do
-    local a = arg[i]
-    if a == "--json" then opts.json = arg[i + 1]; i = i + 2
-    elseif a == "--threads" then opts.threads = math.tointeger(tonumber(arg[i + 1])); i = i + 2
-    elseif a == "--reps" then opts.reps = math.tointeger(tonumber(arg[i + 1])); i = i + 2
-    elseif a == "-h" or a == "--help" then
-      print("usage: xattn scripts/bench_ops.lua [--json FILE] [--threads N] [--reps N]")
-      os.exit(0)
-    else
-      io.stderr:write("bench_ops: unknown argument " .. tostring(a) .. "\n")
-      os.exit(2)
-    end
-  end
-  if (opts.json == nil and arg[#arg] == "--json") or (opts.reps or 0) < 1 then
-    io.stderr:write("bench_ops: --json needs a file name and --reps a positive integer\n")
-    os.exit(2)
-  end
-end
+local cli = require "xattn.cli"
+local opts = cli.parse{
+  name = "bench_ops.lua",
+  summary = "Op-layer benchmark: matmul against raw sgemm, add and softmax against memcpy, the rate of "
+    .. "small ops from a Lua loop.",
+  options = {
+    {"json", "outfile", help = "write the figures as one JSON object"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    {"reps", "int", min = 1, default = 5, help = "repetitions; every figure is their median"},
+  },
+}
 
 local function nproc()
   local p = io.popen("nproc 2>/dev/null")

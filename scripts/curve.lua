@@ -19,70 +19,99 @@ local mt = require "xattn.mt"
 local simt = xa.simt
 local plot = xa.plot
 
-local usage = [=[usage: xattn scripts/curve.lua --model CKPT --policy waitk|gma --values V1,V2,... [--model ...]
-       [--full CKPT] --input SRC --ref REF [--out DIR] [--max-sentences N] [--batch N]
-       [--threads N] [--sentence N] [--level word|subword]]=]
+local cli = require "xattn.cli"
 
-local function die(msg) io.stderr:write("curve.lua: ", msg, "\n") os.exit(1) end
-
-local o = {series = {}, out = "curve", level = "word", sentence = 1}
-do
-  local i = 1
-  while arg[i] do
-    local a, v = arg[i], arg[i + 1]
-    if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-    if v == nil then die("'" .. a .. "' needs a value\n" .. usage) end
-    if a == "--model" then o.series[#o.series + 1] = {model = v}
-    elseif a == "--policy" or a == "--values" then
-      local s = o.series[#o.series]
-      if not s then die(a .. " must follow a --model") end
-      if a == "--policy" then
-        if v ~= "waitk" and v ~= "gma" then die("--policy must be waitk or gma, got " .. v) end
-        s.policy = v
-      else
-        s.values = {}
-        for x in v:gmatch("[^,]+") do
-          local n = tonumber(x)
-          if not n then die("--values must be numbers separated by commas, got " .. v) end
-          s.values[#s.values + 1] = n
-        end
-      end
-    elseif a == "--full" then o.full = v
-    elseif a == "--input" then o.input = v
-    elseif a == "--ref" then o.ref = v
-    elseif a == "--out" then o.out = v
-    elseif a == "--level" then
-      if v ~= "word" and v ~= "subword" then die("--level must be word or subword") end
-      o.level = v
-    elseif a == "--max-sentences" or a == "--batch" or a == "--threads" or a == "--sentence" then
-      local n = math.tointeger(tonumber(v))
-      if not n or n < 1 then die(a .. " needs a positive integer, got " .. v) end
-      o[a:sub(3):gsub("%-", "_")] = n
-    else die("unknown argument '" .. a .. "'\n" .. usage) end
-    i = i + 2
+local seq = {} -- --model, --policy and --values in command-line order: the series
+local o = cli.parse{
+  name = "curve.lua",
+  usage = "--model CKPT --policy waitk|gma --values V1,V2,... [--model ...] [--full CKPT]\n"
+    .. "       --input SRC --ref REF [options]",
+  summary = "Latency-quality curves of simultaneous translation: every --model starts a series, the "
+    .. "--policy and --values after it belong to it (wait-k: each k; GMA: each delta). Writes DIR/curve.json, "
+    .. "bleu_al.svg, reads_<series>.svg and, for GMA series, gma_<series>_<value>.svg.",
+  options = {
+    {"model", "file", metavar = "CKPT", list = true, collect = seq, help = "starts a series"},
+    {"policy", "choice", values = {"waitk", "gma"}, list = true, collect = seq, help = "the series' policy"},
+    {"values", "numbers", metavar = "V1,V2,...", list = true, collect = seq,
+     help = "the series' test-time k (wait-k, integers >= 1) or delta (GMA, >= 0)"},
+    {"full", "file", metavar = "CKPT", help = "a full-sentence model: its BLEU as the ceiling line"},
+    {"input", "file", metavar = "SRC", required = true, help = "source sentences, one per line"},
+    {"ref", "file", metavar = "REF", required = true, help = "their references"},
+    {"out", "outdir", metavar = "DIR", default = "curve", help = "where curve.json and the figures go"},
+    {"level", "choice", values = {"word", "subword"}, default = "word", help = "the unit of the latency metrics"},
+    {"sentence", "int", min = 1, default = 1, help = "the sentence (1-based) of the GMA attention figures"},
+    {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
+    {"batch", "int", min = 1, default = 32, help = "sentences simulated together"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default = "raw",
+     help = "word-level units: raw = the white-space words of the source line and of the detokenised "
+       .. "translation (SimulEval's), tokens = the words of the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval), zero = scores 0"},
+    {"delays", "choice", values = {"read", "attended"}, default = "read",
+     help = "what a delay counts: the source units read when a target unit was written, or those the "
+       .. "decoder attended to (the GMA authors' count)"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+  },
+  epilog = "example:\n"
+    .. "  xattn scripts/curve.lua --model W.xa --policy waitk --values 1,3,5 --model G.xa --policy gma \\\n"
+    .. "      --values 0.9,1,2 --full F.xa --input test.src --ref test.tgt --out curve/",
+}
+o.series = {}
+for _, kv in ipairs(seq) do
+  local name, v = kv[1], kv[2]
+  if name == "model" then o.series[#o.series + 1] = {model = v}
+  else
+    local s = o.series[#o.series]
+    if not s then cli.die(("--%s must follow a --model (each --model starts a series)"):format(name)) end
+    if s[name] then cli.die(("series %d (%s) has two --%s"):format(#o.series, s.model, name)) end
+    if name == "policy" then s.policy = v
+    else
+      s.values = {}
+      for x in v:gmatch("[^,]+") do s.values[#s.values + 1] = tonumber(x) end
+    end
   end
 end
-if #o.series == 0 or not o.input or not o.ref then die("--model, --input and --ref are required\n" .. usage) end
+if #o.series == 0 then cli.die("--model is required (see --help)") end
 for k, s in ipairs(o.series) do
-  if not s.policy or not s.values or #s.values == 0 then die(("series %d (%s) needs --policy and --values"):format(k, s.model)) end
+  if not s.policy or not s.values then
+    cli.die(("series %d (%s) needs --policy and --values after its --model"):format(k, s.model))
+  end
   for _, v in ipairs(s.values) do
-    if s.policy == "waitk" and (math.type(math.tointeger(v)) ~= "integer" or v < 1) then die("wait-k values must be positive integers") end
-    if s.policy == "gma" and v < 0 then die("GMA deltas must be >= 0") end
+    if s.policy == "waitk" and (not math.tointeger(v) or v < 1) then
+      cli.die(("series %d (%s): wait-k values must be integers >= 1, got %s"):format(k, s.model, tostring(v)))
+    end
+    if s.policy == "gma" and v < 0 then
+      cli.die(("series %d (%s): GMA deltas must be >= 0, got %s"):format(k, s.model, tostring(v)))
+    end
   end
 end
 if o.threads then xa.set_threads(o.threads) end
 
-local srcs = xa.data.read_lines(o.input, o.max_sentences)
-local refs = xa.data.read_lines(o.ref, o.max_sentences)
-if #refs ~= #srcs then die(("%d references for %d sources"):format(#refs, #srcs)) end
-if o.sentence > #srcs then die(("--sentence %d but only %d sentences"):format(o.sentence, #srcs)) end
-os.execute(("mkdir -p %q"):format(o.out))
+local srcs = cli.read_lines(o.input, "--input", o.max_sentences)
+local refs = cli.read_lines(o.ref, "--ref", o.max_sentences)
+if #srcs == 0 then cli.die(("--input %s is empty: no curve to draw"):format(o.input)) end
+if #refs ~= #srcs then cli.die(("--ref %s has %d lines but --input %s has %d"):format(o.ref, #refs, o.input, #srcs)) end
+if o.sentence > #srcs then cli.die(("--sentence %d: %s has %d sentences"):format(o.sentence, o.input, #srcs)) end
 
-local function load(path)
-  local ok, sys = pcall(mt.load, path)
-  if not ok then die(tostring(sys)) end
-  return sys
+-- every model is loaded and checked before the first point is computed
+local systems = {}
+for k, s in ipairs(o.series) do
+  local sys = cli.try(mt.load, s.model)
+  if sys.cfg.model.encoder ~= "unidirectional" then
+    cli.die(("series %d: %s has a bidirectional encoder: --policy %s needs one trained with "
+      .. "model.encoder = \"unidirectional\""):format(k, s.model, s.policy))
+  end
+  if s.policy == "gma" then
+    local ok, err = pcall(simt.set_delta, sys.model, s.values[1])
+    if not ok then cli.die(("series %d: %s: %s"):format(k, s.model, cli.clean(err):gsub("^[%w_.]*set_delta: ", ""))) end
+  end
+  systems[k] = sys
 end
+local full_sys = o.full and cli.try(mt.load, o.full) or nil
+cli.try(xa.mkdir, o.out)
+local guard <close> = cli.interrupts()
 
 local result = {input = o.input, ref = o.ref, sentences = #srcs, level = o.level,
                 al = "AL with the reference length (SimulEval); AL_hyp with the hypothesis length",
@@ -91,8 +120,8 @@ local result = {input = o.input, ref = o.ref, sentences = #srcs, level = o.level
 local lines = {}
 local METRICS = {"AP", "AL", "AL_hyp", "LAAL", "DAL", "CW", "CW13"}
 
-for _, s in ipairs(o.series) do
-  local sys = load(s.model)
+for si, s in ipairs(o.series) do
+  local sys = systems[si]
   local name = ("%s %s"):format(s.policy == "waitk" and "wait-k" or "GMA", s.model:match("([^/]+/[^/]+)$") or s.model)
   local series = {name = name, model = s.model, policy = s.policy, points = {}}
   local xs, ys, hists = {}, {}, {}
@@ -100,14 +129,13 @@ for _, s in ipairs(o.series) do
     local policy
     if s.policy == "waitk" then policy = simt.waitk{k = math.tointeger(v)}
     else
-      local ok, err = pcall(simt.set_delta, sys.model, v)
-      if not ok then die(s.model .. ": " .. tostring(err)) end
+      simt.set_delta(sys.model, v)
       policy = simt.gma()
     end
-    local ok, ev = pcall(sys.stream_eval, sys, srcs, refs, policy, {batch = o.batch})
-    if not ok then die(tostring(ev)) end
+    local ev = sys:stream_eval(srcs, refs, policy, {batch = o.batch, word_units = o.word_units,
+      ref_count = o.ref_count, empty = o.empty, delays = o.delays})
     local L = ev.latency[o.level]
-    local pt = {value = v, bleu = ev.bleu.score, seconds = ev.seconds}
+    local pt = {value = v, bleu = ev.bleu.score, seconds = ev.seconds, signature = L.signature}
     for _, m in ipairs(METRICS) do pt[m] = L[m] end
     series.points[#series.points + 1] = pt
     xs[#xs + 1], ys[#ys + 1] = pt.AL, pt.bleu
@@ -115,10 +143,13 @@ for _, s in ipairs(o.series) do
       s.policy == "waitk" and "k" or "delta", v, pt.bleu, pt.AP, pt.AL, pt.DAL, pt.CW, ev.seconds))
     -- source words (or tokens) read between two consecutive writes
     local reads = {}
-    local dl = o.level == "word" and ev.run.word_delays or ev.run.delays
+    local dl
+    if o.delays == "attended" then dl = o.level == "word" and ev.run.word_visible or ev.run.visible
+    else dl = o.level == "word" and ev.run.word_delays or ev.run.delays end
     for _, d in ipairs(dl) do
       local prev = 0
-      for _, x in ipairs(d) do reads[#reads + 1] = x - prev; prev = x end
+      -- attended counts may shrink: the running maximum, as the latency metrics take it
+      for _, x in ipairs(d) do x = math.max(x, prev); reads[#reads + 1] = x - prev; prev = x end
     end
     pt.reads_between_writes_mean = #reads > 0 and (function() local t = 0 for _, r in ipairs(reads) do t = t + r end return t / #reads end)() or 0
     local hi = 0
@@ -163,9 +194,8 @@ for _, s in ipairs(o.series) do
 end
 
 if o.full then
-  local sys = load(o.full)
-  local ok, ev = pcall(sys.stream_eval, sys, srcs, refs, simt.full(), {batch = o.batch})
-  if not ok then die(tostring(ev)) end
+  local ev = full_sys:stream_eval(srcs, refs, simt.full(), {batch = o.batch, word_units = o.word_units,
+    ref_count = o.ref_count, empty = o.empty, delays = o.delays})
   result.full = {model = o.full, bleu = ev.bleu.score, AL = ev.latency[o.level].AL}
   print(("%-40s full sentence BLEU %6.2f  AL %6.2f"):format(o.full, ev.bleu.score, ev.latency[o.level].AL))
   local lo, hi = math.huge, -math.huge
@@ -176,5 +206,5 @@ end
 
 plot.lines{series = lines, xlabel = "AL (" .. o.level .. "s)", ylabel = "BLEU",
            title = "BLEU against average lagging", path = o.out .. "/bleu_al.svg"}
-xa.json.write(o.out .. "/curve.json", result, {indent = true})
+cli.try(xa.json.write, o.out .. "/curve.json", result, {indent = true})
 print("wrote " .. o.out .. "/curve.json, bleu_al.svg, reads_*.svg" .. (o.full and "" or ""))

@@ -18,62 +18,53 @@ local xa = require "xattn"
 local se = require "xattn.streameval"
 local lat = xa.latency
 
-local usage = [=[usage: xattn scripts/rescore.lua LOG [--unit word|subword|char|all] [--ref FILE] [--max-sentences N]
-       [--source FILE] [--model CKPT] [--source-interval-ms MS] [--json FILE] [--no-checks] [--show N [--svg FILE]]]=]
+local cli = require "xattn.cli"
 
-local function die(msg) io.stderr:write("rescore.lua: ", msg, "\n") os.exit(1) end
-
-local o = {unit = "word"}
-do
-  local i = 1
-  local strings = {unit = true, ref = true, source = true, model = true, json = true, svg = true}
-  local ints = {["max-sentences"] = true, show = true}
-  while arg[i] do
-    local a = arg[i]
-    if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-    if a == "--no-checks" then o.no_checks = true; i = i + 1
-    elseif not a:match("^%-%-") then
-      if o.log then die("one log file only, got '" .. o.log .. "' and '" .. a .. "'\n" .. usage) end
-      o.log = a; i = i + 1
-    else
-      local key, v = a:sub(3), arg[i + 1]
-      if v == nil then die("'" .. a .. "' needs a value\n" .. usage) end
-      if strings[key] then o[key] = v
-      elseif ints[key] then
-        local n = math.tointeger(tonumber(v))
-        if not n or n < 1 then die(a .. " needs a positive integer, got " .. v) end
-        o[key:gsub("%-", "_")] = n
-      elseif key == "source-interval-ms" then
-        local n = tonumber(v)
-        if not n or n <= 0 then die(a .. " needs a number > 0, got " .. v) end
-        o.interval = n
-      else die("bad argument '" .. a .. "'\n" .. usage) end
-      i = i + 2
-    end
-  end
-end
-if not o.log then die("a log file is required\n" .. usage) end
+local o = cli.parse{
+  name = "rescore.lua",
+  usage = "LOG [--unit word|subword|char|all] [--ref FILE] [options]",
+  summary = "Recompute every metric from an instance log of scripts/simulate.lua --log, without decoding "
+    .. "again: in other units, against another reference, or on a prefix of the test set.",
+  args = {metavar = "LOG", type = "file", min = 1, max = 1, key = "log", help = "the instance log (JSON lines)"},
+  options = {
+    {"unit", "choice", values = {"word", "subword", "char", "all"}, default = "word", help = "the latency unit"},
+    {"ref", "file", help = "score against this reference (one line per logged sentence); subword units then need --model"},
+    {"max-sentences", "int", min = 1, default_text = "default: all", help = "keep the first N sentences"},
+    {"source", "file", help = "check that the logged sources are the lines of this file"},
+    {"model", "file", metavar = "CKPT", help = "the model's tokeniser and BPE, for subword lengths of --ref"},
+    {"source-interval-ms", "number", gt = 0, metavar = "MS", key = "interval", default_text = "default: "
+      .. lat.DEFAULT_INTERVAL_MS, help = "milliseconds between source units, for the computation-aware metrics"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default_text = "default: the log's own",
+     help = "word and char units: raw = white-space words (SimulEval's), tokens = the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval), zero = scores 0"},
+    {"bleu-lc", "flag", help = "case-insensitive BLEU (sacreBLEU's -lc)"},
+    {"json", "outfile", help = "write the scores as JSON"},
+    {"no-checks", "flag", help = "no sanity warnings"},
+    {"show", "int", min = 1, help = "print the read/write staircase of sentence N (1-based)"},
+    {"svg", "outfile", help = "with --show: write the staircase as SVG"},
+  },
+}
+local function die(msg) cli.die(msg) end
+if o.svg and not o.show then die("--svg needs --show N (the sentence to draw)") end
 local units = o.unit == "all" and {"word", "subword", "char"} or {o.unit}
-for _, u in ipairs(units) do
-  if u ~= "word" and u ~= "subword" and u ~= "char" then die("--unit must be word, subword, char or all, got " .. o.unit) end
-end
 
 local ok, ins = pcall(se.read_log, o.log)
-if not ok then die(tostring(ins)) end
+if not ok then die(cli.clean(ins)) end
 if #ins == 0 then die(o.log .. " holds no instances") end
+if o.show and not ins[o.show] then die(("--show %d: the log has %d sentences"):format(o.show, #ins)) end
+local refs = o.ref and cli.read_lines(o.ref, "--ref") or nil
+local sources = o.source and cli.read_lines(o.source, "--source") or nil
+local sys = o.model and cli.try(xa.mt.load, o.model) or nil
 
 if o.show then
   local x = ins[o.show]
-  if not x then die(("--show %d: the log has %d sentences"):format(o.show, #ins)) end
   print(("sentence %d: %s"):format(o.show, x.source or ""))
   print(se.staircase(x))
-  if o.svg then se.staircase_svg(x, {path = o.svg, title = ("sentence %d"):format(o.show)}) end
+  if o.svg then cli.try(se.staircase_svg, x, {path = o.svg, title = ("sentence %d"):format(o.show)}) end
 end
-
-local refs = o.ref and xa.data.read_lines(o.ref) or nil
-local sources = o.source and xa.data.read_lines(o.source) or nil
-local sys
-if o.model then sys = xa.mt.load(o.model) end
 
 -- the decoding run(s) the log came from
 local hashes, seen = {}, {}
@@ -89,10 +80,11 @@ local out = {log = o.log, decode_config_hash = hashes, units = {}}
 local first_print = true
 for _, unit in ipairs(units) do
   local ok2, r = pcall(se.rescore, ins, {unit = unit, first = o.max_sentences, refs = refs, sources = sources,
-    interval_ms = o.interval, checks = not o.no_checks,
+    interval_ms = o.interval, checks = not o.no_checks, word_units = o.word_units,
+    ref_count = o.ref_count, empty = o.empty, lowercase = o.bleu_lc,
     ref_subword_len = sys and function(s) return #sys:preprocess(s, "tgt") end or nil,
     ref_word_len = sys and function(s) return sys:count_words(s, "tgt") end or nil})
-  if not ok2 then die(tostring(r)) end
+  if not ok2 then die(cli.clean(r)) end
   if first_print then
     se.warn(r.warnings)
     print(("rescored %d of %d sentences from %s%s"):format(r.n, #ins, o.log, o.ref and (" against " .. o.ref) or ""))
@@ -110,7 +102,8 @@ for _, unit in ipairs(units) do
 end
 local rhash = se.config_hash({decode = hashes, units = units, first = o.max_sentences or false,
   ref = refs and se.hash(refs) or false, interval_ms = o.interval or lat.DEFAULT_INTERVAL_MS,
+  word_units = o.word_units or false, ref_count = o.ref_count, empty = o.empty, bleu_lc = o.bleu_lc or false,
   xattn = xa.version, latdefs = lat.DEFINITIONS})
 print(("config hash %s (decoding run); rescore hash %s"):format(table.concat(hashes, ","), rhash))
 out.rescore_hash = rhash
-if o.json then xa.json.write(o.json, out) end
+if o.json then cli.try(xa.json.write, o.json, out) end

@@ -23,107 +23,129 @@ local mt = xa.mt
 local simt = xa.simt
 local lat = xa.latency
 
-local usage = [=[usage: xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full]
-       [--k K] [--delta D] [--see needed|read] [--batch N] [--max-len-a X] [--max-len-b N] [--max-sentences N]
-       [--output FILE] [--log FILE] [--threads N] [--source-interval-ms MS] [--json FILE] [--no-checks]]=]
-local numeric = {k = true, delta = true, batch = true, ["max-len-a"] = true, ["max-len-b"] = true,
-                 ["max-sentences"] = true, threads = true, ["source-interval-ms"] = true}
-local strings = {model = true, input = true, ref = true, policy = true, see = true, output = true, log = true,
-                 json = true}
-local o = {}
-local i = 1
-while arg[i] do
-  local a = arg[i]
-  if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-  if a == "--no-checks" then o.no_checks = true; i = i + 1; goto continue end
-  local key = a:match("^%-%-(.+)$")
-  if not key or arg[i + 1] == nil or not (numeric[key] or strings[key]) then
-    io.stderr:write("simulate.lua: bad argument '", a, "'\n", usage, "\n") os.exit(1)
-  end
-  local v = arg[i + 1]
-  if numeric[key] then
-    v = tonumber(v)
-    if not v then io.stderr:write("simulate.lua: --", key, " needs a number\n") os.exit(1) end
-  end
-  o[key:gsub("%-", "_")] = v
-  i = i + 2
-  ::continue::
-end
-if not o.model or not o.input then io.stderr:write("simulate.lua: --model and --input are required\n", usage, "\n") os.exit(1) end
-if o.threads then xa.set_threads(math.tointeger(o.threads) or 1) end
-local se = require "xattn.streameval"
-local interval = o.source_interval_ms or lat.DEFAULT_INTERVAL_MS
-if interval <= 0 then io.stderr:write("simulate.lua: --source-interval-ms must be > 0\n") os.exit(1) end
+local cli = require "xattn.cli"
 
-local sys = mt.load(o.model)
+local o = cli.parse{
+  name = "simulate.lua",
+  usage = "--model CKPT --input SRC [--ref REF] [--policy waitk|gma|full] [options]",
+  summary = "Streaming (simultaneous) translation of a test set: source words arrive one at a time, "
+    .. "the policy reads or writes, the decoder writes greedily. Prints BLEU (with --ref) and the "
+    .. "latency metrics at word and subword level, plain and computation-aware.",
+  options = {
+    {"model", "file", metavar = "CKPT", required = true, help = "the model"},
+    {"input", "file", metavar = "SRC", required = true, help = "source sentences, one per line"},
+    {"ref", "file", metavar = "REF", help = "their references: BLEU, and AL with the reference length"},
+    {"policy", "choice", values = {"waitk", "gma", "full"},
+     default_text = "default: the model's training policy: waitk for wait-k models, gma for GMA models, else full",
+     help = "the read/write policy"},
+    {"k", "int", min = 1, default_text = "default: the training k", help = "k of --policy waitk"},
+    {"delta", "number", min = 0, default_text = "default: the training delta", help = "delta of --policy gma"},
+    {"see", "choice", values = {"needed", "read"}, default = "needed",
+     help = "what the decoder sees: the tokens the policy needs, or all it has read"},
+    {"batch", "int", min = 1, default = 32, help = "sentences simulated together"},
+    {"max-len-a", "number", min = 0, default = 1.2, metavar = "A", help = "at most A * source length + B target tokens"},
+    {"max-len-b", "number", default = 10, metavar = "B", help = "see --max-len-a"},
+    {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
+    {"output", "outfile", metavar = "HYP", help = "write the translations here"},
+    {"log", "outfile", help = "write a SimulEval-style instance log (JSON lines; scripts/rescore.lua reads it)"},
+    {"json", "outfile", help = "write the metrics as JSON"},
+    {"source-interval-ms", "number", gt = 0, metavar = "MS", default = lat.DEFAULT_INTERVAL_MS,
+     help = "milliseconds between source units, for the computation-aware metrics"},
+    {"word-units", "choice", values = {"raw", "tokens"}, default = "raw",
+     help = "word-level units: raw = the white-space words of the source line and of the detokenised "
+       .. "translation (SimulEval's), tokens = the words of the model's tokenisation"},
+    {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
+     help = "word-level reference lengths: simuleval = reference.split(\" \"), xattn = the model's tokenisation"},
+    {"empty", "choice", values = {"skip", "zero"}, default = "skip",
+     help = "an empty translation: skip = left out of the latency means (SimulEval, counted and said), zero = scores 0"},
+    {"delays", "choice", values = {"read", "attended"}, default = "read",
+     help = "what a delay counts: the source units read when a target unit was written, or those the "
+       .. "decoder attended to (the GMA authors' count)"},
+    {"bleu-lc", "flag", help = "case-insensitive BLEU (sacreBLEU's -lc)"},
+    {"no-checks", "flag", help = "no sanity warnings on the references"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+  },
+}
+if o.threads then xa.set_threads(o.threads) end
+local se = require "xattn.streameval"
+local interval = o.source_interval_ms
+if o.k and o.policy and o.policy ~= "waitk" then cli.die("--k goes with --policy waitk") end
+if o.delta and o.policy and o.policy ~= "gma" then cli.die("--delta goes with --policy gma") end
+
+local n = o.max_sentences
+local srcs = cli.read_lines(o.input, "--input", n)
+if #srcs == 0 then cli.die(("--input %s is empty: nothing to simulate"):format(o.input)) end
+local refs = o.ref and cli.read_lines(o.ref, "--ref", n) or nil
+if refs and #refs ~= #srcs then
+  cli.die(("--ref %s has %d lines but --input %s has %d"):format(o.ref, #refs, o.input, #srcs))
+end
+
+local sys = cli.try(mt.load, o.model)
 local policy
 local trained = sys.cfg.train.simt
 local has_gma = false
 for _, layer in ipairs(sys.model.decoder.layers) do
   for _, p in ipairs(rawget(layer.cross, "parts") or {}) do if p.kind == "gma" then has_gma = true end end
 end
-if o.policy == "waitk" or (o.policy == nil and trained.policy == "waitk") then
-  local k = math.tointeger(o.k or trained.k)
-  if not k or k < 1 then io.stderr:write("simulate.lua: --k must be a positive integer\n") os.exit(1) end
+local choice = o.policy or (trained.policy == "waitk" and "waitk") or (has_gma and "gma") or "full"
+if o.k and choice ~= "waitk" then cli.die(("--k goes with --policy waitk (the model's policy is %s)"):format(choice)) end
+if o.delta and choice ~= "gma" then cli.die(("--delta goes with --policy gma (the model's policy is %s)"):format(choice)) end
+if choice ~= "full" and sys.cfg.model.encoder ~= "unidirectional" then
+  cli.die(("--policy %s needs a model with a unidirectional encoder (model.encoder = \"unidirectional\"); "
+    .. "%s reads the whole source first: use --policy full"):format(choice, o.model))
+end
+if choice == "waitk" then
+  local k = o.k or math.tointeger(trained.k) or 3
   policy = simt.waitk{k = k}
-elseif o.policy == "gma" or (o.policy == nil and has_gma) then
+elseif choice == "gma" then
   if not has_gma then
-    io.stderr:write("simulate.lua: --policy gma needs a model with GMA cross-attention (model.cross = {\"family\": \"gma\"})\n")
-    os.exit(1)
+    cli.die("--policy gma needs a model with GMA cross-attention (trained with --model.cross '{\"family\": \"gma\"}')")
   end
-  if o.delta then
-    if o.delta < 0 then io.stderr:write("simulate.lua: --delta must be >= 0\n") os.exit(1) end
-    simt.set_delta(sys.model, o.delta)
-  end
+  if o.delta then simt.set_delta(sys.model, o.delta) end
   policy = simt.gma()
-elseif o.policy == nil or o.policy == "full" then policy = simt.full()
-else io.stderr:write("simulate.lua: --policy must be waitk, gma or full\n") os.exit(1) end
-
-local n = o.max_sentences and math.tointeger(o.max_sentences) or nil
-local srcs = xa.data.read_lines(o.input, n)
-local refs = o.ref and xa.data.read_lines(o.ref, n) or nil
-if refs and #refs ~= #srcs then
-  io.stderr:write(("simulate.lua: %d references for %d sources\n"):format(#refs, #srcs)) os.exit(1)
+else
+  policy = simt.full()
 end
 if refs and not o.no_checks then se.warn(se.check_references(refs)) end
 
 local t0 = xa.clock()
-local ok, run = pcall(sys.simulate, sys, srcs, policy, {batch = o.batch and math.tointeger(o.batch),
-  see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b})
-if not ok then io.stderr:write("simulate.lua: ", tostring(run), "\n") os.exit(1) end
+local guard <close> = cli.interrupts()
+local run = sys:simulate(srcs, policy, {batch = o.batch, see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b,
+  word_units = o.word_units})
 local dt = xa.clock() - t0
 
 -- the instance log (also the source of the predictions and reference lengths)
-local ins = se.instances(sys, srcs, refs, run)
+local ins = se.instances(sys, srcs, refs, run, {ref_count = o.ref_count, empty = o.empty})
 local hyps = {}
 for k, x in ipairs(ins) do hyps[k] = x.prediction end
 local ref_words, ref_tokens
 if refs then
   ref_words, ref_tokens = {}, {}
-  for k, x in ipairs(ins) do ref_words[k], ref_tokens[k] = x.reference_length, x.reference_length_subword end
+  for k, x in ipairs(ins) do
+    ref_words[k] = o.ref_count == "xattn" and x.reference_length_tokens or x.reference_length
+    ref_tokens[k] = x.reference_length_subword
+  end
 end
-local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, interval_ms = interval})
+local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, interval_ms = interval,
+  ref_count = o.ref_count, empty = o.empty, delays = o.delays})
 
 -- what the scores depend on: the weights, the decoding setup, the data, the definitions
-local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see or "needed",
-  max_len_a = o.max_len_a or 1.2, max_len_b = o.max_len_b or 10, batch = run.batch,
+local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see,
+  max_len_a = o.max_len_a, max_len_b = o.max_len_b, batch = run.batch,
   threads = xa.threads(), source_interval_ms = interval, input = se.hash(srcs),
-  ref = refs and se.hash(refs) or nil, latency = {L.word.signature, L.subword.signature}}
+  ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}
 local chash = se.config_hash(config)
+if refs and not o.no_checks then se.warn(se.check_reference_units(ins, {ref_count = o.ref_count})) end
 for _, x in ipairs(ins) do x.config_hash = chash end
 
-if o.output then
-  local f = assert(io.open(o.output, "w"))
-  for _, h in ipairs(hyps) do f:write(h, "\n") end
-  f:close()
-end
-if o.log then se.write_log(o.log, ins) end
+if o.output then cli.write_file(o.output, function(f) for _, h in ipairs(hyps) do f:write(h, "\n") end end) end
+if o.log then cli.try(se.write_log, o.log, ins) end
 
 print(("policy %s: %d sentences in %.2f s (%.1f sentences/s; batch %d, %d decoder steps in %.0f ms)"):format(
   run.policy, #srcs, dt, #srcs / math.max(dt, 1e-9), run.batch, run.steps, run.step_ms))
 local b
 if refs then
-  b = xa.metrics.bleu(hyps, refs)
+  b = xa.metrics.bleu(hyps, refs, {lowercase = o.bleu_lc})
   print(b:format())
   print("  signature: " .. b.signature)
 end
@@ -133,7 +155,7 @@ print("subword " .. L.subword:format())
 print("  signature: " .. L.subword.signature)
 print("config hash " .. chash)
 if o.json then
-  xa.json.write(o.json, {config_hash = chash, config = config, sentences = #srcs, seconds = dt,
+  cli.try(xa.json.write, o.json, {config_hash = chash, config = config, sentences = #srcs, seconds = dt,
     bleu = b and {score = b.score, signature = b.signature} or nil,
     word = L.word:table(), subword = L.subword:table()})
 end

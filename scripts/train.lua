@@ -1,10 +1,13 @@
 -- Train a translation model.
---   xattn scripts/train.lua [--config cfg.json] [--resume] [--section.key value ...]
+--   xattn scripts/train.lua [--config cfg.json] [--resume | --overwrite] [--section.key value ...]
 -- Every key of xattn.mt.defaults can be set in the JSON config or on the command line
--- (--train.lr 1e-3, --model.norm pre, --data.dir data/synth). Writes into
--- <save.dir>/<name>/: config.json, log.jsonl (one JSON object per event),
+-- (--train.lr 1e-3, --model.norm pre, --data.dir data/synth); --help-config lists them.
+-- Writes into <save.dir>/<name>/: config.json, log.jsonl (one JSON object per event),
 -- checkpoint_last.xa, checkpoint_best.xa (best validation BLEU, or loss when BLEU is off),
 -- checkpoint_<step>.xa every save.every updates (the last save.keep_last kept), test.hyp.
+-- A run directory that holds a run is never touched unless --resume (continue it) or
+-- --overwrite (replace it) is given; the configuration, the data and the model are checked
+-- before anything is written.
 -- --resume continues from checkpoint_last.xa exactly where it stopped: parameters, Adam
 -- moments, schedule, data position and random state are restored, so the loss curve is
 -- the same, bit for bit on the CPU with the same thread count, as an uninterrupted run.
@@ -12,50 +15,169 @@
 -- gradient is divided by their total target tokens (fairseq's normalisation).
 local xa = require "xattn"
 local mt = xa.mt
+local cli = require "xattn.cli"
 
-local usage = [[usage: xattn scripts/train.lua [--config FILE] [--resume] [--section.key value ...]
-  e.g. xattn scripts/train.lua --config configs/synth.json --train.max_updates 2000]]
+-- ---- arguments -----------------------------------------------------------------------
+local function config_help()
+  local lines = {"Configuration keys (JSON config or --SECTION.KEY VALUE on the command line), with their defaults:", ""}
+  local rows = mt.keys_help()
+  local w = 0
+  for _, r in ipairs(rows) do w = math.max(w, #r[1] + #r[2] + 3) end
+  w = math.min(w, 44)
+  for _, r in ipairs(rows) do
+    local left = ("  %s = %s"):format(r[1], r[2])
+    local pad = #left <= w + 2 and (" "):rep(w + 4 - #left) or ("\n" .. (" "):rep(w + 4))
+    lines[#lines + 1] = left .. pad .. cli.wrap(r[3] .. (r[4] and (" (" .. r[4] .. ")") or ""), 100 - w - 4, w + 4)
+  end
+  return table.concat(lines, "\n")
+end
 
--- ---- arguments ---------------------------------------------------------------------
-local cfgfile, resume, overrides = nil, false, {}
+local overrides = {}
+local SPEC = {
+  usage = "[--config FILE] [--resume | --overwrite] [--SECTION.KEY VALUE ...]",
+  summary = "Train a translation model. Every setting has a default; a JSON config (--config) "
+    .. "overrides some and --SECTION.KEY VALUE on the command line overrides again. The run "
+    .. "goes into save.dir/name (runs/model by default): config.json, log.jsonl, "
+    .. "checkpoint_last.xa, checkpoint_best.xa, checkpoint_<update>.xa (save.every), test.hyp. "
+    .. "A directory that holds a run is left alone unless --resume or --overwrite is given.",
+  options = {
+    {"config", "file", help = "a JSON configuration (its keys as in --help-config)"},
+    {"resume", "flag", help = "continue the run in save.dir/name from its checkpoint_last.xa, exactly "
+      .. "where it stopped; keys given now override the run's (e.g. --train.max_updates to train longer)"},
+    {"overwrite", "flag", help = "replace the run in save.dir/name: its checkpoints, log, config.json and "
+      .. "test.hyp are deleted once the configuration, the data and the model are checked"},
+    {"name", "string", metavar = "NAME", collect = overrides, default_text = "default: model",
+     help = "the run name (the configuration key name): the run directory is save.dir/NAME"},
+    {"help-config", "flag", help = "list every configuration key with its default and exit",
+     exit = function() print(config_help()) end},
+  },
+  extra_help = {{"--SECTION.KEY VALUE", "set a configuration key, e.g. --train.max_updates 2000, "
+    .. "--model.cross gmm, --data.dir data/synth (every key with its default: --help-config)"}},
+  epilog = "examples:\n"
+    .. "  xattn scripts/train.lua --config configs/synth.json --train.max_updates 2000\n"
+    .. "  xattn scripts/train.lua --config configs/synth.json --resume --train.max_updates 4000",
+}
+for _, k in ipairs(mt.keys) do
+  if k[1] ~= "name" then
+    SPEC.options[#SPEC.options + 1] = {k[1], "string", metavar = "VALUE", collect = overrides, hidden = true,
+                                       what = "see --help-config"}
+  end
+end
+local o = cli.parse(SPEC)
+if o.resume and o.overwrite then
+  cli.die("--resume and --overwrite cannot be used together (--resume continues the run, --overwrite replaces it)")
+end
+
+local cfg = cli.try(mt.config, o.config, overrides, {cli = true})
+local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
+local run = cfg.save.dir .. "/" .. cfg.name
+local last_path, best_path = run .. "/checkpoint_last.xa", run .. "/checkpoint_best.xa"
+
+-- the files of a run in its directory (what --overwrite deletes), most telling first
+local function run_files(dir)
+  local st = xa.stat(dir)
+  if not st then return {} end
+  if st.type ~= "directory" then cli.die(("%s exists and is not a directory (save.dir/name)"):format(dir)) end
+  local fixed = {"log.jsonl", "checkpoint_last.xa", "checkpoint_best.xa", "config.json", "test.hyp"}
+  local rank = {}
+  for r, f in ipairs(fixed) do rank[f] = r end
+  local found = {}
+  for _, f in ipairs(cli.try(xa.listdir, dir)) do
+    if rank[f] or f:match("^checkpoint_[%w_]+%.xa%.tmp$") or f:match("^checkpoint_%d+%.xa$") then found[#found + 1] = f end
+  end
+  table.sort(found, function(a, b)
+    local ra, rb = rank[a] or #fixed + 1, rank[b] or #fixed + 1
+    if ra ~= rb then return ra < rb end
+    local na, nb = tonumber(a:match("^checkpoint_(%d+)")), tonumber(b:match("^checkpoint_(%d+)"))
+    if na and nb and na ~= nb then return na < nb end
+    return a < b
+  end)
+  return found
+end
+
+local held = run_files(run)
+if #held > 0 and not o.resume and not o.overwrite then
+  local shown = {table.unpack(held, 1, math.min(#held, 3))}
+  cli.die(("%s already holds a run (%s%s); use --resume to continue it or --overwrite to replace it")
+    :format(run, table.concat(shown, ", "), #held > 3 and (", and " .. (#held - 3) .. " more") or ""))
+end
 do
-  local i = 1
-  while arg[i] do
-    local a = arg[i]
-    if a == "-h" or a == "--help" then print(usage) os.exit(0)
-    elseif a == "--config" then
-      if arg[i + 1] == nil then io.stderr:write("train.lua: --config needs a file\n") os.exit(1) end
-      cfgfile = arg[i + 1]; i = i + 2
-    elseif a == "--resume" then resume = true; i = i + 1
-    elseif a:match("^%-%-[%w_]+%.[%w_.]+$") or a == "--name" then
-      if arg[i + 1] == nil then io.stderr:write("train.lua: ", a, " needs a value\n") os.exit(1) end
-      overrides[#overrides + 1] = {a:sub(3), arg[i + 1]}
-      i = i + 2
-    else
-      io.stderr:write("train.lua: unknown argument '", a, "'\n", usage, "\n") os.exit(1)
+  local why = cli.file_problem(run, "outdir")
+  if why then cli.die(why .. " (the run directory save.dir/name)") end
+end
+
+-- --resume: the run's checkpoint, its configuration with the keys given now on top
+local ck
+if o.resume then
+  if not xa.exists(last_path) then
+    cli.die(("--resume: %s holds no checkpoint_last.xa to continue from%s"):format(run,
+      #held == 0 and " (no run there: leave out --resume to start one)"
+        or " (the run stopped before its first validation: --overwrite starts it again)"))
+  end
+  ck = cli.try(xa.checkpoint.load, last_path)
+  if type(ck.meta) ~= "table" or type(ck.meta.config) ~= "table" or type(ck.meta.train_state) ~= "table" then
+    cli.die(last_path .. " is not a train.lua checkpoint (no configuration or training state in its header)")
+  end
+  local c = cli.try(mt.config, ck.meta.config, overrides, {cli = true})
+  -- what the saved parameters, vocabularies and data position depend on cannot change
+  local fixed = {"data.src", "data.tgt", "data.train", "data.tokenize", "data.bpe", "data.max_len",
+                 "data.max_lines", "train.max_tokens", "train.seed"}
+  for _, k in ipairs(mt.keys) do if k[1]:match("^model%.") then fixed[#fixed + 1] = k[1] end end
+  local saved = cli.try(mt.config, ck.meta.config, {}, {cli = true})
+  -- configs of models built by earlier versions (e.g. localness mixed with dot by a gate)
+  xa.attention.upgrade_config(c.model, ck.tensors)
+  xa.attention.upgrade_config(saved.model, ck.tensors)
+  for _, key in ipairs(fixed) do
+    local a, b = xa.json.encode(mt.get(saved, key)), xa.json.encode(mt.get(c, key))
+    if a ~= b then
+      cli.die(("--%s: cannot change when resuming (the run has %s = %s); start a new run with another --name instead")
+        :format(key, key, a))
     end
+  end
+  c.name, c.save.dir = cfg.name, cfg.save.dir -- the run is where it is now
+  cfg = c
+  D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
+end
+
+local max_updates, max_epochs = TR.max_updates, TR.max_epochs
+if max_updates == 0 and max_epochs == 0 and TR.max_time <= 0 then
+  cli.die("set when to stop: train.max_updates, train.max_epochs or train.max_time (e.g. --train.max_updates 2000)")
+end
+if ck then
+  local s = ck.meta.train_state
+  local reached
+  if max_updates > 0 and s.step >= max_updates then reached = ("train.max_updates = %d"):format(max_updates)
+  elseif max_epochs > 0 and s.epoch > max_epochs then reached = ("train.max_epochs = %d"):format(max_epochs)
+  elseif TR.max_time > 0 and (s.elapsed or 0) >= TR.max_time then reached = ("train.max_time = %g"):format(TR.max_time) end
+  if reached then
+    cli.die(("--resume: %s already reached %s (update %d); raise it to train on, e.g. --train.max_updates %d")
+      :format(run, reached, s.step, s.step * 2))
   end
 end
 
-local ok, cfg = pcall(mt.config, cfgfile, overrides)
-if not ok then io.stderr:write("train.lua: ", tostring(cfg), "\n") os.exit(1) end
-local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
-if TR.nan ~= "stop" and TR.nan ~= "skip" then
-  io.stderr:write("train.lua: train.nan must be \"stop\" or \"skip\", got '", tostring(TR.nan), "'\n") os.exit(1)
+-- ---- data ----------------------------------------------------------------------------
+local function file(split, lang) return ("%s/%s.%s"):format(D.dir, split, lang) end
+for _, f in ipairs({file(D.train, D.src), file(D.train, D.tgt), file(D.valid, D.src), file(D.valid, D.tgt)}) do
+  local st = xa.stat(f)
+  if not st then cli.die(("missing data file %s (data.dir, data.train / data.valid, data.src / data.tgt)"):format(f)) end
+  if st.type ~= "file" or not st.readable then cli.die(("cannot read data file %s"):format(f)) end
 end
-if TR.threads > 0 then xa.set_threads(math.tointeger(TR.threads)) end
-local run = cfg.save.dir .. "/" .. cfg.name
-xa.mkdir(run)
-local last_path, best_path = run .. "/checkpoint_last.xa", run .. "/checkpoint_best.xa"
+-- the test set (scored after training) is optional, but when it is there it must be whole
+local test_src, test_tgt = file(D.test, D.src), file(D.test, D.tgt)
+local test_n = 0
+if xa.exists(test_src) or xa.exists(test_tgt) then
+  for _, f in ipairs({test_src, test_tgt}) do
+    if not xa.exists(f) then
+      cli.die(("the test set is incomplete: %s exists but %s does not"):format(f == test_src and test_tgt or test_src, f))
+    end
+  end
+  local a, b = #cli.read_lines(test_src, "data.test"), #cli.read_lines(test_tgt, "data.test")
+  if a ~= b then cli.die(("the test set does not match: %s has %d lines but %s has %d"):format(test_src, a, test_tgt, b)) end
+  test_n = a
+end
+if TR.threads > 0 then xa.set_threads(TR.threads) end
 
--- ---- logging -------------------------------------------------------------------------
 local tty = xa.isatty(1)
-local logf = assert(io.open(run .. "/log.jsonl", resume and "a" or "w"))
-local function log(ev)
-  ev.time = os.date("!%Y-%m-%dT%H:%M:%SZ")
-  logf:write(xa.json.encode(ev), "\n")
-  logf:flush()
-end
 local function say(s)
   if tty then io.stdout:write("\r\27[K") end
   io.stdout:write(s, "\n")
@@ -67,41 +189,22 @@ local function fmt_time(s)
   return ("%d:%02d"):format(s // 60, s % 60)
 end
 
--- ---- data ----------------------------------------------------------------------------
-local function file(split, lang) return ("%s/%s.%s"):format(D.dir, split, lang) end
-for _, f in ipairs({file(D.train, D.src), file(D.train, D.tgt), file(D.valid, D.src), file(D.valid, D.tgt)}) do
-  if not xa.exists(f) then io.stderr:write("train.lua: missing data file ", f, "\n") os.exit(1) end
-end
-
-local ck
-if resume then
-  if not xa.exists(last_path) then
-    io.stderr:write("train.lua: --resume: no ", last_path, " to resume from\n") os.exit(1)
-  end
-  ck = xa.checkpoint.load(last_path)
-  -- the run's own configuration, with the keys given on the command line now on top
-  local okc, c = pcall(mt.config, ck.meta.config, overrides)
-  if not okc then io.stderr:write("train.lua: ", tostring(c), "\n") os.exit(1) end
-  cfg = c
-  D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
-end
-
 local t_start = xa.clock()
 local bpe, sv, tv
 if ck then
-  bpe = ck.meta.bpe_codes and xa.bpe.from_codes(ck.meta.bpe_codes) or nil
-  sv, tv = xa.data.Vocab.from_table(ck.meta.src_vocab), xa.data.Vocab.from_table(ck.meta.tgt_vocab)
+  bpe = ck.meta.bpe_codes and cli.try(xa.bpe.from_codes, ck.meta.bpe_codes) or nil
+  sv = cli.try(xa.data.Vocab.from_table, ck.meta.src_vocab)
+  tv = cli.try(xa.data.Vocab.from_table, ck.meta.tgt_vocab)
 elseif D.bpe > 0 then
-  bpe = xa.bpe.learn({file(D.train, D.src), file(D.train, D.tgt)}, math.tointeger(D.bpe),
-                     {tokenize = D.tokenize})
+  bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), file(D.train, D.tgt)}, D.bpe, {tokenize = D.tokenize})
   say(("learnt %d BPE merges in %.1f s"):format(#bpe:codes(), xa.clock() - t_start))
 end
-local max_lines = D.max_lines > 0 and math.tointeger(D.max_lines) or nil
+local max_lines = D.max_lines > 0 and D.max_lines or nil
 if not ck and M.share_embeddings then
   -- one vocabulary for both sides, built from the (tokenised, BPE'd) training text
   local lists = {}
   for _, lang in ipairs({D.src, D.tgt}) do
-    for _, line in ipairs(xa.data.read_lines(file(D.train, lang), max_lines)) do
+    for _, line in ipairs(cli.try(xa.data.read_lines, file(D.train, lang), max_lines)) do
       local toks = D.tokenize and xa.text.tokenize(line) or (function()
         local t = {}
         for w in line:gmatch("%S+") do t[#t + 1] = w end
@@ -113,40 +216,64 @@ if not ck and M.share_embeddings then
   sv = xa.data.Vocab.build(lists)
   tv = sv
 end
-local train = xa.data.ParallelCorpus{src = file(D.train, D.src), tgt = file(D.train, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize,
-  max_len = math.tointeger(D.max_len), max_lines = max_lines}
+local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = file(D.train, D.tgt),
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = D.max_len, max_lines = max_lines})
 sv, tv = train.src_vocab, train.tgt_vocab
-local valid = xa.data.ParallelCorpus{src = file(D.valid, D.src), tgt = file(D.valid, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = 1024}
+local valid = cli.try(xa.data.ParallelCorpus, {src = file(D.valid, D.src), tgt = file(D.valid, D.tgt),
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = 1024})
+if train.n == 0 then
+  cli.die(#train.skipped > 0
+    and ("no training pair fits data.max_len = %d (all %d are longer)"):format(D.max_len, #train.skipped)
+    or ("the training data %s is empty"):format(file(D.train, D.src)))
+end
+if valid.n == 0 then cli.die(("the validation data %s is empty"):format(file(D.valid, D.src))) end
 say(("data: %d training pairs (%d dropped by length), %d validation pairs; vocabularies %d / %d")
   :format(train.n, #train.skipped, valid.n, #sv, #tv))
 
 -- ---- model and optimizer --------------------------------------------------------------
 -- wait-k training (train.simt): the loss masks cross-attention to the prefix g(i), and
 -- validation BLEU decodes under the same policy
-local okp, simt_policy = pcall(mt.simt_policy, cfg)
-if not okp then io.stderr:write("train.lua: ", tostring(simt_policy), "\n") os.exit(1) end
-xa.manual_seed(math.tointeger(TR.seed))
-local sys = mt.new_system(cfg, sv, tv, bpe)
+local simt_policy = cli.try(mt.simt_policy, cfg)
+xa.manual_seed(TR.seed)
+local sys = cli.try(mt.new_system, cfg, sv, tv, bpe)
 local model = sys.model
 local opt = xa.optim.Adam(model:parameters(), {lr = TR.lr, betas = TR.betas, eps = TR.eps,
                                                weight_decay = TR.weight_decay})
-local schedule = xa.optim.inverse_sqrt{lr = TR.lr, warmup = math.tointeger(TR.warmup), init_lr = TR.init_lr}
+local schedule = xa.optim.inverse_sqrt{lr = TR.lr, warmup = TR.warmup, init_lr = TR.init_lr}
 local st = {step = 0, epoch = 1, batch = 0, best = nil, tokens = 0, elapsed = 0}
+if ck then
+  cli.try(mt.load_params, model, ck.tensors)
+  local os_ = ck.meta.optimizer
+  cli.try(opt.load_state, opt, {step = os_.step, m = ck.tensors["opt.m"], v = ck.tensors["opt.v"], lr = os_.lr})
+  st = ck.meta.train_state
+end
+
+-- ---- the run directory: everything is checked, now it is written ----------------------
+-- a script that runs this one (scripts/demo.lua) may put a function here: it is called
+-- once everything is checked, before anything is written
+if type(arg.on_start) == "function" then arg.on_start(run, cfg) end
+if o.overwrite and #held > 0 then
+  for _, f in ipairs(held) do
+    local ok, err = os.remove(run .. "/" .. f)
+    if not ok then cli.fail(("--overwrite: cannot remove %s/%s: %s"):format(run, f, tostring(err))) end
+  end
+  say(("replaced the previous run in %s (%d files removed)"):format(run, #held))
+end
+cli.try(xa.mkdir, run)
+local logf, lerr = io.open(run .. "/log.jsonl", ck and "a" or "w")
+if not logf then cli.fail(("cannot write %s/log.jsonl: %s"):format(run, tostring(lerr))) end
+local function log(ev)
+  ev.time = os.date("!%Y-%m-%dT%H:%M:%SZ")
+  logf:write(xa.json.encode(ev), "\n")
+  logf:flush()
+end
 
 if ck then
-  mt.load_params(model, ck.tensors)
-  local os_ = ck.meta.optimizer
-  opt:load_state({step = os_.step, m = ck.tensors["opt.m"], v = ck.tensors["opt.v"], lr = os_.lr})
-  st = ck.meta.train_state
   xa.set_rng_state(ck.meta.rng)
   say(("resumed from %s at update %d (epoch %d, batch %d)"):format(last_path, st.step, st.epoch, st.batch))
   log({event = "resume", step = st.step})
 else
-  local f = assert(io.open(run .. "/config.json", "w"))
-  f:write(xa.json.encode(cfg, {indent = true}), "\n")
-  f:close()
+  xa.json.write(run .. "/config.json", cfg, {indent = true})
   say(("model: %d parameters; run directory %s"):format(model:num_parameters(), run))
   log({event = "start", config = cfg, params = model:num_parameters()})
 end
@@ -166,13 +293,13 @@ end
 
 -- ---- validation ---------------------------------------------------------------------------
 local valid_refs = {}
-for k = 1, math.min(valid.n, math.tointeger(V.max_sentences)) do valid_refs[k] = valid.tgt_text[k] end
+for k = 1, math.min(valid.n, V.max_sentences) do valid_refs[k] = valid.tgt_text[k] end
 
 local function validate()
   model:eval()
   local loss_sum, nll_sum, ntok = 0, 0, 0
   xa.no_grad(function()
-    for batch in valid:batches{max_tokens = math.tointeger(TR.max_tokens), shuffle = false} do
+    for batch in valid:batches{max_tokens = TR.max_tokens, shuffle = false} do
       local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
                                               visible = mt.train_visible(cfg, batch)})
       loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
@@ -182,7 +309,7 @@ local function validate()
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
-    local hyps = sys:translate(srcs, {beam = math.tointeger(V.beam), max_len_a = cfg.test.max_len_a,
+    local hyps = sys:translate(srcs, {beam = V.beam, max_len_a = cfg.test.max_len_a,
                                       max_len_b = cfg.test.max_len_b, policy = simt_policy})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
   end
@@ -191,12 +318,8 @@ local function validate()
 end
 
 -- ---- training loop -----------------------------------------------------------------------
-local max_updates = math.tointeger(TR.max_updates)
-local max_epochs = math.tointeger(TR.max_epochs)
-if max_updates == 0 and max_epochs == 0 and TR.max_time <= 0 then
-  io.stderr:write("train.lua: set train.max_updates, train.max_epochs or train.max_time\n") os.exit(1)
-end
-local update_freq = math.max(1, math.tointeger(TR.update_freq))
+
+local update_freq = TR.update_freq
 win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
 if st.win then win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens end
 local t_train = xa.clock() - st.elapsed
@@ -257,8 +380,8 @@ local function progress()
 end
 
 while not done do
-  local plan = train:plan{max_tokens = math.tointeger(TR.max_tokens), shuffle = true,
-                          seed = math.tointeger(TR.seed), epoch = st.epoch}
+  local plan = train:plan{max_tokens = TR.max_tokens, shuffle = true,
+                          seed = TR.seed, epoch = st.epoch}
   local acc, acc_tokens, bad = 0, 0, false
   for bi = st.batch + 1, #plan do
     local batch = train:batch(plan[bi])
@@ -295,7 +418,7 @@ while not done do
       acc, acc_tokens = 0, 0
       win.steps = win.steps + 1
       st.elapsed = xa.clock() - t_train
-      if st.step % math.tointeger(cfg.log.every) == 0 then
+      if st.step % cfg.log.every == 0 then
         local dt = xa.clock() - win.t0
         local ev = {event = "train", step = st.step, epoch = st.epoch, loss = win.loss / win.tokens,
                     nll = win.nll / win.tokens, ppl = math.exp(win.nll / win.tokens), lr = opt.lr,
@@ -311,7 +434,7 @@ while not done do
       -- max_time (seconds of training, validation included) ends the run like max_updates
       local is_last = (max_updates > 0 and st.step >= max_updates)
                       or (TR.max_time > 0 and xa.clock() - t_train >= TR.max_time)
-      if st.step % math.tointeger(V.every) == 0 or is_last then
+      if st.step % V.every == 0 or is_last then
         local r = validate()
         r.event, r.step = "valid", st.step
         log(r)
@@ -323,10 +446,10 @@ while not done do
         save(last_path)
         if better then save(best_path) end
       end
-      if cfg.save.every > 0 and st.step % math.tointeger(cfg.save.every) == 0 then
+      if cfg.save.every > 0 and st.step % cfg.save.every == 0 then
         save(("%s/checkpoint_%d.xa"):format(run, st.step))
-        local old = st.step - math.tointeger(cfg.save.every) * math.tointeger(cfg.save.keep_last)
-        if old > 0 then os.remove(("%s/checkpoint_%d.xa"):format(run, old)) end
+        local old = st.step - cfg.save.every * cfg.save.keep_last -- keep_last = 0: keep all
+        if cfg.save.keep_last > 0 and old > 0 then os.remove(("%s/checkpoint_%d.xa"):format(run, old)) end
       end
       if is_last then done = true break end
       if xa.sigint_pending() > 0 then stop_interrupted() break end
@@ -348,14 +471,13 @@ local train_time = xa.clock() - t_train
 say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(train_time)))
 
 -- ---- test ------------------------------------------------------------------------------
-local test_src, test_tgt = file(D.test, D.src), file(D.test, D.tgt)
-if xa.exists(test_src) and xa.exists(test_tgt) then
+if test_n > 0 then
   local best = mt.load(xa.exists(best_path) and best_path or last_path)
   local T = cfg.test
-  local n = T.max_sentences > 0 and math.tointeger(T.max_sentences) or nil
+  local n = T.max_sentences > 0 and T.max_sentences or nil
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)
   local t0 = xa.clock()
-  local hyps = best:translate(srcs, {beam = math.tointeger(T.beam), lenpen = T.lenpen,
+  local hyps = best:translate(srcs, {beam = T.beam, lenpen = T.lenpen,
                                      max_len_a = T.max_len_a, max_len_b = T.max_len_b,
                                      policy = simt_policy}) -- wait-k models: greedy, streaming
   local f = assert(io.open(run .. "/test.hyp", "w"))
@@ -366,5 +488,7 @@ if xa.exists(test_src) and xa.exists(test_tgt) then
   say(("test   %s (%s, %d sentences, %.1f s)"):format(b:format(),
     simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
 end
-say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl, test.hyp)"):format(run))
+say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl%s)"):format(run,
+  test_n > 0 and ", test.hyp" or ""))
 logf:close()
+return {run = run, config = cfg}

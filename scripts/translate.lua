@@ -1,87 +1,132 @@
 -- Translate text with a trained model.
---   xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa [--input FILE] [--output FILE]
---        [--beam 5] [--lenpen 1.0] [--max-len-a 1.2] [--max-len-b 10] [--batch 32] [--nbest 1]
---        [--ref FILE]... [--threads N]
+--   xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa [--input FILE|-] [--output FILE]
+--        [--beam 5] [--lenpen 1.0] [--max-len-a 1.2] [--max-len-b 10] [--batch 32] [--buffer N]
+--        [--nbest 1] [--ref FILE]... [--threads N]
 -- Reads raw sentences (one per line) from --input or stdin, writes detokenised translations
 -- to --output or stdout in input order (with --nbest N, N lines per input, "i ||| hyp").
--- With --ref (repeatable for several references), prints corpus BLEU (sacreBLEU's default)
--- to stderr.
+-- The input goes in pieces of --buffer lines, each sorted by length into batches; the
+-- translations of a piece are written and flushed as soon as it is done, so a long run
+-- shows its output as it goes and an interrupted one keeps what it wrote. With --ref
+-- (repeatable for several references; line counts are checked before translating), prints
+-- corpus BLEU (sacreBLEU's default) to stderr. An empty input gives an empty output.
 local xa = require "xattn"
 local mt = xa.mt
+local cli = require "xattn.cli"
 
-local usage = [=[usage: xattn scripts/translate.lua --model CKPT [--input FILE] [--output FILE]
-       [--beam N] [--lenpen X] [--max-len-a X] [--max-len-b N] [--batch N] [--nbest N]
-       [--ref FILE]... [--threads N]]=]
-local opts = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, batch = 32, nbest = 1, refs = {}}
-local numeric = {beam = true, lenpen = true, ["max-len-a"] = true, ["max-len-b"] = true,
-                 batch = true, nbest = true, threads = true}
-local i = 1
-while arg[i] do
-  local a = arg[i]
-  local key = a:match("^%-%-(.+)$")
-  if a == "-h" or a == "--help" then print(usage) os.exit(0) end
-  if not key or arg[i + 1] == nil then
-    io.stderr:write("translate.lua: bad argument '", a, "'\n", usage, "\n") os.exit(1)
-  end
-  local v = arg[i + 1]
-  if numeric[key] then
-    v = tonumber(v)
-    if not v then io.stderr:write("translate.lua: --", key, " needs a number\n") os.exit(1) end
-  end
-  if key == "ref" then opts.refs[#opts.refs + 1] = v
-  elseif key == "model" or key == "input" or key == "output" or numeric[key] then
-    opts[key:gsub("%-", "_")] = v
-  else
-    io.stderr:write("translate.lua: unknown option --", key, "\n", usage, "\n") os.exit(1)
-  end
-  i = i + 2
+local o = cli.parse{
+  name = "translate.lua",
+  usage = "--model CKPT [--input FILE] [--output FILE] [options]",
+  summary = "Translate raw sentences (one per line) with a trained model; translations are written "
+    .. "in input order, as they are done.",
+  options = {
+    {"model", "file", metavar = "CKPT", required = true, help = "the model: a checkpoint written by train.lua or average.lua"},
+    {"input", "file", stdin = true, default = "-", help = "source sentences, one per line; - is stdin"},
+    {"output", "outfile", stdout = true, default = "-", help = "where the translations go; - is stdout"},
+    {"beam", "int", min = 1, default = 5, help = "beam size; 1 is greedy search"},
+    {"lenpen", "number", default = 1.0, help = "length penalty of beam search: scores are divided by length^lenpen, as fairseq"},
+    {"max-len-a", "number", min = 0, default = 1.2, metavar = "A", help = "at most A * source length + B target tokens"},
+    {"max-len-b", "number", default = 10, metavar = "B", help = "see --max-len-a"},
+    {"batch", "int", min = 1, default = 32, help = "sentences decoded together"},
+    {"buffer", "int", min = 1, default_text = "default: 1024; 1 when the input is a terminal",
+     help = "lines read before translating: they are sorted by length into batches, and their translations "
+       .. "written (in input order) and flushed when done"},
+    {"nbest", "int", min = 1, default = 1, help = "hypotheses per sentence (at most --beam), written as 'i ||| hypothesis'"},
+    {"ref", "file", list = true, help = "a reference translation of the input, one line per input line: "
+      .. "prints corpus BLEU (sacreBLEU's default) and its signature to stderr"},
+    {"bleu-lc", "flag", help = "with --ref: case-insensitive BLEU (sacreBLEU's -lc)"},
+    {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+  },
+  epilog = "examples:\n"
+    .. "  echo 'And God said, Let there be light.' | xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa\n"
+    .. "  xattn scripts/translate.lua --model M.xa --input test.en --ref test.es --beam 5 > test.hyp",
+}
+if o.nbest > o.beam then cli.die(("--nbest %d needs --beam %d or more"):format(o.nbest, o.nbest)) end
+if o.output ~= "-" and o.output == o.input then cli.die("--output is the --input file: it would be overwritten") end
+for _, r in ipairs(o.ref) do
+  if o.output ~= "-" and r == o.output then cli.die(("--output is the --ref file %s: it would be overwritten"):format(r)) end
 end
-if not opts.model then io.stderr:write("translate.lua: --model is required\n", usage, "\n") os.exit(1) end
-if opts.threads then xa.set_threads(math.tointeger(opts.threads) or 1) end
+local buffer = o.buffer or ((o.input == "-" and xa.isatty(0)) and 1 or 1024)
+if o.threads then xa.set_threads(o.threads) end
 
-local function read_lines(path)
-  local f, err = io.open(path, "r")
-  if not f then error(("translate.lua: cannot open '%s': %s"):format(path, err), 0) end
-  local t = {}
-  for l in f:lines() do t[#t + 1] = l end
-  f:close()
-  return t
+-- the input: a file is read at once; stdin too when there are references to check
+local lines
+if o.input ~= "-" or #o.ref > 0 then lines = cli.read_lines(o.input, "--input") end
+local refs = {}
+for r, path in ipairs(o.ref) do
+  refs[r] = cli.read_lines(path, "--ref")
+  if #refs[r] ~= #lines then
+    cli.die(("--ref %s has %d lines but the input %s has %d"):format(path, #refs[r],
+      o.input == "-" and "(stdin)" or o.input, #lines))
+  end
 end
 
-local sys = mt.load(opts.model)
-local lines = {}
-if opts.input then lines = read_lines(opts.input)
-else for l in io.lines() do lines[#lines + 1] = l end end
+local sys = cli.try(mt.load, o.model)
 
-local t0 = xa.clock()
-local hyps = sys:translate(lines, {beam = opts.beam, lenpen = opts.lenpen, max_len_a = opts.max_len_a,
-                                   max_len_b = opts.max_len_b, batch = opts.batch, nbest = opts.nbest})
-local dt = xa.clock() - t0
+-- pieces of the input: from the lines read, or from stdin as it comes
+local next_piece
+if lines then
+  local pos = 0
+  next_piece = function()
+    if pos >= #lines then return nil end
+    local piece = table.move(lines, pos + 1, math.min(pos + buffer, #lines), 1, {})
+    pos = pos + #piece
+    return piece
+  end
+else
+  next_piece = function()
+    local piece = {}
+    while #piece < buffer do
+      local l = io.stdin:read("l")
+      if l == nil then break end
+      piece[#piece + 1] = l:gsub("\r$", "")
+    end
+    return #piece > 0 and piece or nil
+  end
+end
+
 local out = io.stdout
-if opts.output then
-  out = io.open(opts.output, "w")
-  if not out then error(("translate.lua: cannot write '%s'"):format(opts.output), 0) end
+if o.output ~= "-" then
+  local f, err = io.open(o.output, "w")
+  if not f then cli.die(("--output: cannot write '%s': %s"):format(o.output, tostring(err):gsub("^[^:]*: ", ""))) end
+  out = f
 end
-for k, h in ipairs(hyps) do
-  if opts.nbest > 1 then
-    for _, x in ipairs(h) do out:write(k, " ||| ", x, "\n") end
-  else
-    out:write(h, "\n")
-  end
-end
-if out ~= io.stdout then out:close() end
-io.stderr:write(("translated %d sentences in %.2f s (%.1f sentences/s, beam %d)\n")
-  :format(#lines, dt, #lines / math.max(dt, 1e-9), opts.beam))
-if #opts.refs > 0 then
-  local refs = {}
-  for r, path in ipairs(opts.refs) do
-    refs[r] = read_lines(path)
-    if #refs[r] ~= #lines then
-      error(("translate.lua: reference '%s' has %d lines, the input %d"):format(path, #refs[r], #lines), 0)
+
+local done, best = 0, {}
+local guard <close> = cli.interrupts(function()
+  return ("%d sentences translated and written%s"):format(done, o.output ~= "-" and (" to " .. o.output) or "")
+end)
+local opts = {beam = o.beam, lenpen = o.lenpen, max_len_a = o.max_len_a, max_len_b = o.max_len_b,
+              batch = o.batch, nbest = o.nbest}
+local t0 = xa.clock()
+while true do
+  local piece = next_piece()
+  if not piece then break end
+  local hyps = sys:translate(piece, opts)
+  for k, h in ipairs(hyps) do
+    local i = done + k
+    if o.nbest > 1 then
+      for _, x in ipairs(h) do out:write(i, " ||| ", x, "\n") end
+      if #refs > 0 then best[i] = h[1] end
+    else
+      out:write(h, "\n")
+      if #refs > 0 then best[i] = h end
     end
   end
-  local best = {}
-  for k, h in ipairs(hyps) do best[k] = opts.nbest > 1 and h[1] or h end
-  local b = xa.metrics.bleu(best, refs)
-  io.stderr:write(b:format(), "\n", b.signature, "\n")
+  out:flush()
+  done = done + #piece
+end
+local dt = xa.clock() - t0
+if out ~= io.stdout then
+  local ok, err = out:close()
+  if not ok then cli.fail(("cannot write '%s': %s"):format(o.output, tostring(err))) end
+end
+io.stderr:write(("translated %d sentences in %.2f s (%.1f sentences/s, %s)\n")
+  :format(done, dt, done / math.max(dt, 1e-9), o.beam == 1 and "greedy" or ("beam " .. o.beam)))
+if #refs > 0 then
+  if done == 0 then
+    io.stderr:write("no BLEU: the input is empty\n")
+  else
+    local b = xa.metrics.bleu(best, refs, {lowercase = o.bleu_lc})
+    io.stderr:write(b:format(), "\n", b.signature, "\n")
+  end
 end

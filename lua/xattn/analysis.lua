@@ -39,11 +39,23 @@ local function check_opt_int(fn, name, v, lo)
 end
 
 -- ---- Pharaoh format -------------------------------------------------------------------
---- parse_pharaoh(line [, where]) -> {sure = {{s,t}...}, possible = {{s,t}...}}
--- One line of Pharaoh links: "s-t" (sure) or "spt" (possible), 0-based, source index
--- first, separated by white space. `where` (e.g. "gold.align:3") prefixes error messages.
-function A.parse_pharaoh(line, where)
+local function pharaoh_base(fn, opts)
+  if opts ~= nil and type(opts) ~= "table" then fail(("%s: options must be a table, got %s"):format(fn, type(opts)), 3) end
+  local base = opts and opts.base
+  if base == nil then return 0 end
+  if base ~= 0 and base ~= 1 then fail(("%s: base must be 0 or 1, got %s"):format(fn, tostring(base)), 3) end
+  return math.tointeger(base)
+end
+
+--- parse_pharaoh(line [, where [, {base = 0}]]) -> {sure = {{s,t}...}, possible = {{s,t}...}}
+-- One line of Pharaoh links: "s-t" (sure) or "spt" (possible), source index first,
+-- separated by white space. The indices in the line start at `base` (0, the default, as
+-- fast_align and most tools write them, or 1, as the RWTH gold standard); the links
+-- returned are always 0-based. An index below the base is an error. `where` (e.g.
+-- "gold.align:3") prefixes error messages.
+function A.parse_pharaoh(line, where, opts)
   if type(line) ~= "string" then fail("parse_pharaoh: line must be a string, got " .. type(line), 2) end
+  local base = pharaoh_base("parse_pharaoh", opts)
   where = where or "parse_pharaoh"
   local sure, possible = {}, {}
   local k = 0
@@ -51,27 +63,35 @@ function A.parse_pharaoh(line, where)
     k = k + 1
     local s, sep, t = tok:match("^(%d+)([-p])(%d+)$")
     if not s then
-      fail(("%s: token %d '%s' is not a link (expected s-t or spt with 0-based integers)")
-        :format(where, k, tok), 2)
+      fail(("%s: token %d '%s' is not a link (expected s-t or spt with %d-based integers)")
+        :format(where, k, tok, base), 2)
     end
     local link = {math.tointeger(tonumber(s)), math.tointeger(tonumber(t))}
     if not link[1] or not link[2] then
       fail(("%s: token %d '%s' has an index too large"):format(where, k, tok), 2)
     end
+    if link[1] < base or link[2] < base then
+      fail(("%s: token %d '%s' has an index below %d, but the file is read as %d-based (base = %d)")
+        :format(where, k, tok, base, base, base), 2)
+    end
+    link[1], link[2] = link[1] - base, link[2] - base
     if sep == "-" then sure[#sure + 1] = link else possible[#possible + 1] = link end
   end
   return {sure = sure, possible = possible}
 end
 
---- read_pharaoh(path) -> list (one entry per line) of {sure = links, possible = links}
-function A.read_pharaoh(path)
+--- read_pharaoh(path [, {base = 0}]) -> list (one entry per line) of {sure = links, possible = links}
+-- base: where the file's indices start (0 by default, 1 for 1-based gold files such as
+-- RWTH's); the links returned are 0-based either way. Errors name the file and line.
+function A.read_pharaoh(path, opts)
   if type(path) ~= "string" then fail("read_pharaoh: path must be a string, got " .. type(path), 2) end
+  local base = pharaoh_base("read_pharaoh", opts)
   local f, err = io.open(path, "rb")
   if not f then fail(("read_pharaoh: cannot open %s: %s"):format(path, tostring(err)), 2) end
   local out, n = {}, 0
   for line in f:lines() do
     n = n + 1
-    local ok, r = pcall(A.parse_pharaoh, line, ("%s:%d"):format(path, n))
+    local ok, r = pcall(A.parse_pharaoh, line, ("%s:%d"):format(path, n), {base = base})
     if not ok then f:close() error(r, 2) end
     out[n] = r
   end
@@ -804,6 +824,105 @@ function A.ngram_precision(ha, hb, refs, opts)
     r.diff[n] = bb.precisions[n] - ba.precisions[n]
   end
   return r
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("analysis", A, [[
+xattn.analysis -- what a trained model's cross-attention does: word alignments and AER,
+entropies, locality, gate histograms, attention maps, BLEU by source length
+  local sys = xattn.mt.load("runs/synth/checkpoint_best.xa")
+  local items = A.prepare(sys, src_lines, tgt_lines)
+  local r = A.analyze(sys.model, items, {align = true, entropy = true, gates = true})
+  print(A.aer(r.links, A.read_pharaoh("data/synth/test.align")).aer)
+Everything runs under forced decoding of the reference (eval mode, no gradients). Row t of
+a map produces target token t (row T: </s>); links are {s, t} 0-based word pairs, source
+first, as Pharaoh files write them. See docs/analysis.md.]])
+  doc("analysis.parse_pharaoh", A.parse_pharaoh, [==[
+analysis.parse_pharaoh(line [, where [, {base=0}]]) -> {sure = {{s, t}...}, possible = {{s, t}...}}
+One line of Pharaoh links: "s-t" (sure) or "spt" (possible), source first, separated by
+white space. The line's indices start at base (0 as fast_align writes them, or 1 as the
+RWTH gold standard); the links returned are 0-based; an index below the base is an error.
+where (e.g. "gold.align:3") prefixes error messages.]==])
+  doc("analysis.read_pharaoh", A.read_pharaoh, [[
+analysis.read_pharaoh(path [, {base=0}]) -> {{sure = links, possible = links}, ...}
+One entry per line of a Pharaoh file whose indices start at base (0, or 1 for 1-based gold
+files such as RWTH's); the links are 0-based either way. Errors name the file and line.]])
+  doc("analysis.format_pharaoh", A.format_pharaoh, "analysis.format_pharaoh(sure [, possible]) -> \"s-t s-t spt ...\" (sorted by target, then source)")
+  doc("analysis.write_pharaoh", A.write_pharaoh, "analysis.write_pharaoh(path, {links, ...}); one line per sentence, sure links only")
+  doc("analysis.aer", A.aer, [[
+analysis.aer(hyp, sure [, possible]) -> {aer, precision, recall, a, s, p, a_s, a_p}
+Corpus alignment error rate (Och & Ney 2003): AER = 1 - (|A n S| + |A n P|) / (|A| + |S|),
+precision = |A n P| / |A|, recall = |A n S| / |S|, counts summed over sentences. One list
+of {s, t} links per sentence; S is added to P; duplicate links count once. sure may be what
+read_pharaoh returns.]])
+  doc("analysis.word_groups", A.word_groups, [[
+analysis.word_groups(tokens) -> {{first, last}, ...}
+The 1-based token span of each word: a token ending in "@@" joins the next one.]])
+  doc("analysis.word_groups_of_length", A.word_groups_of_length, "analysis.word_groups_of_length(n) -> {{1,1}, ..., {n,n}}: every token its own word")
+  doc("analysis.merge_words", A.merge_words, [[
+analysis.merge_words(matrix, tgt_groups, src_groups) -> word matrix (#tgt_groups x #src_groups)
+matrix: Lua rows (target subwords x source subwords) of attention weights. A target word's
+row is the average of its subwords' rows, a source word's column the sum of its subwords'
+columns, so every word row stays a distribution.]])
+  doc("analysis.argmax_links", A.argmax_links, "analysis.argmax_links(matrix) -> {{s, t}, ...} (0-based): for each row t its first maximal column s")
+  doc("analysis.bucket_of", A.bucket_of, [[
+analysis.bucket_of(len, bounds) -> index
+bounds are increasing upper limits: {20, 40} gives the GMM paper's buckets (0,20],
+[21,40], [41,inf) -> 1, 2, 3.]])
+  doc("analysis.bucket_labels", A.bucket_labels, "analysis.bucket_labels(bounds) -> {\"(0,20]\", \"[21,40]\", \"[41,inf)\"} for bounds {20, 40}")
+  doc("analysis.token_entropy", A.token_entropy, [[
+analysis.token_entropy(w [, {base=e}]) -> tensor of w's shape without the last dim
+The entropy of each row of w (last dim) after dividing it by its sum (parts that are not
+exactly normalised are measured as distributions); 0 log 0 = 0; a zero row has entropy 0.
+Nats unless base (2: bits); computed in float64.]])
+  doc("analysis.prepare", A.prepare, [[
+analysis.prepare(sys, src_lines, tgt_lines) -> items
+The system's preprocessing of each pair: {src_tokens, tgt_tokens, src, tgt (ids without
+<s>/</s>), src_groups, tgt_groups (word_groups), src_words, tgt_words}. sys: an mt.System,
+or {src_vocab=, tgt_vocab=} (white-space split).]])
+  doc("analysis.forced", A.forced, [[
+analysis.forced(model, items, fn [, {batch=32}])
+Runs the model on every item with teacher forcing (eval mode, no gradients), longest
+sources first, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
+rows, weights and parts as model:forward's need_weights returns them ({dot = weights[l]}
+where the model gives no parts). The model's training flag is restored.]])
+  doc("analysis.default_layer", A.default_layer, "analysis.default_layer(nlayers) -> the layer analysed by default: the penultimate (1 for a one-layer decoder)")
+  doc("analysis.analyze", A.analyze, [[
+analysis.analyze(model, items [, {align=true, entropy=true, locality=true, gates=true, layer,
+  shift=false, buckets={20, 40}, base, bins=20, batch=32}]) -> result
+One pass of forced decoding measuring what is asked (all by default): result.links[i] the
+word alignment of item i (see align; layer default penultimate, shift: the row whose input
+is target word t); result.entropy = {parts, layers, sentences, by_layer[part][l], all[part],
+buckets} the entropies of each layer's distributions ("total" and every part), heads
+averaged, with source-length buckets; result.locality = {mean, sentences} CCAN's locality
+entropy; result.gates[l] = {counts, edges, n, mean} a histogram of the layer's gate (false
+without one).]])
+  doc("analysis.align", A.align, [[
+analysis.align(model, items [, {layer, shift=false, batch}]) -> {links, ...} (0-based {s, t})
+The word alignment of each item: the layer's attention (default penultimate), heads
+averaged, the </s> row and column left out, subwords merged to words (merge_words), then
+for each target word the source word with the most attention (argmax_links).]])
+  doc("analysis.entropy", A.entropy, "analysis.entropy(model, items [, {buckets, base, batch}]) -> the entropy part of analyze's result")
+  doc("analysis.locality_entropy", A.locality_entropy, "analysis.locality_entropy(model, items [, {batch}]) -> mean, {per sentence}: CCAN's locality entropy (analyze's locality)")
+  doc("analysis.gates", A.gates, "analysis.gates(model, items [, {bins=20, batch}]) -> per layer {counts, edges, n, mean} or false (analyze's gates)")
+  doc("analysis.attention_map", A.attention_map, [[
+analysis.attention_map(model, item [, {layer, head, part="total"}]) -> map
+One sentence's cross-attention under forced decoding: map.matrix (T x S Lua rows) of layer
+(default penultimate) and head (default: heads averaged) for the distribution part
+("total", "dot", "gmm", ...); map.rows / map.cols the labels (tokens then </s>); map.marks
+the GMM or window centres (1-based), map.gate the per-row gate when the layer has them.
+plot.heatmap(map.matrix, {rows = map.rows, cols = map.cols, marks = map.marks}) draws it.]])
+  doc("analysis.bleu_by_length", A.bleu_by_length, [[
+analysis.bleu_by_length(hyps, refs, src_lens [, {buckets={20, 40}, bleu=opts}])
+  -> {{label, n, score, bleu}, ...}
+Corpus BLEU (metrics.bleu) of the sentences of each source-length bucket; an empty bucket
+has n = 0 and no score.]])
+  doc("analysis.ngram_precision", A.ngram_precision, [[
+analysis.ngram_precision(hyps_a, hyps_b, refs [, bleu opts]) -> {a = {p1..p4}, b, diff, bleu_a, bleu_b}
+The corpus n-gram precisions (percent, as sacreBLEU reports them) of two systems on the same
+references, by order, and their differences b - a.]])
 end
 
 return A

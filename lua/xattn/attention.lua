@@ -304,7 +304,7 @@ function attn.mix(t)
   end
   if #parts == 0 then fail("mix", "needs at least one part") end
   local gate = t.gate
-  if gate == nil then gate = #parts == 2 and (parts[2].opts.gate or "learned") or "learned" end
+  if gate == nil then gate = #parts == 2 and (parts[2].opts.mix or parts[2].opts.gate or "learned") or "learned" end
   if #parts > 1 then check_gate(gate, #parts) end
   for k in pairs(t) do
     if math.type(k) ~= "integer" and k ~= "gate" then fail("mix", "unknown option '" .. tostring(k) .. "'") end
@@ -312,13 +312,16 @@ function attn.mix(t)
   return setmetatable({parts = parts, gate = gate}, Mix)
 end
 
--- what nn.Transformer's cross accepts: a mix, or a part spec alone (dot + that part,
--- gated by its `gate` option), or a function
+-- what nn.Transformer's cross accepts: a mix, or a part spec alone, or a function. A part
+-- spec alone means dot + that part, gated by its `gate` option, except for the parts that
+-- replace dot attention in their papers (spec.alone: localness, hard_gaussian): those
+-- stand alone unless their `mix` option names a gate to mix them with dot.
 function attn.factory(x)
   if x == nil or type(x) == "function" or getmetatable(x) == Mix then return x end
   if is_spec(x) then
     if x.kind == "dot" then return attn.mix{x} end
-    return attn.mix{attn.dot(), x, gate = x.opts.gate or (x.kind == "window" and "linear" or "learned")}
+    if x.alone and not x.opts.mix then return attn.mix{x} end
+    return attn.mix{attn.dot(), x, gate = x.opts.mix or x.opts.gate or (x.kind == "window" and "linear" or "learned")}
   end
   error("attention.factory: expects a mix, a part spec or a function, got " .. type(x), 2)
 end
@@ -333,9 +336,25 @@ for _, f in ipairs(FAMILIES) do
   end
 end
 
+-- attn.families() -> the names of the part families registered here, "dot" first (the
+-- names that from_config and the model.cross configuration key accept)
+local NOT_FAMILIES = {mix = true, factory = true, from_config = true, is_spec = true, families = true,
+                      upgrade_config = true}
+function attn.families()
+  local t = {}
+  for k, v in pairs(attn) do
+    if type(v) == "function" and k:match("^[a-z_]+$") and not NOT_FAMILIES[k] and k ~= "dot" then t[#t + 1] = k end
+  end
+  table.sort(t)
+  table.insert(t, 1, "dot")
+  return t
+end
+
 -- attn.from_config(c) -> a cross factory or nil (plain dot attention). c is a family name
 -- ("dot", "gmm", "window", ...), {family = "gmm", K = 4, gate = ...} or
--- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}.
+-- {mix = { {family = "dot"}, {family = "gmm", K = 4} }, gate = "learned"}. A family alone
+-- is mixed with dot as attn.factory says: "localness" and "hard_gaussian" replace dot
+-- ({family = "localness", mix = "learned"} mixes them with it).
 function attn.from_config(c)
   if c == nil or c == "dot" then return nil end
   local function part(p, where)
@@ -344,8 +363,7 @@ function attn.from_config(c)
       error(("config: %s must be a family name or {family = ..., options}"):format(where), 0)
     end
     local ctor = attn[p.family]
-    if type(ctor) ~= "function" or p.family == "mix" or p.family == "factory" or p.family == "from_config"
-       or p.family == "is_spec" then
+    if type(ctor) ~= "function" or NOT_FAMILIES[p.family] then
       error(("config: %s: unknown attention family '%s'"):format(where, p.family), 0)
     end
     local o = {}
@@ -357,7 +375,7 @@ function attn.from_config(c)
     end
     return spec
   end
-  if type(c) == "table" and c.mix then
+  if type(c) == "table" and c.family == nil and c.mix then
     if type(c.mix) ~= "table" or #c.mix == 0 then error("config: model.cross.mix must be a list of parts", 0) end
     local t = {gate = c.gate}
     for i, p in ipairs(c.mix) do t[i] = part(p, ("model.cross.mix[%d]"):format(i)) end
@@ -370,6 +388,126 @@ function attn.from_config(c)
   local ok, m = pcall(attn.factory, s)
   if not ok then error("config: model.cross: " .. tostring(m), 0) end
   return m
+end
+
+-- attn.upgrade_config(model_cfg, tensors [, prefix = "model."]) -> notes
+-- Rewrites model_cfg.cross (the `model` table of a checkpoint's config) in place so that it
+-- rebuilds the model the checkpoint holds, and returns a list of notes saying what changed
+-- (empty when nothing did). tensors: name -> tensor, as checkpoint.load returns them.
+-- - Earlier versions built "localness" and "hard_gaussian" alone (a name, or {family = ...}
+--   without `mix`) as dot + that part with a learned gate; they now build the baseline
+--   alone. Such a checkpoint has gate parameters (<prefix>decoder.layers.<i>.cross.gate.*):
+--   its config gets mix = "learned".
+-- - Earlier versions built GMA with a bidirectional encoder without a word; now it needs
+--   allow_bidirectional = true, which such a checkpoint's GMA parts get (the model decodes
+--   full sentences; the streaming policies refuse it with a clear message).
+function attn.upgrade_config(mc, tensors, prefix)
+  if type(mc) ~= "table" then
+    error("attention.upgrade_config: model_cfg must be the model table of a config, got " .. type(mc), 2)
+  end
+  if type(tensors) ~= "table" then
+    error("attention.upgrade_config: tensors must be a table name -> tensor, got " .. type(tensors), 2)
+  end
+  prefix = prefix or "model."
+  local notes = {}
+  local c = mc.cross
+  local function as_table(p)
+    if type(p) == "string" then return {family = p} end
+    local u = {}
+    for k, v in pairs(p) do u[k] = v end
+    return u
+  end
+  local fam = type(c) == "string" and c or (type(c) == "table" and c.family)
+  if (fam == "localness" or fam == "hard_gaussian") and not (type(c) == "table" and c.mix ~= nil) then
+    local pat = "^" .. prefix:gsub("%p", "%%%0") .. "decoder%.layers%.%d+%.cross%.gate%."
+    for name in pairs(tensors) do
+      if type(name) == "string" and name:find(pat) then
+        c = as_table(c)
+        c.mix = "learned"
+        notes[#notes + 1] = ("model.cross: %s with a learned gate mixing it with dot (as built by earlier versions)"):format(fam)
+        break
+      end
+    end
+  end
+  if mc.encoder ~= "unidirectional" then
+    local function gma(p)
+      local f = type(p) == "string" and p or (type(p) == "table" and p.family)
+      if f ~= "gma" or (type(p) == "table" and p.allow_bidirectional ~= nil) then return p end
+      p = as_table(p)
+      p.allow_bidirectional = true
+      notes[#notes + 1] = "model.cross: GMA with a bidirectional encoder (allow_bidirectional = true: full-sentence decoding only)"
+      return p
+    end
+    if type(c) == "table" and c.family == nil and type(c.mix) == "table" then
+      local m = as_table(c)
+      m.mix = {}
+      for i, p in ipairs(c.mix) do m.mix[i] = gma(p) end
+      c = m
+    else
+      c = gma(c)
+    end
+  end
+  mc.cross = c
+  return notes
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("attention", attn, [[
+xattn.attention -- cross-attention families and the mix that combines them
+  local attn = xattn.attention
+  local cross = attn.mix{attn.dot(), attn.gmm{K = 4, norm = "approx"}, gate = "learned"}
+  local model = xattn.nn.Transformer{vocab = {src = 8000, tgt = 8000}, cross = cross}
+Part specs (attn.dot(), gmm, localness, hard_gaussian, window, gma) build parts with
+part:weights(ctx) -> w (B,H,T,S); a mix is the Transformer's cross factory and combines the
+parts' weights with a gate: (1 - g) w1 + g w2 for two parts, sum_n g_n w_n for more.
+Gates: "learned" (an FFN on the head query), "linear", "average", "first", "second", a
+number in [0, 1] (two parts) or a list of weights summing to 1. See docs/attention.md.]])
+  doc("attention.dot", attn.dot, "attention.dot() -> part spec: scaled dot-product attention, softmax(q kᵀ / sqrt(dh)) (the standard one)")
+  doc("attention.mix", attn.mix, [[
+attention.mix{part, part, ..., gate="learned"} -> mix
+A cross factory for nn.Transformer: mix(layer, d, heads, dropout) builds an attention.Cross
+module mixing the parts. The default gate of two parts is the second part's mix or gate
+option ("learned" when it has neither). A single part spec is a mix of one part; a mix
+given again is returned as it is.]])
+  doc("attention.Mix", attn.Mix, "attention.Mix -- the class of attention.mix's results: call mix(layer, d, heads, dropout) -> attention.Cross; fields parts, gate")
+  doc("attention.factory", attn.factory, [[
+attention.factory(x) -> a cross factory
+What nn.Transformer's cross option accepts: a mix or a function as they are; a part spec
+alone is dot + that part, gated by its gate option, except localness and hard_gaussian,
+which replace dot attention as in their papers unless their mix option names a gate
+(attention.dot() alone: plain attention).]])
+  doc("attention.families", attn.families, [[
+attention.families() -> {"dot", ...}
+The names of the cross-attention families a configuration's model.cross may name ("dot"
+first, the others sorted): what train.lua's checks list as the allowed values.]])
+  doc("attention.from_config", attn.from_config, [[
+attention.from_config(c) -> mix | nil
+The cross-attention of a configuration (model.cross of train.lua): nil for "dot"; a family
+name ("gmm", "window", ...), {family = "gmm", K = 4, gate = ...}, or {mix = {parts...},
+gate = ...}; a family alone is mixed with dot as attention.factory says. Errors name the
+configuration key.]])
+  doc("attention.upgrade_config", attn.upgrade_config, [[
+attention.upgrade_config(model_cfg, tensors [, prefix="model."]) -> {notes}
+Rewrites model_cfg.cross (the model table of a checkpoint's config) in place so that it
+rebuilds the model the checkpoint holds (tensors: name -> tensor), and says what changed:
+localness / hard_gaussian saved with gate parameters get mix = "learned" (earlier versions
+mixed them with dot); GMA parts with a bidirectional encoder get allow_bidirectional = true.
+mt.load calls it.]])
+  doc("attention.is_spec", attn.is_spec, "attention.is_spec(v) -> true when v is a part spec {kind, opts, build}")
+  doc("attention.Cross", Cross, [[
+attention.Cross(mix, d, heads [, dropout=0, layer]) -> module
+The cross-attention module a mix builds: nn.MultiheadAttention's projections (same names
+and initialisation), the parts of the mix and its gate; out = concat_h(dropout(gamma) v)
+Woᵀ + bo with gamma the mixed weights.]])
+  doc("attention.Cross:forward", Cross.forward, [[
+cross:forward(q_in (B,T,D), kv_in (B,S,D) [, {key_padding, visible, state, need_weights,
+  shared}]) -> out (B,T,D) [, gamma (B,H,T,S), parts]
+Options as nn.MultiheadAttention:forward. With need_weights, parts holds each part's
+weights under its kind (gmm, window, ...), the gate and the parts' info (GMM centres mu,
+sigma, window centres, GMA positions ...).]])
+  doc("attention.Cross:reorder_state", Cross.reorder_state, "cross:reorder_state(state, idx); keeps the batch rows idx of every cached tensor (keys, values, lengths, the parts' state)")
 end
 
 return attn

@@ -9,7 +9,8 @@
 --   xattn.bpe.unbpe("un@@ believ@@ able") --> "unbelievable"
 --
 -- A BPE object (userdata xattn.BPE) has: apply(tokens|line), save(path), codes() -> {"a b"}
--- and #bpe (the number of merges). learn also returns, second, each merge's pair frequency.
+-- and #bpe (the number of merges). bpe:apply(tokens, true) also returns the number of
+-- pieces of each token (0 for an empty token, which subword-nmt skips). learn also returns, second, each merge's pair frequency.
 local xa = require "xattn"
 local M = {}
 
@@ -100,5 +101,43 @@ function M.unbpe(x)
   -- sed -r 's/(@@ )|(@@ ?$)//g'
   return (x:gsub("@@ ", ""):gsub("@@ ?$", ""))
 end
+
+-- the methods of BPE objects (a userdata type defined in lua/bpe.c), like xattn.Tensor
+M.BPE = getmetatable(xa._bpe_from_codes({})).__index
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("bpe", M, [[
+xattn.bpe -- byte pair encoding: subword-nmt's algorithm and codes file format, in C
+  local bpe = xattn.bpe.learn({"train.en", "train.es"}, 8000, {tokenize = true})
+  bpe:apply({"unbelievable", "things"}) --> {"un@@", "believ@@", "able", "things"}
+  bpe:apply("unbelievable things")      --> "un@@ believ@@ able things"
+  bpe:save("codes.bpe"); local b2 = xattn.bpe.load("codes.bpe")
+  xattn.bpe.unbpe("un@@ believ@@ able") --> "unbelievable"
+A BPE object has apply, codes, save (bpe.BPE holds them) and #bpe, the number of merges.]])
+doc("bpe.count_words", M.count_words, [[
+bpe.count_words(paths | path [, {tokenize=false}]) -> {word = count}
+The word counts of files as subword-nmt reads them (split at spaces), or with tokenize =
+true of text.tokenize's tokens.]])
+doc("bpe.learn", M.learn, [[
+bpe.learn(input, merges [, {min_freq=2, tokenize=false}]) -> BPE, {frequency of each merge}
+Learns up to merges merge operations, most frequent pair first (subword-nmt's learn_bpe,
+same ties, same codes); stops early when no pair occurs min_freq times. input: {word =
+count}, a file path or a list of paths (read like subword-nmt, or tokenised with tokenize
+= true), or a list of token lists.]])
+doc("bpe.load", M.load, "bpe.load(path) -> BPE, from a subword-nmt codes file (\"#version: 0.2\" then one \"a b\" merge per line)")
+doc("bpe.from_codes", M.from_codes, "bpe.from_codes({\"a b\", ...}) -> BPE, from its merges in order (the inverse of bpe:codes(), for checkpoints)")
+doc("bpe.unbpe", M.unbpe, [[
+bpe.unbpe(line | subwords) -> line | words
+Removes the "@@ " continuation markers: "un@@ believ@@ able" -> "unbelievable", and a list
+of subwords -> the list of words.]])
+doc("bpe.BPE", M.BPE, "bpe.BPE -- the methods of BPE objects (apply, codes, save); #bpe is the number of merges")
+doc("bpe.BPE:apply", M.BPE.apply, [[
+bpe:apply(tokens | line) -> subwords | line
+Splits each word into the subwords the merges build (subword-nmt's apply_bpe, "@@" marking
+a subword that continues); a list of tokens gives a list, a line (split at white space) a
+line joined by single spaces.]])
+doc("bpe.BPE:codes", M.BPE.codes, "bpe:codes() -> {\"a b\", ...}, the merges in order")
+doc("bpe.BPE:save", M.BPE.save, "bpe:save(path); writes the codes file (\"#version: 0.2\" then one \"a b\" merge per line)")
 
 return M

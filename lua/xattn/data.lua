@@ -388,4 +388,83 @@ function Corpus:batches(opts)
   end
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("data", M, [[
+xattn.data -- vocabularies, parallel corpora and length-bucketed batches
+  local train = data.ParallelCorpus{src = "train.en", tgt = "train.es", bpe = bpe, max_len = 250}
+  for batch in train:batches{max_tokens = 4096, seed = 1, epoch = 1} do ... end
+Special ids (fixed across xattn): data.PAD = 1 <pad>, data.BOS = 2 <s>, data.EOS = 3 </s>,
+data.UNK = 4 <unk>; regular tokens from 5 on, most frequent first. See docs/data.md.]])
+doc("data.dir", M.dir, "data.dir() -> the directory of the embedded corpora: $XATTN_DATA, else \"data\"")
+doc("data.read_lines", M.read_lines, [[
+data.read_lines(path [, max_lines]) -> {lines}
+The lines of a file without their "\n" (and a "\r" before it), at most max_lines of them;
+a missing file is an error naming it.]])
+doc("data.Vocab", Vocab, [[
+data.Vocab -- a vocabulary: ids 1..4 are the specials, then tokens by frequency.
+Make one with data.Vocab.build, .load or .from_table; #v is its size, v.itos[id] and
+v.stoi[token] its tables.]])
+doc("data.Vocab.build", Vocab.build, [[
+data.Vocab.build(token lists | iterator of token lists [, {min_freq=1, max_size=nil}]) -> vocab
+Counts the tokens; keeps those seen at least min_freq times, most frequent first (ties in
+byte order); max_size bounds the whole vocabulary, the 4 specials included.]])
+doc("data.Vocab:id", Vocab.id, "v:id(token) -> its id (4, <unk>, for an unknown token)")
+doc("data.Vocab:token", Vocab.token, "v:token(id) -> its token (\"<unk>\" for an unknown id)")
+doc("data.Vocab:encode", Vocab.encode, [[
+v:encode(tokens [, {bos=false, eos=false}]) -> {ids}
+Unknown tokens get 4 (<unk>); bos / eos add 2 / 3 at the start / end.]])
+doc("data.Vocab:decode", Vocab.decode, [[
+v:decode(ids | 1-D tensor) -> {tokens}
+Stops at the first </s>, skips <pad> and <s>.]])
+doc("data.Vocab:save", Vocab.save, [[
+v:save(path)
+One "token count" line per regular token (fairseq's dict.txt format); a token that is empty
+or holds white space is an error.]])
+doc("data.Vocab.load", Vocab.load, [[
+data.Vocab.load(path) -> vocab
+Reads a file written by v:save (fairseq's dict.txt); a bad line is an error naming path:line.]])
+doc("data.Vocab:to_table", Vocab.to_table, "v:to_table() -> {tokens = {...}, counts = {...}} (the regular tokens, for checkpoints)")
+doc("data.Vocab.from_table", Vocab.from_table, "data.Vocab.from_table(t) -> vocab, from v:to_table()'s {tokens, counts}")
+doc("data.encode_line", M.encode_line, [[
+data.encode_line(line, {vocab=, bpe=nil, tokenize=true}) -> {ids}
+Tokenises (text.tokenize; false: split on spaces; or a function), applies BPE and looks up
+the ids (no <s> or </s>).]])
+doc("data.decode_line", M.decode_line, [[
+data.decode_line(ids, {vocab=, bpe=true, detokenize=true}) -> line
+ids to tokens (stopping at </s>), BPE joined back ("@@ "), detokenised (text.detokenize;
+false: joined by spaces).]])
+doc("data.collate", M.collate, [[
+data.collate(seqs [, {bos=false, eos=false}]) -> ids (B, L) int64, pad (B, L) bool
+Lists of ids into one right-padded tensor (pad id 1), bos / eos added around each, and the
+mask of padded positions.]])
+doc("data.rng", M.rng, [[
+data.rng(seed [, epoch=0]) -> rand
+A splitmix64 generator of its own (it never touches xattn's or Lua's random state):
+rand(n) returns an integer in 1..n; the same (seed, epoch) gives the same sequence.]])
+doc("data.ParallelCorpus", M.ParallelCorpus, [[
+data.ParallelCorpus{src=path, tgt=path, vocab= | src_vocab=, tgt_vocab=, bpe = BPE |
+  {src=, tgt=}, tokenize=true, max_len=250, max_lines=nil, vocab_opts={min_freq=, max_size=}}
+  -> corpus
+Reads both files (line i of one pairs with line i of the other), tokenises, applies BPE,
+encodes, and drops pairs with an empty side or a side longer than max_len tokens (after BPE).
+Vocabularies not given are built from the kept pairs. Fields: n, src / tgt ({ids} per pair),
+ids (line numbers), lengths {src, tgt}, skipped (line numbers dropped), src_text /
+tgt_text, src_vocab, tgt_vocab. Methods: plan, batch, batches.]])
+doc("data.Corpus", Corpus, "data.Corpus -- the class of data.ParallelCorpus's corpora (methods plan, batch, batches; #corpus = pairs kept)")
+doc("data.Corpus:plan", Corpus.plan, [[
+corpus:plan{max_tokens=4096, max_sentences=nil, shuffle=true, seed=1, epoch=1} -> {{k, ...}, ...}
+The batches as lists of pair indices: pairs sorted by (source, target) length, ties in a
+seeded order, cut so that B * max(S, T) <= max_tokens (S, T the longest source and target
++ 1); with shuffle the batch order is shuffled too. The same (seed, epoch) gives the same
+plan. A pair longer than max_tokens is an error.]])
+doc("data.Corpus:batch", Corpus.batch, [[
+corpus:batch(indices) -> {src (B,S), tgt_in (B,T), tgt_out (B,T), src_pad (B,S) bool,
+  ntokens, ids, size}
+The pairs at the given indices: src ends with </s>, tgt_in starts with <s>, tgt_out ends
+with </s>, padded with 1; ntokens counts the target tokens (with </s>); ids the line numbers.]])
+doc("data.Corpus:batches", Corpus.batches, [[
+corpus:batches{max_tokens=4096, max_sentences=nil, shuffle=true, seed=1, epoch=1} -> iterator
+for batch in corpus:batches{...} do ... end: corpus:batch of each entry of corpus:plan.]])
+
 return M

@@ -52,6 +52,24 @@ local function rstrip(s)
   end
 end
 
+-- Python's s.lstrip()
+local function lstrip(s)
+  local first = s:byte(1)
+  if not first or (first > 0x20 and first < 0x7F) then return s end
+  while true do
+    local t = s:gsub("^[%s\x1C-\x1F]+", "")
+    for _, p in ipairs(UNI_WS) do t = t:gsub("^" .. p, "") end
+    if t == s then return s end
+    s = t
+  end
+end
+
+--- strip(s) -> s without leading and trailing whitespace, as Python's str.strip()
+function M.strip(s)
+  if type(s) ~= "string" then error("metrics.strip: expects a string, got " .. type(s), 2) end
+  return lstrip(rstrip(s))
+end
+
 -- Python's s.split(): list of the maximal runs of non-whitespace
 local function split(s)
   local out, n = {}, 0
@@ -60,35 +78,15 @@ local function split(s)
 end
 M.split = split
 
--- Python's str.lower() for ASCII, Latin-1, Latin Extended-A and the common part of
--- Extended-B (Romanian and others), Greek and Cyrillic capitals; other characters are kept.
-local lower_map = {}
-do
-  local function put(cp, lc) lower_map[utf8.char(cp)] = utf8.char(lc) end
-  for c = 0x41, 0x5A do put(c, c + 32) end
-  for c = 0xC0, 0xDE do if c ~= 0xD7 then put(c, c + 32) end end
-  for c = 0x100, 0x12E, 2 do put(c, c + 1) end
-  lower_map["\xC4\xB0"] = "i\xCC\x87" -- U+0130 -> i + U+0307, as Python does
-  for c = 0x132, 0x136, 2 do put(c, c + 1) end
-  for c = 0x139, 0x147, 2 do put(c, c + 1) end
-  for c = 0x14A, 0x176, 2 do put(c, c + 1) end
-  put(0x178, 0xFF)
-  for c = 0x179, 0x17D, 2 do put(c, c + 1) end
-  for c = 0x200, 0x21E, 2 do put(c, c + 1) end
-  for c = 0x222, 0x232, 2 do put(c, c + 1) end
-  put(0x386, 0x3AC)
-  for c = 0x388, 0x38A do put(c, c + 37) end
-  put(0x38C, 0x3CC); put(0x38E, 0x3CD); put(0x38F, 0x3CE)
-  for c = 0x391, 0x3AB do if c ~= 0x3A2 then put(c, c + 32) end end
-  for c = 0x400, 0x40F do put(c, c + 80) end
-  for c = 0x410, 0x42F do put(c, c + 32) end
+--- lower(s) -> s lowercased exactly as Python's str.lower (sacreBLEU's lowercase option):
+-- every code point Python changes (a table generated from Python by tools/gen_case.py,
+-- in lua/case_table.h), U+0130 to "i" + U+0307, and capital sigma to final sigma where
+-- Unicode's Final_Sigma condition holds, as Python does; bytes that are not UTF-8 are kept
+local lower = require("xattn")._text_lower
+function M.lower(s)
+  if type(s) ~= "string" then error("metrics.lower: expects a string, got " .. type(s), 2) end
+  return lower(s)
 end
-local function lower(s)
-  s = s:gsub("[A-Z]", lower_map)
-  if s:find("[\xC3-\xD0]") then s = s:gsub("[\xC3-\xD0][\x80-\xBF]", lower_map) end
-  return s
-end
-M.lower = lower
 
 ------------------------------------------------------------------------------------------
 -- Tokenizers: string -> string with tokens separated by whitespace
@@ -359,13 +357,15 @@ local function new_stats(maxn)
   return st
 end
 
-local function is_missing(r) return r == nil or r == false or r == "" end
+-- a reference placeholder (sacreBLEU's None): "" is a reference of length 0, as there
+local function is_missing(r) return r == nil or r == false end
 
 --- bleu(hyps, refs [, opts]) -> score
 -- Corpus BLEU exactly as sacreBLEU's corpus_bleu. hyps: list of strings. refs: one
 -- reference stream (a list of strings, one per hypothesis) or a list of streams
--- ({stream1, stream2, ...}, sacreBLEU's layout); a reference may be "" or false where a
--- segment has fewer references (the signature then says nrefs:var). opts: tokenize
+-- ({stream1, stream2, ...}, sacreBLEU's layout); a reference may be false (sacreBLEU's
+-- None) where a segment has fewer references (the signature then says nrefs:var); "" is
+-- a reference of length 0, as in sacreBLEU. opts: tokenize
 -- ("13a" | "none" | "char"), smooth ("exp" | "floor" | "add-k" | "none"), smooth_value,
 -- lowercase (false), effective_order (false), max_ngram_order (4).
 -- Result fields: score, precisions {4} (percent), bp, ratio, sys_len, ref_len, counts,
@@ -381,7 +381,7 @@ function M.bleu(hyps, refs, opts)
     end
   end
   local streams = refs
-  if type(refs[1]) == "string" or (#refs == 0 and nh == 0) then streams = {refs} end
+  if (refs[1] ~= nil and type(refs[1]) ~= "table") or (#refs == 0 and nh == 0) then streams = {refs} end
   if #streams == 0 then error("bleu: no reference stream", 2) end
   for k, s in ipairs(streams) do
     if type(s) ~= "table" then
@@ -404,7 +404,7 @@ function M.bleu(hyps, refs, opts)
         rt[#rt + 1] = preprocess(o, r)
       end
     end
-    if #rt == 0 then error(("bleu: segment %d has no reference (empty or missing in every stream)"):format(i), 2) end
+    if #rt == 0 then error(("bleu: segment %d has no reference (false in every stream)"):format(i), 2) end
     if not counts_seen[#rt] then counts_seen[#rt] = true; nrefs = nrefs and "var" or #rt end
     segment_stats(o, st, preprocess(o, hyps[i]), rt)
   end
@@ -414,6 +414,7 @@ end
 --- sentence_bleu(hyp, refs [, opts]) -> score
 -- BLEU of one sentence against one reference (a string) or several (a list of strings),
 -- as sacreBLEU's sentence_bleu: same options as bleu but effective_order defaults to true.
+-- A reference false is left out (sacreBLEU's None); "" is a reference of length 0.
 function M.sentence_bleu(hyp, refs, opts)
   local o = check_opts(opts, "sentence_bleu", true)
   if type(hyp) ~= "string" then error("sentence_bleu: hyp must be a string", 2) end
@@ -423,12 +424,14 @@ function M.sentence_bleu(hyp, refs, opts)
   end
   local rt = {}
   for k, r in ipairs(refs) do
-    if type(r) ~= "string" then
-      error(("sentence_bleu: refs[%d] is a %s, not a string"):format(k, type(r)), 2)
+    if r ~= false then
+      if type(r) ~= "string" then
+        error(("sentence_bleu: refs[%d] is a %s, not a string"):format(k, type(r)), 2)
+      end
+      rt[#rt + 1] = preprocess(o, r)
     end
-    if r ~= "" then rt[#rt + 1] = preprocess(o, r) end
   end
-  if #rt == 0 then error("sentence_bleu: every reference is empty", 2) end
+  if #rt == 0 then error("sentence_bleu: every reference is false (missing)", 2) end
   local st = new_stats(o.max_order)
   segment_stats(o, st, preprocess(o, hyp), rt)
   return finish(o, st, #rt)
@@ -437,6 +440,54 @@ end
 --- tokenize(line [, name="13a"]) -> list of tokens, as BLEU sees them
 function M.tokenize(line, name)
   return split(tokenizer(name or "13a")(rstrip(line)))
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = require("xattn").document
+  doc("metrics", M, [[
+xattn.metrics -- BLEU exactly as sacreBLEU 2.x computes it (scores agree with
+sacrebleu.corpus_bleu to the last printed digit), with its tokenizers and text helpers
+  local r = metrics.bleu(hyps, refs); print(r)   --> BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = ...)
+Latency metrics are in xattn.latency.]])
+  doc("metrics.bleu", M.bleu, [[
+metrics.bleu(hyps, refs [, {tokenize="13a", smooth="exp", smooth_value, lowercase=false,
+  effective_order=false, max_ngram_order=4}]) -> score
+Corpus BLEU as sacreBLEU's corpus_bleu. hyps: a list of strings; refs: one reference stream
+(a list of strings, one per hypothesis) or a list of streams; a reference may be false
+(sacreBLEU's None) where a segment has fewer references (nrefs:var); "" is a reference of
+length 0, as in sacreBLEU. tokenize "13a" | "none" | "char"; smooth
+"exp" | "floor" | "add-k" | "none". The score (metrics.Score) has score, precisions (percent),
+bp, ratio, sys_len, ref_len, counts, totals, signature; tostring(r) is sacreBLEU's line.]])
+  doc("metrics.sentence_bleu", M.sentence_bleu, [[
+metrics.sentence_bleu(hyp, refs [, opts]) -> score
+BLEU of one sentence against one reference (a string) or several (a list), as sacreBLEU's
+sentence_bleu: the options of metrics.bleu, but effective_order defaults to true. A
+reference false is left out; "" is a reference of length 0.]])
+  doc("metrics.compute_bleu", M.compute_bleu, [[
+metrics.compute_bleu(correct, total, sys_len, ref_len [, {smooth="none", smooth_value,
+  effective_order=false, max_ngram_order=4}]) -> score
+BLEU from sufficient statistics (per-order matched and total n-gram counts, hypothesis and
+reference lengths), as sacreBLEU's BLEU.compute_bleu.]])
+  doc("metrics.tokenize", M.tokenize, [[
+metrics.tokenize(line [, name="13a"]) -> {tokens}
+The tokens BLEU sees: the line right-stripped, tokenized by metrics.tokenizers[name] and
+split at (Unicode) white space.]])
+  doc("metrics.split", M.split, "metrics.split(s) -> {words}, Python's str.split(): runs of non-white-space, Unicode white space included")
+  doc("metrics.strip", M.strip, "metrics.strip(s) -> s without leading and trailing white space, as Python's str.strip() (Unicode white space included)")
+  doc("metrics.lower", M.lower, "metrics.lower(s) -> s lowercased as Python's str.lower() does, for every code point (sacreBLEU's lowercase option)")
+  doc("metrics.tokenizers", M.tokenizers, [[
+metrics.tokenizers -- name -> function(line) -> line with tokens separated by spaces:
+["13a"] mteval-v13a (sacreBLEU's default), none (the line as it is), char (every
+character a token)]])
+  doc("metrics.tokenizers.none", M.tokenizers.none, "metrics.tokenizers.none(line) -> line, unchanged (tokenize = \"none\")")
+  doc("metrics.tokenizers.char", M.tokenizers.char, "metrics.tokenizers.char(line) -> every character followed by a space (sacreBLEU's TokenizerChar)")
+  doc("metrics.Score", Score, "metrics.Score -- the class of BLEU results: fields score, precisions, bp, ratio, sys_len, ref_len, counts, totals, signature; format()")
+  doc("metrics.Score:format", Score.format, [[
+r:format([{width=2, score_only=false, signature=false}]) -> string
+sacreBLEU's line "BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = 1.000 ratio = 1.010 hyp_len = ...
+ref_len = ...)", the score alone with score_only, the name followed by the signature with
+signature; tostring(r) is r:format().]])
 end
 
 return M

@@ -43,7 +43,7 @@ mt.defaults = {
   },
   valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
-  save = {dir = "runs", every = 0, keep_last = 2},
+  save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
 }
 
@@ -55,78 +55,363 @@ local function deepcopy(v)
 end
 mt.deepcopy = deepcopy
 
--- keys whose value may be a string or a table; attention.from_config checks them
+-- keys whose value may be a string or a table (JSON on the command line)
 local FREE = {["model.cross"] = true, ["model.cross_layers"] = true, ["model.latent"] = true}
 
+-- Every key: its kind, its allowed values and what it means (train.lua --help-config and
+-- docs/training.md list them). Kinds: text (a non-empty string), bool, int, number,
+-- enum (values), betas, cross, cross_layers, latent. Bounds: min, max, gt / lt (strict).
+mt.keys = {
+  {"name", "text", help = "run name: the run directory is save.dir/name"},
+  {"data.dir", "text", help = "corpus directory, holding <train|valid|test>.<src|tgt>"},
+  {"data.src", "text", help = "source language suffix of the corpus files"},
+  {"data.tgt", "text", help = "target language suffix of the corpus files"},
+  {"data.train", "text", help = "training split file name"},
+  {"data.valid", "text", help = "validation split file name"},
+  {"data.test", "text", help = "test split file name (scored after training when present)"},
+  {"data.tokenize", "bool", help = "Moses-like reversible tokenisation (false for pre-tokenised text such as synth)"},
+  {"data.bpe", "int", min = 0, help = "joint BPE merges learnt on the training text (0 = words)"},
+  {"data.max_len", "int", min = 1, help = "drop training pairs longer than this (subwords)"},
+  {"data.max_lines", "int", min = 0, help = "use only the first lines of the training files (0 = all)"},
+  {"model.d", "int", min = 1, help = "model width (a multiple of model.heads)"},
+  {"model.heads", "int", min = 1, help = "attention heads"},
+  {"model.ffn", "int", min = 1, help = "feed-forward inner width"},
+  {"model.enc_layers", "int", min = 0, help = "encoder layers"},
+  {"model.dec_layers", "int", min = 1, help = "decoder layers"},
+  {"model.dropout", "number", min = 0, lt = 1, help = "dropout after attention and feed-forward blocks"},
+  {"model.attn_dropout", "number", min = 0, lt = 1, help = "dropout on attention weights"},
+  {"model.relu_dropout", "number", min = 0, lt = 1, help = "dropout inside the feed-forward block"},
+  {"model.norm", "enum", values = {"post", "pre"}, help = "LayerNorm after (post, Vaswani et al.) or before (pre) each block"},
+  {"model.share_embeddings", "bool", help = "one vocabulary and embedding for both sides"},
+  {"model.tie_output", "bool", help = "output projection tied to the target embedding"},
+  {"model.cross", "cross", help = "cross-attention: a family name, {\"family\": \"gmm\", \"K\": 4, ...} or "
+     .. "{\"mix\": [parts], \"gate\": ...} (docs/attention.md)"},
+  {"model.cross_layers", "cross_layers", help = "decoder layers that get model.cross: \"all\" or a list such as [2, 3]"},
+  {"model.encoder", "enum", values = {"bidirectional", "unidirectional"},
+   help = "unidirectional (causal) for simultaneous translation"},
+  {"model.latent", "latent", help = "zero-order latent alignment output layer: false, true or {\"K\": 6, \"renorm\": false}"},
+  {"train.max_tokens", "int", min = 1, help = "batch size in (padded) tokens"},
+  {"train.update_freq", "int", min = 1, help = "batches accumulated per update"},
+  {"train.lr", "number", gt = 0, help = "peak learning rate of the inverse-square-root schedule"},
+  {"train.warmup", "int", min = 0, help = "updates of linear warm-up"},
+  {"train.init_lr", "number", min = 0, help = "learning rate at the start of the warm-up"},
+  {"train.betas", "betas", help = "Adam's beta1 and beta2"},
+  {"train.eps", "number", gt = 0, help = "Adam's epsilon"},
+  {"train.weight_decay", "number", min = 0, help = "Adam's (L2) weight decay"},
+  {"train.clip", "number", min = 0, help = "clip the gradient's global norm to this (0 = off)"},
+  {"train.label_smoothing", "number", min = 0, lt = 1, help = "label smoothing epsilon"},
+  {"train.max_updates", "int", min = 0, help = "stop after this many updates (0 = no limit)"},
+  {"train.max_epochs", "int", min = 0, help = "stop after this many epochs (0 = no limit)"},
+  {"train.max_time", "number", min = 0, help = "stop after this many seconds of training (0 = no limit)"},
+  {"train.seed", "int", min = 0, help = "one seed for initialisation, batching and dropout"},
+  {"train.threads", "int", min = 0, help = "threads (0 = all cores)"},
+  {"train.simt.policy", "enum", values = {"none", "waitk"}, help = "waitk: prefix-to-prefix training (needs model.encoder unidirectional)"},
+  {"train.simt.k", "int", min = 1, help = "k of wait-k training"},
+  {"train.nan", "enum", values = {"stop", "skip"}, help = "a NaN/Inf loss or gradient stops the run or skips the update"},
+  {"train.nan_skips", "int", min = 0, help = "with train.nan skip: stop after this many skipped updates in a row"},
+  {"valid.every", "int", min = 1, help = "updates between validations (checkpoint_last.xa and checkpoint_best.xa are saved then)"},
+  {"valid.bleu", "bool", help = "decode the validation sentences and pick checkpoint_best.xa by BLEU (else by loss)"},
+  {"valid.max_sentences", "int", min = 1, help = "validation sentences decoded for BLEU"},
+  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy)"},
+  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy)"},
+  {"test.lenpen", "number", help = "length penalty of beam search (fairseq's)"},
+  {"test.max_len_a", "number", min = 0, help = "maximum output length: a * source length + b"},
+  {"test.max_len_b", "number", help = "maximum output length: a * source length + b"},
+  {"test.max_sentences", "int", min = 0, help = "test sentences translated after training (0 = all)"},
+  {"save.dir", "text", help = "directory of the runs"},
+  {"save.every", "int", min = 0, help = "updates between numbered checkpoints checkpoint_<update>.xa (0 = none)"},
+  {"save.keep_last", "int", min = 0, help = "numbered checkpoints kept (0 = all)"},
+  {"log.every", "int", min = 1, help = "updates between log lines"},
+}
+local KEY = {}
+for _, k in ipairs(mt.keys) do KEY[k[1]] = k end
+
+-- every key name, and every section name (train, train.simt, ...)
+local function key_names()
+  local t, seen = {}, {}
+  for _, k in ipairs(mt.keys) do
+    t[#t + 1] = k[1]
+    local sec = k[1]:match("^(.*)%.[^.]+$")
+    while sec and not seen[sec] do
+      seen[sec] = true
+      t[#t + 1] = sec
+      sec = sec:match("^(.*)%.[^.]+$")
+    end
+  end
+  return t
+end
+
+-- the value of a dotted key in cfg
+local function get(cfg, key)
+  local t = cfg
+  for p in key:gmatch("[^.]+") do
+    if type(t) ~= "table" then return nil end
+    t = t[p]
+  end
+  return t
+end
+mt.get = get
+
+local function set(cfg, key, v)
+  local t = cfg
+  local parts = {}
+  for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+  for i = 1, #parts - 1 do t = t[parts[i]] end
+  t[parts[#parts]] = v
+end
+
+local function show(v)
+  if type(v) == "string" then return "'" .. v .. "'" end
+  if type(v) == "table" then
+    local ok, s = pcall(xa.json.encode, v)
+    return ok and s or "a table"
+  end
+  return tostring(v)
+end
+
+local function alternatives(values)
+  if #values == 1 then return values[1] end
+  return table.concat(values, ", ", 1, #values - 1) .. " or " .. values[#values]
+end
+
+-- the nearest key name (a typo), for "did you mean"
+local function nearest(word, words) return require("xattn.cli").suggest(word, words) end
+
+-- A context for the messages of one configuration: where each key was set (for the
+-- message's name of the key) and the prefix. cli = true names the keys set by overrides
+-- as the options they came from (--model.d) and drops the "config: " prefix.
+local function context(opts)
+  opts = opts or {}
+  local ctx = {origin = {}, cli = opts.cli, file = nil}
+  function ctx.label(key)
+    local o = ctx.origin[key]
+    if o == "override" then return ctx.cli and ("--" .. key) or key end
+    if o == "file" and ctx.file then return ctx.file .. ": " .. key end
+    return key
+  end
+  function ctx.fail(key, msg)
+    local s = key and (ctx.label(key) .. ": " .. msg) or msg
+    error((ctx.cli and "" or "config: ") .. s, 0)
+  end
+  return ctx
+end
+
 -- merge src into dst, refusing keys the defaults do not have
-local function merge(dst, src, path)
+local function merge(dst, src, path, ctx, origin)
   for k, v in pairs(src) do
-    local where = path == "" and k or path .. "." .. k
-    if dst[k] == nil then error(("config: unknown key '%s'"):format(where), 0) end
-    if FREE[where] then dst[k] = deepcopy(v)
-    elseif type(dst[k]) == "table" and #dst[k] == 0 and type(v) == "table" then merge(dst[k], v, where)
+    local where = path == "" and tostring(k) or path .. "." .. tostring(k)
+    if type(k) ~= "string" or dst[k] == nil then
+      local near = nearest(where, key_names())
+      ctx.fail(nil, ("%sunknown key '%s'%s"):format(ctx.file and origin == "file" and (ctx.file .. ": ") or "",
+        where, near and (" (did you mean '" .. near .. "'?)") or ""))
+    end
+    if not FREE[where] and type(dst[k]) == "table" and #dst[k] == 0 then
+      if type(v) ~= "table" then ctx.fail(nil, ("'%s' is a section (%s.*), not a value"):format(where, where)) end
+      merge(dst[k], v, where, ctx, origin)
     else
-      if type(v) ~= type(dst[k]) and not (type(dst[k]) == "number" and type(v) == "number") then
-        error(("config: '%s' must be a %s, got %s"):format(where, type(dst[k]), type(v)), 0)
-      end
-      dst[k] = v
+      dst[k] = deepcopy(v)
+      ctx.origin[where] = origin
     end
   end
   return dst
 end
 
 -- set a dotted key ("train.lr") from a command-line string
-local function set_path(cfg, key, text)
-  local t, last = cfg, nil
-  local parts = {}
-  for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
-  for i = 1, #parts - 1 do
-    t = t[parts[i]]
-    if type(t) ~= "table" then error(("config: unknown key '%s'"):format(key), 0) end
+local function set_path(cfg, key, text, ctx)
+  local k = KEY[key]
+  if not k then
+    local near = nearest(key, key_names())
+    if ctx.cli then
+      ctx.fail(nil, ("unknown option --%s%s"):format(key, near and (" (did you mean --" .. near .. "?)") or
+        " (train.lua --help-config lists every key)"))
+    end
+    ctx.fail(nil, ("unknown key '%s'%s"):format(key, near and (" (did you mean '" .. near .. "'?)") or ""))
   end
-  last = parts[#parts]
-  local old = t[last]
-  if old == nil then error(("config: unknown key '%s'"):format(key), 0) end
-  local v
+  ctx.origin[key] = "override"
+  local kind, v = k[2], nil
   if FREE[key] then
     if text:match("^%s*[%[{]") then
       local ok, dec = pcall(xa.json.decode, text)
-      if not ok then error(("config: '%s' is not valid JSON: %s"):format(key, tostring(dec)), 0) end
+      if not ok then ctx.fail(key, "is not valid JSON: " .. tostring(dec):gsub("^json%.decode: ", "")) end
       v = dec
+    elseif kind == "latent" and (text == "true" or text == "false") then v = text == "true"
     else v = text end
-  elseif type(old) == "number" then
+  elseif kind == "int" or kind == "number" then
     v = tonumber(text)
-    if not v then error(("config: '%s' needs a number, got '%s'"):format(key, text), 0) end
-  elseif type(old) == "boolean" then
+    if not v then ctx.fail(key, ("needs a number, got '%s'"):format(text)) end
+    if kind == "int" and math.tointeger(v) then v = math.tointeger(v) end
+  elseif kind == "bool" then
     if text == "true" or text == "1" then v = true
     elseif text == "false" or text == "0" then v = false
-    else error(("config: '%s' needs true or false, got '%s'"):format(key, text), 0) end
-  elseif type(old) == "table" then
+    else ctx.fail(key, ("needs true or false, got '%s'"):format(text)) end
+  elseif kind == "betas" then
     local ok, dec = pcall(xa.json.decode, text)
-    if not ok or type(dec) ~= "table" then
-      error(("config: '%s' needs a JSON array, got '%s'"):format(key, text), 0)
-    end
+    if not ok or type(dec) ~= "table" then ctx.fail(key, ("needs a JSON list such as [0.9, 0.98], got '%s'"):format(text)) end
     v = dec
   else
     v = text
   end
-  t[last] = v
+  set(cfg, key, v)
 end
 
--- config from defaults, an optional JSON file (or a table, e.g. a checkpoint's config),
--- and {key = string} overrides in order
-function mt.config(file, overrides)
+-- the attention family names that model.cross accepts
+local function families()
+  local attn = xa.attention
+  if attn.families then return attn.families() end
+  return {"dot"}
+end
+
+-- checks model.cross (a family name or a table) and returns nothing, or fails
+local function check_cross(c, ctx)
+  local key = "model.cross"
+  local fams = families()
+  local known = {}
+  for _, f in ipairs(fams) do known[f] = true end
+  local function family(name, where)
+    if type(name) ~= "string" then
+      ctx.fail(key, ("%sneeds a family name (%s), got %s"):format(where, table.concat(fams, ", "), show(name)))
+    end
+    if not known[name] then
+      ctx.fail(key, ("%sunknown family '%s' (%s, or a JSON table)"):format(where, name, table.concat(fams, ", ")))
+    end
+  end
+  if type(c) == "string" then family(c, "")
+  elseif type(c) == "table" then
+    -- {mix = [parts], gate = ...} is a mix; {family = ..., mix = <gate>} one family that the
+    -- attention module mixes with dot (localness, hard_gaussian)
+    if c.mix ~= nil and c.family == nil then
+      if type(c.mix) ~= "table" or #c.mix == 0 then ctx.fail(key, "mix must be a list of parts such as [\"dot\", {\"family\": \"gmm\"}]") end
+      for i, p in ipairs(c.mix) do family(type(p) == "table" and p.family or p, ("mix[%d]: "):format(i)) end
+    else
+      family(c.family, "")
+    end
+  else
+    ctx.fail(key, ("must be a family name (%s) or a JSON table, got %s"):format(table.concat(fams, ", "), show(c)))
+  end
+  local ok, err = pcall(xa.attention.from_config, c)
+  if not ok then
+    local msg = tostring(err):gsub("^config: ", ""):gsub("^model%.cross:? ?", "")
+    ctx.fail(key, msg)
+  end
+end
+
+-- validate(cfg, ctx): every key against mt.keys, then the keys that depend on each other;
+-- integers are stored as Lua integers
+local function validate(cfg, ctx)
+  for _, k in ipairs(mt.keys) do
+    local key, kind = k[1], k[2]
+    local v = get(cfg, key)
+    local function bad(what) ctx.fail(key, ("must be %s, got %s"):format(what, show(v))) end
+    if kind == "text" then
+      if type(v) ~= "string" or v == "" then bad("a non-empty text") end
+    elseif kind == "bool" then
+      if type(v) ~= "boolean" then bad("true or false") end
+    elseif kind == "int" or kind == "number" then
+      local what = kind == "int" and "an integer" or "a number"
+      local bounds = {}
+      if k.gt then bounds[#bounds + 1] = "> " .. k.gt end
+      if k.min then bounds[#bounds + 1] = ">= " .. k.min end
+      if k.lt then bounds[#bounds + 1] = "< " .. k.lt end
+      if k.max then bounds[#bounds + 1] = "<= " .. k.max end
+      if #bounds > 0 then what = what .. " " .. table.concat(bounds, " and ") end
+      if type(v) ~= "number" or v ~= v or v == math.huge or v == -math.huge then bad(what) end
+      if kind == "int" then
+        if not math.tointeger(v) then bad(what) end
+        v = math.tointeger(v)
+        set(cfg, key, v)
+      end
+      if (k.gt and not (v > k.gt)) or (k.min and v < k.min) or (k.lt and not (v < k.lt)) or (k.max and v > k.max) then
+        bad(what)
+      end
+    elseif kind == "enum" then
+      local okv = false
+      for _, x in ipairs(k.values) do if v == x then okv = true end end
+      if not okv then bad(alternatives(k.values)) end
+    elseif kind == "betas" then
+      if type(v) ~= "table" or #v ~= 2 or type(v[1]) ~= "number" or type(v[2]) ~= "number"
+         or v[1] < 0 or v[1] >= 1 or v[2] < 0 or v[2] >= 1 then
+        bad("two numbers in [0, 1) such as [0.9, 0.98]")
+      end
+    elseif kind == "cross" then
+      check_cross(v, ctx)
+    elseif kind == "cross_layers" then
+      if v ~= "all" then
+        if type(v) ~= "table" or (next(v) ~= nil and #v == 0) then
+          bad("\"all\" or a list of decoder layers such as [2, 3]")
+        end
+        local dec, seen = get(cfg, "model.dec_layers"), {}
+        for i, x in ipairs(v) do
+          local n = math.tointeger(x)
+          if not n then bad("\"all\" or a list of decoder layers (integers) such as [2, 3]") end
+          if math.type(dec) == "integer" and (n < 1 or n > dec) then
+            ctx.fail(key, ("layer %d is not a decoder layer (model.dec_layers = %d)"):format(n, dec))
+          end
+          if seen[n] then ctx.fail(key, ("lists layer %d twice"):format(n)) end
+          seen[n] = true
+          v[i] = n
+        end
+      end
+    elseif kind == "latent" then
+      local ok, err = pcall(require("xattn.attention.latent").options, v, "@")
+      if not ok then ctx.fail(key, (tostring(err):gsub("^@:? ?", ""))) end
+    end
+  end
+  -- keys that depend on each other
+  local m = cfg.model
+  if m.d % m.heads ~= 0 then
+    local rd, rh = ctx.origin["model.d"], ctx.origin["model.heads"]
+    local rank = {override = 3, file = 2}
+    if (rank[rh] or 1) > (rank[rd] or 1) then
+      ctx.fail("model.heads", ("%d does not divide model.d = %d (the width is split among the heads)")
+        :format(m.heads, m.d))
+    end
+    ctx.fail("model.d", ("%d is not divisible by model.heads = %d (the width is split among the heads)")
+      :format(m.d, m.heads))
+  end
+  if cfg.train.simt.policy == "waitk" and m.encoder ~= "unidirectional" then
+    ctx.fail("train.simt.policy", ("\"waitk\" needs model.encoder = \"unidirectional\" (it is \"%s\")")
+      :format(m.encoder))
+  end
+  return cfg
+end
+
+-- validate(cfg) -> cfg: checks a configuration table (every key of mt.defaults, as
+-- mt.config builds it); integers become Lua integers. Errors name the key, its value and
+-- what is allowed.
+function mt.validate(cfg)
+  return validate(cfg, context())
+end
+
+-- config(file, overrides [, opts]) -> cfg: the defaults, an optional JSON file (or a
+-- table, e.g. a checkpoint's config), then {key, string} overrides in order, validated.
+-- opts.cli = true: the messages name the overrides as command-line options (--train.lr)
+-- and the file's keys with the file name, without the "config: " prefix.
+function mt.config(file, overrides, opts)
+  local ctx = context(opts)
   local cfg = deepcopy(mt.defaults)
   if type(file) == "table" then
-    merge(cfg, deepcopy(file), "")
+    merge(cfg, deepcopy(file), "", ctx, "table")
   elseif file then
+    ctx.file = file
     local ok, j = pcall(xa.json.read, file)
-    if not ok then error(("config: cannot read '%s': %s"):format(file, tostring(j)), 0) end
-    if type(j) ~= "table" then error(("config: '%s' must hold a JSON object"):format(file), 0) end
-    merge(cfg, j, "")
+    if not ok then ctx.fail(nil, ("cannot read '%s': %s"):format(file, tostring(j))) end
+    if type(j) ~= "table" then ctx.fail(nil, ("'%s' must hold a JSON object"):format(file)) end
+    merge(cfg, j, "", ctx, "file")
   end
-  for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2]) end
-  return cfg
+  for _, kv in ipairs(overrides or {}) do set_path(cfg, kv[1], kv[2], ctx) end
+  return validate(cfg, ctx)
+end
+
+-- the help of every configuration key: {key, default (as JSON), help text}
+function mt.keys_help()
+  local t = {}
+  for _, k in ipairs(mt.keys) do
+    local d = get(mt.defaults, k[1])
+    local allowed
+    if k[2] == "enum" then allowed = table.concat(k.values, "|") end
+    t[#t + 1] = {k[1], type(d) == "string" and d or xa.json.encode(d), k.help, allowed}
+  end
+  return t
 end
 
 -- The first parameter (in named_parameters order) whose gradient (what = "grad", the
@@ -164,7 +449,7 @@ function System:preprocess(line, side)
 end
 
 -- the number of words of a line as the system counts them (its tokenisation, before BPE):
--- the unit of word-level latency, so that reference, hypothesis and source words agree
+-- the words of word_units = "tokens" (a reference counted with ref_count = "xattn")
 function System:count_words(line, side)
   if self.cfg.data.tokenize then return #xa.text.tokenize(line) end
   local c = 0
@@ -172,16 +457,87 @@ function System:count_words(line, side)
   return c
 end
 
+-- source_units(line) -> {subwords, raw = {sizes}, tok = {sizes}, raw_words, tok_words}:
+-- the line's subword tokens (as preprocess) and how they group into words, in the two word
+-- units of streaming latency: raw (the white-space words of the line, as SimulEval reads
+-- a text source: line:gmatch("%S+")) and tok (the words of the system's tokenisation,
+-- before BPE). raw[u] / tok[u] = the number of subwords of word u (their sum is
+-- #subwords); raw_words / tok_words their strings.
+function System:source_units(line)
+  if type(line) ~= "string" then error("System:source_units: line must be a string, got " .. type(line), 2) end
+  local raw = xa.text.split(line)
+  local toks, per_raw
+  if self.cfg.data.tokenize then
+    toks, per_raw = xa.text.tokenize(line, {words = true})
+  else
+    toks, per_raw = raw, {}
+    for u = 1, #raw do per_raw[u] = 1 end
+  end
+  if #per_raw ~= #raw then -- both split at ASCII white space
+    error(("System:source_units: %d white-space words but the tokeniser found %d in %q"):format(#raw, #per_raw, line), 2)
+  end
+  local subs, per_tok
+  if self.bpe then subs, per_tok = self.bpe:apply(toks, true)
+  else
+    subs, per_tok = toks, {}
+    for t = 1, #toks do per_tok[t] = 1 end
+  end
+  local sizes, t = {}, 0
+  for u, n in ipairs(per_raw) do
+    local c = 0
+    for _ = 1, n do t = t + 1; c = c + per_tok[t] end
+    sizes[u] = c
+  end
+  return {subwords = subs, raw = sizes, tok = per_tok, raw_words = raw, tok_words = toks}
+end
+
+local PAD_ID, BOS_ID, EOS_ID = 1, 2, 3
+
+-- subword strings (with their positions) -> the line and its groupings (see target_words)
+local function detok(self, subs, pos)
+  -- BPE merge: each token and the position of the subword that completes it (a piece
+  -- ending in "@@" continues its token; as bpe.unbpe on the joined line)
+  local toks, tok_ends, cur = {}, {}, nil
+  local bpe = self.bpe ~= nil
+  for k, s in ipairs(subs) do
+    local cont = bpe and s:sub(-2) == "@@"
+    if cont then s = s:sub(1, -3) end
+    cur = (cur or "") .. s
+    if not cont or k == #subs then
+      if cur ~= "" then toks[#toks + 1] = cur; tok_ends[#toks] = pos and pos[k] or k end
+      cur = nil
+    end
+  end
+  local line, ends
+  if self.cfg.data.tokenize then
+    line, ends = xa.text.detokenize(toks, {words = true})
+  else
+    line, ends = table.concat(toks, " "), {}
+    for w = 1, #toks do ends[w] = w end
+  end
+  local raw_ends = {}
+  for w, t in ipairs(ends) do raw_ends[w] = tok_ends[t] end
+  return {line = line, raw = raw_ends, tok = tok_ends, raw_words = xa.text.split(line), tok_words = toks}
+end
+
 -- subword tokens -> raw line
 function System:postprocess(toks)
-  local s = table.concat(toks, " ")
-  if self.bpe then s = xa.bpe.unbpe(s) end
-  if self.cfg.data.tokenize then
-    local words = {}
-    for w in s:gmatch("%S+") do words[#words + 1] = w end
-    s = xa.text.detokenize(words)
+  return detok(self, toks).line
+end
+
+-- target_words(ids) -> {line, raw = {ends}, tok = {ends}, raw_words, tok_words}: the
+-- detokenised hypothesis (= detok_ids(ids)) and which ids make each of its words: raw[w] =
+-- the position in ids of the subword that completes white-space word w of the line (the
+-- detokeniser reports it: "tierra" "." -> "tierra." is completed by the "."), tok[w] = the
+-- same for the words of the system's tokenisation (BPE merged). <pad> and <s> belong to no
+-- word; </s> ends the hypothesis (as Vocab:decode).
+function System:target_words(ids)
+  local subs, pos = {}, {}
+  for p, id in ipairs(ids) do
+    if id == EOS_ID then break end
+    if id ~= PAD_ID and id ~= BOS_ID then subs[#subs + 1] = self.tgt_vocab:token(id); pos[#subs] = p end
   end
-  return s
+  return detok(self, subs, pos)
 end
 
 -- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
@@ -243,21 +599,74 @@ function System:translate(lines, opts)
   return res
 end
 
--- simulate(lines, policy [, opts]) -> xattn.simt.simulate's run over raw source lines
--- (words from the BPE "@@" marks of both vocabularies)
+-- simulate(lines, policy [, opts]) -> xattn.simt.simulate's run over raw source lines.
+-- opts.word_units: "raw" (default; "simuleval" says the same): a source word is a
+-- white-space word of the raw line (all its tokens and subwords arrive together, </s> with
+-- the last) and a target word a white-space word of the detokenised hypothesis, as
+-- SimulEval counts them; "tokens": the words of the system's tokenisation (before BPE) on
+-- both sides. The run's word-level fields (word_delays, src_words, ...) are in that unit;
+-- run.words.raw and run.words.tok measure the same run in both (simt.latency's
+-- word_units). Other opts: batch, max_len_a, max_len_b, see (as simt.simulate).
 function System:simulate(lines, policy, opts)
   opts = opts or {}
-  local srcs = {}
-  for i, line in ipairs(lines) do srcs[i] = self.src_vocab:encode(self:preprocess(line, "src")) end
-  return xa.simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
-    max_len_b = opts.max_len_b, see = opts.see, src_vocab = self.src_vocab, tgt_vocab = self.tgt_vocab})
+  if type(lines) ~= "table" then error("System:simulate: lines must be a list of strings, got " .. type(lines), 2) end
+  local simt = xa.simt
+  local wu = simt.word_units(opts.word_units, "System:simulate")
+  local srcs, units = {}, {}
+  for i, line in ipairs(lines) do
+    if type(line) ~= "string" then error(("System:simulate: line %d is a %s, not a string"):format(i, type(line)), 2) end
+    units[i] = self:source_units(line)
+    srcs[i] = self.src_vocab:encode(units[i].subwords)
+  end
+  local sizes = {}
+  for i, u in ipairs(units) do sizes[i] = u[wu] end
+  local tw = {}
+  local function target(h)
+    local t = tw[h]
+    if not t then t = self:target_words(h); tw[h] = t end
+    return t
+  end
+  local run = simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
+    max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu,
+    tgt_word_ends = function(h) return target(h)[wu] end})
+  -- the same run measured in both word units, with the words' strings
+  run.words = {}
+  for _, u in ipairs{"raw", "tok"} do
+    local m = {delays = {}, visible = {}, elapsed = {}, src_len = {}, hyp_len = {}, src_ends = {}, hyp_ends = {},
+               source_words = {}, prediction_words = {}}
+    for i in ipairs(lines) do
+      local t = target(run.hyps[i])
+      local ends = simt.cumulative_ends(units[i][u], #srcs[i])
+      local w = simt.measure_words(run, i, ends, t[u])
+      m.delays[i], m.visible[i], m.elapsed[i] = w.delays, w.visible, w.elapsed
+      m.src_len[i], m.hyp_len[i], m.src_ends[i], m.hyp_ends[i] = #ends, #t[u], ends, t[u]
+      local sw = units[i][u .. "_words"]
+      if #sw == 0 then sw = {""} end -- an empty line: one unit, the </s>, without characters
+      m.source_words[i], m.prediction_words[i] = sw, t[u .. "_words"]
+    end
+    run.words[u] = m
+  end
+  return run
 end
 
 -- stream_eval(lines, refs | nil, policy [, opts]) -> {run, hyps (detokenised), bleu (or nil),
--- latency = {word, subword} (AL with the reference length when refs are given), seconds}
+-- latency = {word, subword} (AL with the reference length when refs are given), seconds}.
+-- opts: word_units (as simulate), delays = "read" | "attended" and interval_ms (as
+-- simt.latency); ref_count = "simuleval" (default: a reference's words are
+-- reference.split(" "), xattn.latency.ref_length(ref, "word", "split")) | "xattn" (the
+-- words of the system's tokenisation, count_words); empty = "skip" | "zero" (an empty
+-- hypothesis in the latency means, xattn.latency.corpus); batch, see, max_len_a/b.
 function System:stream_eval(lines, refs, policy, opts)
+  opts = opts or {}
   if refs and #refs ~= #lines then
     error(("stream_eval: %d references for %d sources"):format(#refs, #lines), 2)
+  end
+  local rc = opts.ref_count or xa.latency.REF_COUNT_DEFAULT
+  if rc ~= "simuleval" and rc ~= "xattn" then
+    error(('stream_eval: ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 2)
+  end
+  if opts.empty ~= nil and opts.empty ~= "skip" and opts.empty ~= "zero" then
+    error(('stream_eval: empty must be "skip" or "zero", got %s'):format(tostring(opts.empty)), 2)
   end
   local t0 = xa.clock()
   local run = self:simulate(lines, policy, opts)
@@ -268,11 +677,14 @@ function System:stream_eval(lines, refs, policy, opts)
   if refs then
     ref_words, ref_tokens = {}, {}
     for k, r in ipairs(refs) do
-      ref_words[k], ref_tokens[k] = self:count_words(r, "tgt"), #self:preprocess(r, "tgt")
+      if type(r) ~= "string" then error(("stream_eval: reference %d is a %s, not a string"):format(k, type(r)), 2) end
+      ref_words[k] = rc == "xattn" and self:count_words(r, "tgt") or xa.latency.ref_length(r, "word", "split")
+      ref_tokens[k] = #self:preprocess(r, "tgt")
     end
   end
   return {run = run, hyps = hyps, bleu = refs and xa.metrics.bleu(hyps, refs) or nil,
-          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens}),
+          latency = xa.simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, delays = opts.delays,
+                                          ref_count = rc, empty = opts.empty, interval_ms = opts.interval_ms}),
           seconds = dt}
 end
 
@@ -377,7 +789,8 @@ function mt.load(path)
   if type(meta) ~= "table" or type(meta.config) ~= "table" then
     error(("%s: not an xattn translation checkpoint (no config in its header)"):format(path), 0)
   end
-  local cfg = merge(deepcopy(mt.defaults), meta.config, "")
+  local cfg = merge(deepcopy(mt.defaults), meta.config, "", context(), "table")
+  xa.attention.upgrade_config(cfg.model, ck.tensors) -- configs of earlier versions' models
   local sv = xa.data.Vocab.from_table(meta.src_vocab)
   local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
   local bpe = meta.bpe_codes and xa.bpe.from_codes(meta.bpe_codes) or nil
@@ -385,6 +798,110 @@ function mt.load(path)
   mt.load_params(sys.model, ck.tensors)
   sys.model:eval()
   return sys, ck
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("mt", mt, [[
+xattn.mt -- the translation pipeline train.lua, translate.lua and the REPL share
+  local sys = xattn.mt.load("runs/demo/checkpoint_best.xa")   -- model, vocabularies, BPE
+  print(sys:translate({"In the beginning God created the heaven and the earth."})[1])
+A system (mt.System) bundles the model with everything needed to go from raw text to raw
+text. mt.defaults holds every configuration key train.lua understands (docs/training.md).]])
+  doc("mt.load", mt.load, [[
+mt.load(path) -> system, checkpoint
+Loads a translation checkpoint written by train.lua: rebuilds the model from its config
+(configs of earlier versions' models upgraded by attention.upgrade_config), the
+vocabularies and the BPE codes in its header, loads the parameters (shapes checked) and
+puts the model in eval mode. The second value is checkpoint.load's {tensors, meta}.]])
+  doc("mt.config", mt.config, [[
+mt.config([file | table] [, {{key, value}, ...}]) -> cfg
+A configuration: mt.defaults, then a JSON file (or a table, e.g. a checkpoint's config),
+then overrides of dotted keys given as strings ({"train.lr", "1e-3"}) in order. Unknown
+keys and values of the wrong type are errors naming the key.]])
+  doc("mt.validate", mt.validate, [[
+mt.validate(cfg) -> cfg
+Checks a whole configuration table (every key of mt.defaults, as mt.config builds it):
+kinds, bounds, allowed values, d divisible by heads, cross_layers inside the decoder,
+wait-k training only with a unidirectional encoder. Integers become Lua integers. An
+error names the key, its value and what is allowed. mt.config calls it.]])
+  doc("mt.get", mt.get, "mt.get(cfg, \"train.lr\") -> the value of a dotted key (nil when a part is missing)")
+  doc("mt.keys_help", mt.keys_help, [[
+mt.keys_help() -> {{key, default (JSON text), help, allowed values or nil}, ...}
+Every configuration key with its default and help, in mt.keys order (what
+train.lua --help-config prints).]])
+  doc("mt.deepcopy", mt.deepcopy, "mt.deepcopy(v) -> a deep copy of a table (other values as they are)")
+  doc("mt.first_nonfinite", mt.first_nonfinite, [[
+mt.first_nonfinite(model [, what="grad"]) -> name, "NaN" | "Inf" (or nil)
+The first parameter (named_parameters order) whose gradient (what = "grad") or value
+(what = "value") holds a NaN or an infinity; nil when all are finite.]])
+  doc("mt.build_model", mt.build_model, [[
+mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer
+The model a configuration describes (cfg.model: d, heads, ffn, enc_layers, dec_layers,
+dropouts, norm, embeddings, cross, cross_layers, encoder, latent) for the vocabularies' sizes.]])
+  doc("mt.simt_policy", mt.simt_policy, [[
+mt.simt_policy(cfg) -> policy | nil
+The training-time simultaneous policy of cfg.train.simt: nil for "none", simt.waitk{k} for
+"waitk" (which needs model.encoder = "unidirectional").]])
+  doc("mt.train_visible", mt.train_visible, [[
+mt.train_visible(cfg, batch) -> visible (B,T) int64 | nil
+The loss's visible limits for a batch under cfg's training policy: with wait-k, target
+position i sees source tokens 1..min(k + i - 1, J).]])
+  doc("mt.model_tensors", mt.model_tensors, [[
+mt.model_tensors(model [, into={}, prefix="model."]) -> into
+Adds the model's parameters to into under prefix .. name (the tensors of a checkpoint).]])
+  doc("mt.load_params", mt.load_params, [[
+mt.load_params(model, tensors [, prefix="model."])
+Copies tensors[prefix .. name] into each parameter; a missing name or a different shape is
+an error naming the parameter.]])
+  doc("mt.new_system", mt.new_system, [[
+mt.new_system(cfg, src_vocab, tgt_vocab, bpe | nil [, model]) -> system
+A system from its parts (the model built from cfg when not given).]])
+  doc("mt.System", System, [[
+mt.System -- a translation system: fields cfg, model, src_vocab, tgt_vocab, bpe; methods
+translate, simulate, stream_eval, preprocess, postprocess, detok_ids, count_words, meta]])
+  doc("mt.System:preprocess", System.preprocess, [[
+sys:preprocess(line [, side]) -> {subwords}
+A raw line to the model's tokens: tokenised (text.tokenize, when cfg.data.tokenize) or
+split at spaces, then BPE.]])
+  doc("mt.System:source_units", System.source_units, [[
+sys:source_units(line) -> {subwords, raw = {sizes}, tok = {sizes}, raw_words, tok_words}
+The line's subword tokens (as preprocess) and how they group into words in the two word
+units of streaming latency: raw (the white-space words of the line, as SimulEval reads a
+text source) and tok (the words of the system's tokenisation, before BPE). raw[u] and
+tok[u] are the subword counts of word u (each list sums to #subwords).]])
+  doc("mt.System:target_words", System.target_words, [[
+sys:target_words(ids) -> {line, raw = {ends}, tok = {ends}, raw_words, tok_words}
+The detokenised hypothesis of target ids and which ids make each of its words: raw[w] is
+the position in ids of the subword that completes white-space word w of the line
+("tierra" "." -> "tierra." is completed by the "."); tok[w] the same for the words of
+the system's tokenisation (BPE merged).]])
+  doc("mt.System:postprocess", System.postprocess, "sys:postprocess(subwords) -> line: BPE joined back, detokenised when cfg.data.tokenize")
+  doc("mt.System:detok_ids", System.detok_ids, "sys:detok_ids(ids) -> line: the target ids decoded (stopping at </s>) and postprocessed")
+  doc("mt.System:count_words", System.count_words, [[
+sys:count_words(line [, side]) -> n
+The words of a line as the system counts them (its tokenisation, before BPE): the unit of
+word-level latency, so that reference, hypothesis and source words agree.]])
+  doc("mt.System:translate", System.translate, [[
+sys:translate(lines | line [, {beam=1, lenpen=1.0, max_len_a=1.2, max_len_b=10, batch=32,
+  nbest=1, policy=nil}]) -> {translations}
+Translates raw lines in input order (batched by length; beam = 1: greedy search). With
+nbest > 1 each entry is a list. policy (a simt policy): streaming greedy decoding under it
+(sys:simulate).]])
+  doc("mt.System:simulate", System.simulate, [[
+sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
+simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
+"@@" marks).]])
+  doc("mt.System:stream_eval", System.stream_eval, [[
+sys:stream_eval(lines, refs | nil, policy [, {batch, max_len_a, max_len_b, see, delays="read"}])
+  -> {run, hyps, bleu, latency, seconds}
+Simulates, detokenises, scores BLEU (with refs) and latency at word and subword level
+(simt.latency; AL with the reference length when refs are given; delays as simt.latency),
+and times the run.]])
+  doc("mt.System:meta", System.meta, [[
+sys:meta() -> {xattn, config, src_vocab, tgt_vocab, bpe_codes}
+The meta table stored in every checkpoint: enough to rebuild the system (mt.load).]])
 end
 
 return mt

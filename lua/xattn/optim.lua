@@ -234,5 +234,68 @@ function M.inverse_sqrt(opts)
   end
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("optim", M, [[
+xattn.optim -- optimizers over one flat parameter buffer, and fairseq's inverse_sqrt schedule
+  local opt = optim.Adam(model:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
+  local sched = optim.inverse_sqrt{lr = 5e-4, warmup = 4000}
+  opt:zero_grad(); loss:backward(); opt:clip_grad_norm(1.0)
+  opt:set_lr(sched(opt.steps)); opt:step()
+At construction the parameters move into one contiguous buffer (each tensor keeps its
+identity) and their .grad become views of one flat gradient, so a step, a norm or zeroing
+is one C loop. Gradient accumulation: backward several times, step once. See docs/optim.md.]])
+doc("optim.Optimizer", Optimizer, [[
+optim.Optimizer -- the methods every optimizer has (zero_grad, set_lr, get_lr,
+clip_grad_norm, grad_norm, num_parameters); fields: params, lr, steps (updates done)]])
+doc("optim.Optimizer:zero_grad", Optimizer.zero_grad, [[
+opt:zero_grad()
+Zeroes the flat gradient buffer (every parameter's .grad), re-attaching any .grad that was
+replaced or removed.]])
+doc("optim.Optimizer:set_lr", Optimizer.set_lr, "opt:set_lr(lr); the learning rate of the next steps (a number >= 0)")
+doc("optim.Optimizer:get_lr", Optimizer.get_lr, "opt:get_lr() -> the current learning rate")
+doc("optim.Optimizer:clip_grad_norm", Optimizer.clip_grad_norm, [[
+opt:clip_grad_norm([max_norm=0]) -> norm
+The global L2 norm of all gradients before clipping; when max_norm > 0 and
+max_norm / (norm + 1e-6) < 1 the gradients are scaled by that factor
+(torch.nn.utils.clip_grad_norm_). max_norm = 0 only measures.]])
+doc("optim.Optimizer:grad_norm", Optimizer.grad_norm, "opt:grad_norm() -> the global L2 norm of all gradients (nothing clipped)")
+doc("optim.Optimizer:num_parameters", Optimizer.num_parameters, "opt:num_parameters() -> the number of parameter elements the optimizer updates")
+doc("optim.Adam", M.Adam, [[
+optim.Adam(params [, {lr=1e-3, betas={0.9, 0.98}, eps=1e-8, weight_decay=0,
+  decoupled=false}]) -> optimizer
+torch.optim.Adam with bias correction: p -= lr / (1 - b1^t) m / (sqrt(v) / sqrt(1 - b2^t)
++ eps); weight decay is added to the gradient, or with decoupled = true applied as
+p = p (1 - lr wd) before the update (AdamW). params: a list of tensors or an object with
+parameters() (a module); only leaves that require grad are taken, each once. Methods: step,
+state, load_state and those of optim.Optimizer.]])
+doc("optim.AdamW", M.AdamW, [[
+optim.AdamW(params [, {lr=1e-3, betas={0.9, 0.98}, eps=1e-8, weight_decay=0.01}]) -> optimizer
+optim.Adam with decoupled weight decay (torch.optim.AdamW, whose default weight_decay is 0.01).]])
+doc("optim.Adam:step", Adam.step, "opt:step(); one Adam update of every parameter (opt.steps counts them)")
+doc("optim.Adam:state", Adam.state, [[
+opt:state() -> {kind = "adam", step, m, v, lr, betas, eps, weight_decay, decoupled}
+Live references to the moments (clone them for a snapshot), for checkpoints.]])
+doc("optim.Adam:load_state", Adam.load_state, [[
+opt:load_state(state)
+Restores the moments and the step count (copied in) and the settings present in state
+(exact resume). The moments must have as many elements as the optimizer's parameters.]])
+doc("optim.SGD", M.SGD, [[
+optim.SGD(params [, {lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=false}])
+  -> optimizer
+torch.optim.SGD: d = g + wd p; with momentum, buf = d at the first step, then
+momentum buf + (1 - dampening) d, and d = nesterov and d + momentum buf or buf; p -= lr d.
+Nesterov needs momentum > 0 and zero dampening.]])
+doc("optim.SGD:step", SGD.step, "opt:step(); one SGD update of every parameter")
+doc("optim.SGD:state", SGD.state, [[
+opt:state() -> {kind = "sgd", step, buf, lr, momentum, dampening, weight_decay, nesterov}
+The momentum buffer is a live reference (nil without momentum).]])
+doc("optim.SGD:load_state", SGD.load_state, "opt:load_state(state); restores the momentum buffer, the step count and lr")
+doc("optim.inverse_sqrt", M.inverse_sqrt, [[
+optim.inverse_sqrt{lr=, warmup=, init_lr=0} -> sched
+fairseq's inverse_sqrt schedule: sched(n) is the learning rate after n updates,
+init_lr + n (lr - init_lr) / warmup while n < warmup, then lr sqrt(warmup / n). Update k
+runs with sched(k - 1): call opt:set_lr(sched(opt.steps)) before opt:step().]])
+
 M.Optimizer = Optimizer
 return M

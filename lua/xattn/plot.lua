@@ -2,7 +2,7 @@
 --
 --   local plot = xattn.plot
 --   plot.heatmap(m, {rows = tgt_words, cols = src_words, marks = {{2, 3.4}}, title = "layer 1",
---                    path = "attn.svg"})                       --> svg string, file written
+--                    path = "attn.svg"})                       --> "attn.svg", file written
 --   plot.histogram(values, {bins = 20, range = {0, 1}, title = "gate"})
 --   plot.histograms({{name = "layer 1", values = {...}}, {name = "layer 2", counts = {...},
 --                     edges = {...}}}, {title = "gates"})      -- small multiples
@@ -10,7 +10,8 @@
 --   plot.bars{labels = {"(0,20]", "[21,40]"}, series = {{name = "dot", values = {30.1, 25.2}}}}
 --   print(plot.terminal(m, src_words, tgt_words))               -- shaded blocks for the REPL
 --
--- Every function returns the SVG text and, given opts.path, also writes it there. Text is
+-- Every function returns the SVG text or, given opts.path, writes it there and returns the
+-- path (so the REPL shows the file name, not the whole figure). Text is
 -- XML-escaped; non-finite data values are left out (heatmap cells drawn grey), so every
 -- number written into the file is finite. Matrices are Lua lists of rows or 2-D tensors.
 local xa = require "xattn"
@@ -73,13 +74,19 @@ local function doc(w, h)
   return d
 end
 
+-- given opts.path, writes the file and returns the path (like savefig, the figure itself is
+-- not returned: the REPL would print the whole SVG); otherwise returns the SVG text
 local function output(svg, opts)
   if opts and opts.path then
     if type(opts.path) ~= "string" then fail("plot: path must be a string", 3) end
     local f, err = io.open(opts.path, "wb")
     if not f then fail(("plot: cannot write %s: %s"):format(opts.path, tostring(err)), 3) end
-    f:write(svg)
-    f:close()
+    local ok, werr = f:write(svg)
+    local cok, cerr = f:close()
+    if not ok or not cok then
+      fail(("plot: cannot write %s: %s"):format(opts.path, tostring(werr or cerr)), 3)
+    end
+    return opts.path
   end
   return svg
 end
@@ -561,5 +568,55 @@ function plot.terminal(m, src, tgt, opts)
   end
   return table.concat(out, "\n")
 end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local docf = xa.document
+docf("plot", plot, [[
+xattn.plot -- dependency-free SVG figures and a terminal attention map
+  plot.heatmap(m, {rows = tgt_words, cols = src_words, title = "layer 1", path = "attn.svg"})
+  print(plot.terminal(m, src_words, tgt_words))
+Every figure function returns the SVG text or, given path, writes the file and returns the
+path (like matplotlib's savefig: the REPL then shows the file name, not the figure). Text
+is XML-escaped; non-finite data values are left out (heat-map cells drawn grey). Matrices
+are 2-D tensors or Lua lists of rows.]])
+docf("plot.escape", plot.escape, "plot.escape(s) -> s with & < > \" ' written as XML entities (tostring(s) first)")
+docf("plot.ticks", plot.ticks, [[
+plot.ticks(lo, hi [, want=5]) -> {values}
+"Nice" axis ticks (steps of 1, 2, 2.5 or 5 times a power of ten) covering [lo, hi], about
+want of them.]])
+docf("plot.heatmap", plot.heatmap, [[
+plot.heatmap(matrix [, {rows, cols, title, vmin=0, vmax=max, cell, marks, centres, bounds,
+  path}]) -> svg | path
+A shaded grid, white (vmin) to dark blue (vmax), with a colour bar; rows / cols label the
+rows (target words) and columns (source words). marks = {{row, col}, ...} draws dots (col
+may be fractional: a GMM centre mu sits on column mu's centre); centres = {{c, ...} per
+row} the same; bounds = {b per row} a bar after column b of each row (the last source word
+a policy let the decoder see). cell: the cell size in pixels (6..24 by default).]])
+docf("plot.lines", plot.lines, [[
+plot.lines{series = {{name, xs, ys} | {name=, xs=, ys=}, ...}, xlabel, ylabel, title,
+  width=560, height=360, path} -> svg | path
+One polyline with point markers per series and a legend (a latency-quality curve); points
+with a non-finite coordinate are left out and break the line.]])
+docf("plot.bars", plot.bars, [[
+plot.bars{labels = {...}, series = {{name, values} | {name=, values=}, ...}, xlabel, ylabel,
+  title, width, height, path} -> svg | path
+Grouped bars: one group per label, one bar per series (each series has one value per label).]])
+docf("plot.histogram", plot.histogram, [[
+plot.histogram(values | {counts=, edges=} [, {bins=20, range={lo, hi}, title, xlabel,
+  ylabel="count", width=480, height=320, path}]) -> svg | path
+The counts of values over bins equal bins of range (default: the values' range; values
+outside go to the first / last bin; non-finite ones are skipped), or a histogram counted
+already (n counts, n + 1 increasing edges).]])
+docf("plot.histograms", plot.histograms, [[
+plot.histograms({{name=, values=} | {name=, counts=, edges=}, ...} [, {bins, range, title,
+  xlabel, columns=2, path}]) -> svg | path
+Small multiples: one histogram panel per entry (e.g. the gate values of each decoder layer).]])
+docf("plot.terminal", plot.terminal, [[
+plot.terminal(matrix, src_words, tgt_words [, {max_label=12, scale="max"}]) -> string
+A small attention map in shaded blocks for the terminal (print it): source words written
+vertically above their columns (two characters each), one line per target word. Shades
+blank, ░, ▒, ▓, █ for value / max in [0, .1), [.1, .3), [.3, .55), [.55, .8), [.8, 1], max
+over the whole matrix or each row (scale = "row"); ?? for a non-finite value. Labels are
+cut to max_label characters.]])
 
 return plot

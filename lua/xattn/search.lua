@@ -338,4 +338,29 @@ function M.beam(model, src, opts)
   end)
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("search", M, [[
+xattn.search -- greedy and beam search (fairseq's SequenceGenerator rules), batched over
+sentences, for any model with encode(src) -> enc, decode_step(enc, prev (K,1), state) ->
+log-probabilities (K,V) and reorder(enc, state, idx) (nn.Transformer has them). Ids: 1
+<pad>, 2 <s>, 3 </s> (search.PAD, BOS, EOS). See docs/search.md.]])
+doc("search.greedy", M.greedy, [[
+search.greedy(model, src (B,S) int64 [, {max_len_a=1.2, max_len_b=10, max_len=inf}])
+  -> hyps, scores
+hyps[i]: the token ids of sentence i without <s> and </s>; scores[i]: the sum of the
+log-probabilities of those tokens and of the final </s>. Each step takes the most probable
+token other than <pad> (ties: the lower id); </s> is forced after floor(a |x| + b) tokens
+(|x| the source length without padding, capped by max_len). Call model:eval() first.]])
+doc("search.beam", M.beam, [[
+search.beam(model, src (B,S) int64 [, {beam=5, lenpen=1.0, nbest=1, max_len_a=1.2,
+  max_len_b=10, max_len=inf, trace=nil}]) -> per sentence a list of nbest hypotheses
+A hypothesis is {tokens (without <s>/</s>), score = logprob / (#tokens + 1)^lenpen, logprob,
+positional_scores (one per token and one for </s>)}, best first. fairseq's rules: each step
+takes the 2 beam best extensions per sentence; a </s> among the first beam of them finishes
+a hypothesis; a sentence stops with beam finished ones; </s> is forced at max length.
+trace (a list, or a function called with each record) records every step: {step, sentences
+= {[i] = {live = {{tokens, logprob}...}, finished = {{tokens, logprob, score}...}}}} (see
+streameval.beam_view). Call model:eval() first.]])
+
 return M

@@ -8,14 +8,19 @@
 --   s:read(); s:write(); print(s:show())
 --
 -- Streaming model. A source is a list of subword ids; the simulator appends </s> (id 3).
--- Source *units* arrive one at a time: a word (its subwords arrive together: a subword
--- whose string ends with "@@" continues the word; without a source vocabulary every token
--- is a word); the </s> arrives with the last word. Before writing target token i the policy
--- decides how much to read; the decoder then writes one token greedily (the most probable
--- id other than <pad>, as search.greedy), its cross-attention limited to the first v(i)
--- source tokens. For every target token (the final </s> excluded) the simulator records
--- the source tokens read (delays), the words read (word_delays, per target word: the
--- delay of its last subword) and v(i) (visible).
+-- Source *units* arrive one at a time: a word, all of whose tokens arrive together, the
+-- </s> with the last word. Which tokens make a word is given (opts.src_units: from a
+-- translation system, System:simulate, the white-space words of the raw line by default,
+-- as SimulEval reads a text source, or the words of its tokenisation) or, without it, read
+-- off the vocabulary (a subword whose string ends with "@@" continues the word; without a
+-- source vocabulary every token is a word). Target words likewise (opts.tgt_word_ends:
+-- the white-space words of the detokenised hypothesis; else the "@@" words). Before
+-- writing target token i the policy decides how much to read; the decoder then writes
+-- one token greedily (the most probable id other than <pad>, as search.greedy), its
+-- cross-attention limited to the first v(i) source tokens. For every target token (the
+-- final </s> excluded) the simulator records the source tokens read (delays), the words
+-- read (word_delays, per target word: the delay of the token that completes it) and v(i)
+-- (visible).
 --
 -- Policy interface (the lead's GMA implements one of the two):
 --   policy:needed(i, info) -> the number of source tokens target token i needs (math.huge:
@@ -119,6 +124,48 @@ function simt.waitk_visible(src, T, k)
 end
 
 -- ---- units ------------------------------------------------------------------------------
+-- Word units. "raw" (SimulEval's): a source word is a white-space word of the raw line, a
+-- target word a white-space word of the detokenised hypothesis; "tok": the words of the
+-- system's tokenisation (BPE pieces merged) on both sides. A translation system
+-- (xattn.mt, System:simulate) knows both; the bare simulator reads the words its caller
+-- gives (src_units, tgt_word_ends) or, without them, the "@@" words of the vocabularies:
+-- the tokenised words.
+local WORD_UNITS = {raw = "raw", simuleval = "raw", tokens = "tok", tok = "tok"}
+simt.WORD_UNITS_TEXT = {
+  raw = "white-space words of the raw source line and of the detokenised hypothesis (SimulEval)",
+  tok = "words of the system's tokenisation (BPE pieces merged) on both sides",
+}
+
+--- word_units(name [, fn]) -> "raw" | "tok": "raw" or "simuleval" (the default, for nil),
+-- "tokens" or "tok"; anything else is an error naming fn
+function simt.word_units(u, fn)
+  if u == nil then return "raw" end
+  local c = WORD_UNITS[u]
+  if not c then
+    error(('%s: word_units must be "raw" ("simuleval") or "tokens", got %s'):format(fn or "simt.word_units", tostring(u)), 3)
+  end
+  return c
+end
+
+--- cumulative_ends(sizes, n) -> the token count at the end of each unit, the </s> (token
+-- n + 1) joined to the last unit; sizes: the tokens of each unit (positive integers that
+-- sum to n). No unit (an empty source): one unit, the </s>.
+function simt.cumulative_ends(sizes, n, fn)
+  fn = fn or "simt.cumulative_ends"
+  if type(sizes) ~= "table" then error(("%s: unit sizes must be a list of token counts, got %s"):format(fn, type(sizes)), 2) end
+  local ends, c = {}, 0
+  for u, k in ipairs(sizes) do
+    if math.type(k) ~= "integer" or k < 1 then
+      error(("%s: unit %d must hold a positive integer number of tokens, got %s"):format(fn, u, tostring(k)), 2)
+    end
+    c = c + k
+    ends[u] = c
+  end
+  if c ~= n then error(("%s: the units hold %d tokens, the source has %d"):format(fn, c, n), 2) end
+  if #ends == 0 then ends[1] = 1 else ends[#ends] = n + 1 end
+  return ends
+end
+
 -- cumulative token counts at the end of each unit (the </s> joins the last unit)
 local function unit_ends(ids, vocab)
   local ends = {}
@@ -153,10 +200,24 @@ local function check_model(fn, model)
   end
 end
 
+local function is_unidirectional(model)
+  return type(model.encode_step) == "function" and not (model.cfg and model.cfg.encoder ~= "unidirectional")
+end
+
+-- a policy that reads the source word by word cannot run on a bidirectional encoder: say
+-- so before any work (a GMA model gets one only with attn.gma{allow_bidirectional = true})
+local function check_streamable(fn, model, policy)
+  if (policy.kind == "gma" or policy.kind == "waitk") and not is_unidirectional(model) then
+    fail(fn, ("the %s policy reads the source incrementally, but the model's encoder is %s: only the full policy can run it; train with model.encoder = \"unidirectional\"")
+      :format(policy.name, model.cfg and model.cfg.encoder and ("bidirectional (model.encoder = \"" .. tostring(model.cfg.encoder) .. "\")")
+              or "not incremental (no encode_step)"), 3)
+  end
+end
+
 -- new_run(model, sources (list of id lists without </s>), opts) -> run
 local function new_run(fn, model, sources, opts, ids)
   check_model(fn, model)
-  local unidir = type(model.encode_step) == "function" and not (model.cfg and model.cfg.encoder ~= "unidirectional")
+  local unidir = is_unidirectional(model)
   if not unidir and type(model.encode) ~= "function" then fail(fn, "model has neither encode_step nor encode", 3) end
   local a = opts.max_len_a or 1.2
   local b = opts.max_len_b or 10
@@ -170,13 +231,22 @@ local function new_run(fn, model, sources, opts, ids)
       end
       toks[j] = id
     end
-    local ends = opts.src_vocab and unit_ends(ids, opts.src_vocab) or unit_ends(ids)
+    local ends
+    if opts.src_units then
+      local u = opts.src_units[r]
+      if type(u) ~= "table" then fail(fn, ("src_units[%d] must be a list of token counts, got %s"):format(r, type(u)), 3) end
+      local ok, e = pcall(simt.cumulative_ends, u, #ids, "source " .. r)
+      if not ok then fail(fn, e, 3) end
+      ends = e
+    else
+      ends = opts.src_vocab and unit_ends(ids, opts.src_vocab) or unit_ends(ids)
+    end
     toks[#toks + 1] = EOS
     local J = #toks
     local m = math.floor(a * J + b)
     if opts.max_len and m > opts.max_len then m = math.floor(opts.max_len) end
     rows[r] = {toks = toks, J = J, ends = ends, maxl = math.max(m, 0), read = 0, units = 0,
-               hyp = {}, delays = {}, unit_delays = {}, visible = {}, scores = {}, done = false,
+               hyp = {}, delays = {}, visible = {}, scores = {}, done = false,
                pstate = {}, elapsed = {}, read_ms = {}}
   end
   local active, prev = {}, {}
@@ -297,7 +367,7 @@ function Run:_commit(lp, vis)
     else
       local n = #row.hyp + 1
       row.hyp[n], row.scores[n] = tok, s
-      row.delays[n], row.unit_delays[n], row.visible[n] = row.read, row.units, vis[a]
+      row.delays[n], row.visible[n] = row.read, vis[a]
       row.elapsed[n] = now
       keep[#keep + 1] = a; keep_rows[#keep_rows + 1] = r; keep_prev[#keep_prev + 1] = tok
     end
@@ -403,24 +473,92 @@ function Run:policy_reads(policy, r, see)
   return math.max(0, math.min(n, row.read))
 end
 
+-- the source units (words) that hold the first v tokens: the unit of token v (0 for v = 0)
+local function units_of(ends, v)
+  if v <= 0 then return 0 end
+  for u, e in ipairs(ends) do if e >= v then return u end end
+  return #ends
+end
+
+-- the source units whose every token is among the first d (the words read after d tokens)
+local function units_within(ends, d)
+  local lo, hi = 0, #ends      -- the largest u with ends[u] <= d
+  while lo < hi do
+    local mid = (lo + hi + 1) // 2
+    if ends[mid] <= d then lo = mid else hi = mid - 1 end
+  end
+  return lo
+end
+
+-- word-level view of one sentence's token-level trace: src_ends (cumulative source tokens
+-- at the end of each source word, the last with </s>), hyp_ends (the target token that
+-- completes each target word)
+local function measure(fn, delays, visible, elapsed, src_ends, hyp_ends)
+  local wd, wv, we = {}, {}, {}
+  local prev = 0
+  for w, e in ipairs(hyp_ends) do
+    if math.type(e) ~= "integer" or e <= prev or e > #delays then
+      fail(fn, ("target word %d must end at a target token after %d and at most %d, got %s"):format(w, prev, #delays, tostring(e)), 3)
+    end
+    prev = e
+    wd[w] = units_within(src_ends, delays[e])
+    wv[w] = visible and units_of(src_ends, visible[e]) or nil
+    we[w] = elapsed and elapsed[e] or nil
+  end
+  return {delays = wd, visible = visible and wv or nil, elapsed = elapsed and we or nil,
+          src_len = #src_ends, hyp_len = #hyp_ends}
+end
+
+--- measure_words(run, i, src_ends, hyp_ends) -> {delays, visible, elapsed, src_len,
+-- hyp_len}: sentence i of a run measured in other word units. src_ends: the source tokens
+-- at the end of each source word (the last one holds </s>: simt.cumulative_ends);
+-- hyp_ends: the target token that completes each target word (increasing). A word's
+-- delay is the number of source words all of whose tokens were read when its last token
+-- was written (the run's own words: exactly the words read); visible, the source words
+-- holding the tokens attended to; elapsed, the time of its last token.
+function simt.measure_words(run, i, src_ends, hyp_ends)
+  if type(run) ~= "table" or type(run.delays) ~= "table" or type(run.delays[i]) ~= "table" then
+    fail("measure_words", "expects a run of simt.simulate and a sentence index, got sentence " .. tostring(i))
+  end
+  if type(src_ends) ~= "table" or type(hyp_ends) ~= "table" then
+    fail("measure_words", "src_ends and hyp_ends must be lists of token positions")
+  end
+  return measure("measure_words", run.delays[i], run.visible and run.visible[i],
+                 run.elapsed and run.elapsed[i], src_ends, hyp_ends)
+end
+
 -- per-row results with word-level delays
-local function row_result(row, tgt_vocab)
-  local we = word_ends(row.hyp, tgt_vocab)
-  local wd, we_ms = {}, {}
-  for w, e in ipairs(we) do wd[w] = row.unit_delays[e]; we_ms[w] = row.elapsed[e] end
-  return {hyp = row.hyp, delays = row.delays, word_delays = wd, visible = row.visible,
+local function row_result(row, opts)
+  local we
+  if opts.tgt_word_ends then
+    we = opts.tgt_word_ends(row.hyp)
+    if type(we) ~= "table" then fail("simulate", "tgt_word_ends must return a list of token positions, got " .. type(we), 3) end
+  else we = word_ends(row.hyp, opts.tgt_vocab) end
+  local m = measure("simulate", row.delays, row.visible, row.elapsed, row.ends, we)
+  return {hyp = row.hyp, delays = row.delays, word_delays = m.delays, visible = row.visible, word_visible = m.visible,
           scores = row.scores, src_tokens = row.J, src_words = #row.ends, hyp_words = #we,
-          elapsed = row.elapsed, word_elapsed = we_ms, read_ms = row.read_ms}
+          elapsed = row.elapsed, word_elapsed = m.elapsed, read_ms = row.read_ms, src_ends = row.ends, hyp_ends = we}
 end
 
 --- simulate(model, sources, policy [, opts]) -> run
 -- sources: a list of source id lists (without </s>). opts: batch = 32 (sentences decoded
 -- together; sorted by length, results in input order), src_vocab / tgt_vocab (word
--- boundaries from "@@"; without them every token is a word), see = "needed" | "read",
--- max_len_a = 1.2, max_len_b = 10, max_len (as search.greedy; |x| counts the </s>).
+-- boundaries from "@@"; without them every token is a word), src_units (per source, the
+-- number of tokens of each word: the words that arrive, in place of the "@@" words),
+-- tgt_word_ends (function(hyp ids) -> the position of the token that completes each target
+-- word, in place of the "@@" words), word_units (the name of those words for the
+-- signatures: "raw" when src_units are given, else "tok"; System:simulate gives all three),
+-- see = "needed" | "read", max_len_a = 1.2, max_len_b = 10, max_len (as search.greedy; |x|
+-- counts the </s>).
 -- run: hyps, delays (source tokens read per target token), word_delays (source words
--- read per target word), visible (v(i)), scores (log-probability of each token),
--- src_tokens (J incl. </s>), src_words, hyp_words: one entry per sentence; policy (its name).
+-- read per target word), visible (v(i): the source tokens the decoder attended to, per
+-- target token), word_visible (per target word: the source words holding the tokens its
+-- last subword attended to), scores (log-probability of each token),
+-- src_tokens (J incl. </s>), src_words, hyp_words, src_ends (the source tokens read once
+-- each word is), hyp_ends (the token that completes each target word): one entry per
+-- sentence; policy (its name), word_units ("raw" | "tok", the unit of every word field),
+-- words[word_units] (the word fields again: delays, visible, elapsed, src_len, hyp_len,
+-- src_ends, hyp_ends; System:simulate adds the other unit).
 -- Timing (a monotonic clock, ms from the start of the sentence's batch): elapsed (per
 -- target token: when it was written), word_elapsed (per target word: its last subword),
 -- read_ms (per source word: when it was read); per run: seconds (wall time), steps and
@@ -436,6 +574,15 @@ function simt.simulate(model, sources, policy, opts)
   local see = opts.see or "needed"
   if see ~= "needed" and see ~= "read" then fail("simulate", "see must be 'needed' or 'read', got " .. tostring(see)) end
   check_model("simulate", model)
+  check_streamable("simulate", model, policy)
+  local wu = opts.word_units and simt.word_units(opts.word_units, "simt.simulate") or (opts.src_units and "raw" or "tok")
+  if opts.src_units ~= nil and (type(opts.src_units) ~= "table" or #opts.src_units ~= #sources) then
+    fail("simulate", ("src_units must list the words of every source (%d), got %s"):format(#sources,
+      type(opts.src_units) == "table" and #opts.src_units or type(opts.src_units)))
+  end
+  if opts.tgt_word_ends ~= nil and type(opts.tgt_word_ends) ~= "function" then
+    fail("simulate", "tgt_word_ends must be a function(hyp ids) -> word end positions, got " .. type(opts.tgt_word_ends))
+  end
   local order = {}
   for i = 1, #sources do order[i] = i end
   table.sort(order, function(x, y)
@@ -443,9 +590,9 @@ function simt.simulate(model, sources, policy, opts)
     if lx ~= ly then return lx > ly end
     return x < y
   end)
-  local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, scores = {}, src_tokens = {},
-               src_words = {}, hyp_words = {}, policy = policy.name or tostring(policy),
-               elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs}
+  local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, word_visible = {}, scores = {}, src_tokens = {},
+               src_words = {}, hyp_words = {}, src_ends = {}, hyp_ends = {}, policy = policy.name or tostring(policy),
+               elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs, word_units = wu}
   local t_start = xa.clock()
   local was_training = model.training
   if model.eval then model:eval() end
@@ -453,7 +600,12 @@ function simt.simulate(model, sources, policy, opts)
     for s = 1, #order, bs do
       local idx, batch = {}, {}
       for k = s, math.min(s + bs - 1, #order) do idx[#idx + 1] = order[k]; batch[#batch + 1] = sources[order[k]] end
-      local run = new_run("simulate", model, batch, opts, idx)
+      local bo = opts
+      if opts.src_units then
+        bo = setmetatable({src_units = {}}, {__index = opts})
+        for k, i in ipairs(idx) do bo.src_units[k] = opts.src_units[i] end
+      end
+      local run = new_run("simulate", model, batch, bo, idx)
       while #run.active > 0 do
         if policy.model_driven then run:model_driven_step()
         else
@@ -463,9 +615,10 @@ function simt.simulate(model, sources, policy, opts)
         end
       end
       for r, row in ipairs(run.rows) do
-        local rr = row_result(row, opts.tgt_vocab)
+        local rr = row_result(row, opts)
         local i = idx[r]
         res.hyps[i], res.delays[i], res.word_delays[i], res.visible[i] = rr.hyp, rr.delays, rr.word_delays, rr.visible
+        res.word_visible[i], res.src_ends[i], res.hyp_ends[i] = rr.word_visible, rr.src_ends, rr.hyp_ends
         res.scores[i], res.src_tokens[i], res.src_words[i], res.hyp_words[i] = rr.scores, rr.src_tokens, rr.src_words, rr.hyp_words
         res.elapsed[i], res.word_elapsed[i], res.read_ms[i] = rr.elapsed, rr.word_elapsed, rr.read_ms
       end
@@ -475,29 +628,100 @@ function simt.simulate(model, sources, policy, opts)
   res.seconds = xa.clock() - t_start
   if was_training and model.train then model:train() end
   if not ok then error(err, 0) end
+  res.words = {[wu] = {delays = res.word_delays, visible = res.word_visible, elapsed = res.word_elapsed,
+                       src_len = res.src_words, hyp_len = res.hyp_words, src_ends = res.src_ends, hyp_ends = res.hyp_ends}}
   return res
 end
 
---- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, interval_ms = 300}]) -> {word = corpus, subword = corpus}
+-- running maximum of a list: the source prefix used by each step so far
+local function running_max(d)
+  local r, m = {}, 0
+  for i, x in ipairs(d) do m = math.max(m, x); r[i] = m end
+  return r
+end
+
+local DELAY_COUNTS = {
+  read = "source tokens (words) read when the target token (word) was written; a word's subwords arrive together, </s> with the last word",
+  attended = "source tokens the decoder's cross-attention attended to when the target token was written, v(i) (the GMA code's count, g(i) = min(ceil(p_i + delta), J) for GMA), as a running maximum; words: the source words holding those tokens",
+}
+simt.DELAY_COUNTS = DELAY_COUNTS
+
+--- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, ref_count =, empty =,
+--   interval_ms = 300, delays = "read", word_units =}]) -> {word = corpus, subword = corpus}
 -- corpus latency (xattn.latency.corpus) at word and subword level; AL uses the reference
 -- lengths when given (SimulEval), else the hypothesis lengths (result.al_length says which).
+-- ref_count: how ref_words were counted, for the word signature ("simuleval": split on
+-- spaces, "xattn": the system's tokenisation; "given" when not said); ref_tokens are the
+-- model's subwords (reflen:bpe). empty = "skip" (default) | "zero": an empty hypothesis in
+-- the corpus means (xattn.latency.corpus).
 -- When the run has elapsed times, also the computation-aware metrics with source units
 -- arriving every interval_ms (latency.DEFAULT_INTERVAL_MS unless given; false: none).
+-- delays: what d_i counts. "read" (default): the source tokens read when target token i
+-- was written (run.delays; words: run.word_delays), so a word's subwords count together
+-- and </s> arrives with the last word. "attended": the source tokens the decoder attended
+-- to, v(i) (run.visible; words: run.word_visible), as the GMA code counts them (it takes
+-- the number of source positions with a positive cross-attention weight, i.e. g(i)); a
+-- running maximum keeps the counts monotone (a policy whose v(i) shrinks, such as GMA with
+-- absolute positions, has used the longer prefix already). Each result says which in
+-- result.delays, result.definitions.delays and its signature ("|delays:read" or
+-- "|delays:attended").
+-- word_units: the words of the word-level figures, "raw" (SimulEval's white-space words)
+-- or "tokens" (the tokenised words); default the run's own (run.word_units: the words that
+-- arrived). A run of System:simulate has both (run.words); a bare simt.simulate run only
+-- its own. Every result names the words that arrived ("|arrive:raw" or "|arrive:tok":
+-- subword delays depend on them too) and the word-level result the words it counts
+-- ("|wunit:raw" or "|wunit:tok"); result.word_units and result.arrive say the same.
 function simt.latency(run, opts)
   opts = opts or {}
   local lat = require "xattn.latency"
+  local mode = opts.delays or "read"
+  if not DELAY_COUNTS[mode] then
+    fail("latency", "delays must be \"read\" or \"attended\", got " .. tostring(mode))
+  end
+  local arrive = run.word_units or "tok"
+  local wu = opts.word_units and simt.word_units(opts.word_units, "simt.latency") or arrive
+  local view = run.words and run.words[wu]
+  if not view then
+    if wu ~= arrive then
+      fail("latency", ("word_units = %q: the run has no measure in %s words (a run of System:simulate has both; this run only its own, %s)")
+        :format(tostring(opts.word_units), wu, arrive))
+    end
+    view = {delays = run.word_delays, visible = run.word_visible, elapsed = run.word_elapsed, src_len = run.src_words}
+  end
+  if mode == "attended" and not (run.visible and view.visible and #run.visible == #run.hyps
+                                 and #view.visible == #run.hyps) then
+    fail("latency", "delays = \"attended\" needs the run's visible and word_visible (a run of simt.simulate)")
+  end
   local s = opts.interval_ms
   if s == nil then s = lat.DEFAULT_INTERVAL_MS end
-  if not (run.elapsed and run.word_elapsed and #run.elapsed == #run.hyps) then s = false end
+  if not (run.elapsed and view.elapsed and #run.elapsed == #run.hyps) then s = false end
   local w, t = {}, {}
   for i = 1, #run.hyps do
-    w[i] = {delays = run.word_delays[i], src_len = run.src_words[i], ref_len = opts.ref_words and opts.ref_words[i],
-            elapsed = s and run.word_elapsed[i] or nil}
-    t[i] = {delays = run.delays[i], src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i],
+    local wd, td = view.delays[i], run.delays[i]
+    if mode == "attended" then wd, td = running_max(view.visible[i]), running_max(run.visible[i]) end
+    w[i] = {delays = wd, src_len = view.src_len[i], ref_len = opts.ref_words and opts.ref_words[i],
+            elapsed = s and view.elapsed[i] or nil}
+    t[i] = {delays = td, src_len = run.src_tokens[i], ref_len = opts.ref_tokens and opts.ref_tokens[i],
             elapsed = s and run.elapsed[i] or nil}
   end
-  return {word = lat.corpus(w, {level = "word", interval_ms = s or nil}),
-          subword = lat.corpus(t, {level = "subword", interval_ms = s or nil})}
+  local r = {word = lat.corpus(w, {level = "word", interval_ms = s or nil, empty = opts.empty,
+                                   ref_count = opts.ref_count}),
+             subword = lat.corpus(t, {level = "subword", interval_ms = s or nil, empty = opts.empty,
+                                      ref_count = opts.ref_tokens and "bpe" or nil})}
+  for level, x in pairs(r) do
+    x.delays, x.arrive = mode, arrive
+    x.signature = x.signature .. "|delays:" .. mode .. "|arrive:" .. arrive
+    if level == "word" then
+      x.word_units = wu
+      x.signature = x.signature .. "|wunit:" .. wu
+    end
+    if type(x.definitions) == "table" then
+      x.definitions.delays = DELAY_COUNTS[mode]
+      x.definitions.arrive = "source words arrive as " .. simt.WORD_UNITS_TEXT[arrive]
+      if level == "word" then x.definitions.word_units = simt.WORD_UNITS_TEXT[wu] end
+    end
+  end
+  return r
 end
 
 -- ---- Session: one sentence, step by step (REPL) ------------------------------------------
@@ -508,7 +732,10 @@ simt.SessionClass = Session
 --- Session(model | system, source [, opts]) -> session over one sentence
 -- source: a list of ids, or a raw string when given a translation system (xattn.mt: the
 -- model, vocabularies and BPE). opts: policy (for s:step() / s:run(); default full),
--- see, max_len_a, max_len_b, src_vocab, tgt_vocab.
+-- see, max_len_a, max_len_b, src_vocab, tgt_vocab, word_units (a raw string with a
+-- translation system: "raw", the default, reads white-space words of the string and shows
+-- white-space words of the detokenised output; "tokens" the tokenised words; an id list
+-- is read in its "@@" words).
 -- s:read() reads one source word (false at the end); s:write() writes one target token
 -- seeing everything read (returns its string/id, or nil at </s>); s:step() lets the
 -- policy read, then writes; s:run() steps to the end; s:show() tells which source words
@@ -520,14 +747,25 @@ function simt.Session(m, source, opts)
   local o = {}
   for k, v in pairs(opts) do o[k] = v end
   if sys then o.src_vocab, o.tgt_vocab = o.src_vocab or sys.src_vocab, o.tgt_vocab or sys.tgt_vocab end
-  local ids = source
+  local ids, units, wu = source, nil, nil
   if type(source) == "string" then
     if not sys then fail("Session", "a raw string source needs a translation system (xattn.mt), not a bare model") end
-    ids = sys.src_vocab:encode(sys:preprocess(source, "src"))
+    if type(sys.source_units) == "function" and type(sys.target_words) == "function" then
+      wu = simt.word_units(o.word_units, "simt.Session")
+      units = sys:source_units(source)
+      ids = sys.src_vocab:encode(units.subwords)
+      o.src_units = {units[wu]}
+      o.tgt_word_ends = function(h) return sys:target_words(h)[wu] end
+    else
+      ids = sys.src_vocab:encode(sys:preprocess(source, "src"))
+    end
   end
+  local policy = simt.policy(o.policy or "full")
+  check_model("Session", model)
+  check_streamable("Session", model, policy)
   if model.eval then model:eval() end
   local run = new_run("Session", model, {ids}, o)
-  return setmetatable({_run = run, sys = sys, opts = o, policy = simt.policy(o.policy or "full"),
+  return setmetatable({_run = run, sys = sys, opts = o, policy = policy, units = units, word_units = wu or "tok",
                        src_ids = ids, hyp = run.rows[1].hyp, delays = run.rows[1].delays,
                        visible = run.rows[1].visible, done = false}, Session)
 end
@@ -571,6 +809,16 @@ end
 -- source words (strings) and target words with their word delays
 function Session:words()
   local row = self._run.rows[1]
+  local rr = row_result(row, self.opts)
+  if self.units then -- the words of a raw string, in the session's word units
+    local wu = self.word_units
+    local src = {}
+    for u, w in ipairs(self.units[wu .. "_words"]) do src[u] = w end
+    if #src == 0 then src[1] = "</s>" else src[#src] = src[#src] .. " </s>" end
+    local tgt = {}
+    for w, x in ipairs(self.sys:target_words(row.hyp)[wu .. "_words"]) do tgt[w] = x end
+    return src, tgt, rr.word_delays
+  end
   local sv, tv = self.opts.src_vocab, self.opts.tgt_vocab
   local src = {}
   local start = 1
@@ -581,7 +829,6 @@ function Session:words()
     src[u] = table.concat(parts, " "):gsub("@@ ", "")
     start = e + 1
   end
-  local rr = row_result(row, tv)
   local tgt, ws = {}, 1
   for w, e in ipairs(word_ends(row.hyp, tv)) do
     local parts = {}
@@ -617,6 +864,99 @@ Session.__tostring = function(s) return s:show() end
 function Session:staircase()
   local src, tgt, wd = self:words()
   return require("xattn.streameval").staircase(src, tgt, wd)
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("simt", simt, [[
+xattn.simt -- simultaneous translation: policies, the batched streaming simulator and a
+step-by-step session for the REPL
+  local run = simt.simulate(model, {{5, 6, 7}, {8, 9}}, simt.waitk{k = 3})
+  run.hyps[1], run.delays[1]     -- target ids, source tokens read before each
+  local s = simt.Session(sys, "a source sentence", {policy = simt.waitk{k = 2}})
+  s:read(); s:write(); print(s:show())
+Source units (words: subwords ending in "@@" continue the word) arrive one at a time; before
+target token i the policy decides how much to read, and the decoder writes greedily seeing
+the first v(i) source tokens. A policy has needed(i, info) -> tokens, or decide(i, info) ->
+"read" | "write". See docs/simt.md.]])
+  doc("simt.waitk", simt.waitk, "simt.waitk{k=} -> policy: target token i needs g(i) = k + i - 1 source tokens (capped by the source length); simt.waitk(k) works too")
+  doc("simt.full", simt.full, "simt.full() -> policy that reads the whole source before writing (full-sentence decoding)")
+  doc("simt.gma", simt.gma, [[
+simt.gma() -> the GMA policy (Zhang & Feng 2022)
+Before writing target token i the decoder step runs on what has been read; each GMA layer
+predicts its aligned position p_i and needs min(ceil(p_i + delta), J) source tokens; while
+that exceeds what was read, one more word is read and the step runs again. The model's
+cross-attention must hold a GMA part (attention.gma); delta is the model's (simt.set_delta).]])
+  doc("simt.set_delta", simt.set_delta, [[
+simt.set_delta(model, delta) -> n
+Sets delta of every GMA part of the model's decoder (a test-time delta); returns the number
+of parts changed (none is an error).]])
+  doc("simt.policy", simt.policy, [[
+simt.policy(spec) -> policy
+A policy from a policy object (returned as it is), "full" (or "none"), "gma", "waitK" /
+"wait-K" ("wait3"), or {policy = "waitk" | "full" | "gma", k = K}.]])
+  doc("simt.waitk_visible", simt.waitk_visible, [[
+simt.waitk_visible(src_pad (B,S) bool | {J, ...}, T, k) -> (B,T) int64
+The prefix-to-prefix training limits g(i) = min(k + i - 1, J_b), J_b the non-pad source
+length (with </s>) of row b: nn.Transformer's visible option.]])
+  doc("simt.unit_ends", simt.unit_ends, [[
+simt.unit_ends(ids, vocab | nil) -> {end, ...}
+The cumulative token count at the end of each source unit (word) of a list of subword ids
+(a token ending in "@@" continues its word; without a vocabulary each token is a word); the
+</s> the simulator appends joins the last unit.]])
+  doc("simt.word_ends", simt.word_ends, "simt.word_ends(ids, vocab | nil) -> the position of the last token of each target word (a token ending in \"@@\" continues its word)")
+  doc("simt.simulate", simt.simulate, [[
+simt.simulate(model, sources, policy [, {batch=32, src_vocab, tgt_vocab, see="needed",
+  max_len_a=1.2, max_len_b=10, max_len}]) -> run
+Streams each source (a list of ids without </s>) under the policy (anything simt.policy
+takes), sentences batched (results in input order; a batched run equals one sentence at a
+time). see = "read": the decoder sees all it has read rather than what the policy needs.
+run: hyps, delays (source tokens read per target token), word_delays (words read per target
+word), visible, scores, src_tokens, src_words, hyp_words (one entry per sentence), policy;
+timing in ms from the start of the batch: elapsed, word_elapsed, read_ms; seconds, steps,
+step_ms, batch.]])
+  doc("simt.word_units", simt.word_units, [[
+simt.word_units(name [, fn]) -> "raw" | "tok"
+Normalises a word-unit name: "raw" or "simuleval" (the default, for nil): white-space
+words of the raw source line and of the detokenised hypothesis, as SimulEval counts them;
+"tokens" or "tok": the words of the system's tokenisation. Anything else is an error.]])
+  doc("simt.cumulative_ends", simt.cumulative_ends, [[
+simt.cumulative_ends(sizes, n) -> {ends}
+The token count at the end of each source unit (sizes: the tokens of each unit, positive
+integers that sum to n); the </s> (token n + 1) joins the last unit. No unit (an empty
+source) gives one unit, the </s>.]])
+  doc("simt.measure_words", simt.measure_words, [[
+simt.measure_words(run, i, src_ends, hyp_ends) -> {delays, visible, elapsed, src_len, hyp_len}
+Sentence i of a simulator run measured in other word units. src_ends: the source tokens at
+the end of each source word (simt.cumulative_ends); hyp_ends: the target token that
+completes each target word (increasing). A word's delay is the number of source words all
+of whose tokens were read when its last token was written.]])
+  doc("simt.latency", simt.latency, [[
+simt.latency(run [, {ref_words, ref_tokens, interval_ms=300, delays="read"}])
+  -> {word = result, subword = result}
+latency.corpus of a run at word and subword level; AP and AL use the reference lengths when
+given (SimulEval), else the hypothesis lengths. With the run's elapsed times, also the
+computation-aware metrics (source units every interval_ms; false: none). delays: what d_i
+counts: "read" (the source tokens read when token i was written) or "attended" (v(i), the
+tokens the decoder attended to, as the GMA code counts them; kept monotone); each result's
+signature says which.]])
+  doc("simt.Session", simt.Session, [[
+simt.Session(model | system, source [, {policy="full", see, max_len_a, max_len_b,
+  src_vocab, tgt_vocab}]) -> session
+One sentence, step by step: source is a list of ids, or a raw line when given a translation
+system (mt.load). Methods read, write, step, run, words, show, staircase; fields hyp,
+delays, word_delays, visible, done; tostring(s) is s:show().]])
+  doc("simt.SessionClass", Session, "simt.SessionClass -- the class of simt.Session's sessions (read, write, step, run, words, show, staircase)")
+  doc("simt.SessionClass:read", Session.read, "s:read() -> true, or false at the end of the source: reads one source word")
+  doc("simt.SessionClass:write", Session.write, [[
+s:write([v]) -> the token written (a string with a vocabulary, else the id), or nil at </s>
+Writes one target token greedily, seeing the first v source tokens (default: all read).]])
+  doc("simt.SessionClass:step", Session.step, "s:step() -> the token written, or nil at </s>: the policy reads what it needs, then one token is written")
+  doc("simt.SessionClass:run", Session.run, "s:run() -> s, after stepping to the end of the sentence")
+  doc("simt.SessionClass:words", Session.words, "s:words() -> source words, target words, word delays (source words seen by each target word)")
+  doc("simt.SessionClass:show", Session.show, "s:show() -> text: the source read so far, then one line per target word with the source words it saw")
+  doc("simt.SessionClass:staircase", Session.staircase, "s:staircase() -> text: the read/write staircase so far (streameval.staircase)")
 end
 
 return simt

@@ -14,7 +14,9 @@
 -- Units for re-scoring: "word" (the simulator's words: tokenised, BPE merged), "subword"
 -- (model tokens, |X| with </s>) and "char" (characters, spaces excluded: each character of
 -- a target word has its word's delay, measured in source characters read; |X| = the
--- source's characters; the reference length = its characters).
+-- source's characters). Reference lengths are counted as SimulEval does unless
+-- ref_count = "xattn": words of reference.split(" ") (xattn: the system's tokenisation),
+-- the characters of reference.strip() with its spaces (xattn: without white space).
 local xa = require "xattn"
 local lat = require "xattn.latency"
 
@@ -170,6 +172,50 @@ function se.check_sources(instances, sources, opts)
   return warns
 end
 
+-- the warning when the reference words (counted by ref_count) are not the unit of the word
+-- delays (wu) and the two counts differ in at least 20% of the sentences: AL's gamma =
+-- |Y*|/|X| then mixes two units (punctuation is a word of its own on one side only)
+local function unit_warning(differ, total, rc, wu)
+  if total == 0 or differ < 0.2 * total then return {} end
+  if rc == "xattn" then
+    return {("%d of %d references have another number of words in the system's tokenisation (ref_count = \"xattn\", used by AP, AL and LAAL) than split on spaces (the unit of the delays: word_units = \"raw\"): ref_count = \"simuleval\" counts them as the hypothesis words")
+      :format(differ, total)}
+  end
+  return {("%d of %d references have another number of words split on spaces (SimulEval's count, used by AP, AL and LAAL) than in the system's tokenisation (the unit of the delays: word_units = \"tokens\"): word_units = \"raw\" counts the hypothesis and source words as SimulEval does, ref_count = \"xattn\" the reference words as the delays")
+    :format(differ, total)}
+end
+
+-- the word units of the delays of an instance: logs written before word units have no
+-- word_units field and counted the tokenised words
+local function own_units(ins) return ins.word_units == "raw" and "raw" or "tok" end
+
+--- check_reference_units(instances [, {ref_count = "simuleval", word_units =}]) -> list of
+-- warnings: when the reference words (SimulEval's reference.split(" ") by default, the
+-- system's tokenisation with ref_count = "xattn") are not the unit of the word delays (each
+-- instance's word_units unless given; a log without it: the tokenised words), the
+-- references whose two word counts (reference.split(" ") and reference_length_tokens)
+-- differ, when they are 20% or more of those that have both
+function se.check_reference_units(instances, opts)
+  if type(instances) ~= "table" then fail("check_reference_units", "instances must be a list", 2) end
+  opts = opts or {}
+  local rc = opts.ref_count or lat.REF_COUNT_DEFAULT
+  if rc ~= "simuleval" and rc ~= "xattn" then
+    fail("check_reference_units", ('ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 2)
+  end
+  local want = opts.word_units and xa.simt.word_units(opts.word_units, "streameval.check_reference_units")
+  local differ, total = 0, 0
+  for _, ins in ipairs(instances) do
+    if type(ins) == "table" and type(ins.reference) == "string" and type(ins.reference_length_tokens) == "number" then
+      local wu = want or own_units(ins)
+      if (rc == "simuleval") ~= (wu == "raw") then
+        total = total + 1
+        if lat.ref_length(ins.reference, "word", "split") ~= ins.reference_length_tokens then differ = differ + 1 end
+      end
+    end
+  end
+  return unit_warning(differ, total, rc)
+end
+
 --- warn(list [, out = io.stderr]): writes each as "warning: ..." lines
 function se.warn(list, out)
   out = out or io.stderr
@@ -191,11 +237,37 @@ local function source_words(ids, vocab)
 end
 se.source_words = source_words
 
---- instances(sys, srcs, refs | nil, run [, {config_hash =}]) -> the instance log as a list
--- of tables (one per sentence; see docs/simt.md for the fields): sys a translation system
--- (xattn.mt), srcs the raw source lines given to sys:simulate, run its result
+-- "simuleval" | "xattn" (or nil: the default) for a word-level reference length
+local function check_ref_count(fn, rc)
+  if rc ~= nil and rc ~= "simuleval" and rc ~= "xattn" then
+    fail(fn, ('ref_count must be "simuleval" or "xattn", got %s'):format(tostring(rc)), 3)
+  end
+  return rc or lat.REF_COUNT_DEFAULT
+end
+
+local function check_empty(fn, e)
+  if e ~= nil and e ~= "skip" and e ~= "zero" then
+    fail(fn, ('empty must be "skip" or "zero", got %s'):format(tostring(e)), 3)
+  end
+  return e or lat.EMPTY_DEFAULT
+end
+
+--- instances(sys, srcs, refs | nil, run [, {config_hash =, ref_count =, empty =}]) -> the
+-- instance log as a list of tables (one per sentence; see docs/simt.md for the fields):
+-- sys a translation system (xattn.mt), srcs the raw source lines given to sys:simulate,
+-- run its result. The word fields (delays, elapsed, source_length, source_words,
+-- prediction_words, prediction_length, metric) are in the run's word units, named in
+-- word_units ("raw": SimulEval's white-space words, so that SimulEval reads the log the
+-- same way; "tok": the tokenised words); the same fields in the other unit are in
+-- words_tok (or words_raw) when the run has them (a run of System:simulate), so that
+-- rescore can give either. reference_length is SimulEval's word count
+-- (reference.split(" ")), reference_length_tokens the system's (its tokenisation); the
+-- sentence's `metric` uses the first, or the second with ref_count = "xattn", and is left
+-- out for an empty hypothesis (as SimulEval) unless empty = "zero".
 function se.instances(sys, srcs, refs, run, opts)
   opts = opts or {}
+  local rc = check_ref_count("instances", opts.ref_count)
+  local empty = check_empty("instances", opts.empty)
   if refs and #refs ~= #srcs then fail("instances", ("%d references for %d sources"):format(#refs, #srcs), 2) end
   local function ms(list)  -- 1 microsecond resolution in the log (order is kept)
     if not list then return nil end
@@ -203,35 +275,63 @@ function se.instances(sys, srcs, refs, run, opts)
     for i, x in ipairs(list) do r[i] = math.floor(x * 1000 + 0.5) / 1000 end
     return r
   end
+  local own = run.word_units == "raw" and "raw" or "tok"
+  local other = own == "raw" and "tok" or "raw"
+  local mine, theirs = run.words and run.words[own], run.words and run.words[other]
+  if mine and not mine.source_words then mine = nil end
+  if theirs and not theirs.source_words then theirs = nil end
   local out = {}
   for k = 1, #srcs do
     local h = run.hyps[k]
-    local toks = {}
-    for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
-    local ids = sys.src_vocab:encode(sys:preprocess(srcs[k], "src"))
+    local sw, pw
+    if mine then sw, pw = mine.source_words[k], table.concat(mine.prediction_words[k], " ")
+    else -- a run without word strings: the "@@" words of the vocabularies
+      local toks = {}
+      for j, id in ipairs(h) do toks[j] = sys.tgt_vocab:token(id) end
+      sw = source_words(sys.src_vocab:encode(sys:preprocess(srcs[k], "src")), sys.src_vocab)
+      pw = table.concat(xa.bpe.unbpe(toks), " ")
+    end
     local ref = refs and refs[k] or nil
-    local rw = ref and sys:count_words(ref, "tgt") or nil   -- tokenised words, like the hypothesis's
-    local m = lat.sentence(run.word_delays[k], run.src_words[k], rw)
-    out[k] = {index = k - 1, source = srcs[k], source_words = source_words(ids, sys.src_vocab),
-      prediction = sys:detok_ids(h), prediction_words = table.concat(xa.bpe.unbpe(toks), " "),
+    local rw = ref and lat.ref_length(ref, "word", "split") or nil  -- SimulEval's words
+    local rt = ref and sys:count_words(ref, "tgt") or nil              -- the system's words
+    local d = run.word_delays[k]
+    local m = lat.sentence(d, run.src_words[k], rc == "xattn" and rt or rw)
+    out[k] = {index = k - 1, source = srcs[k], word_units = own, source_words = sw,
+      prediction = sys:detok_ids(h), prediction_words = pw,
       reference = ref, delays = run.word_delays[k], delays_subword = run.delays[k],
       visible_subword = run.visible[k], elapsed = ms(run.word_elapsed and run.word_elapsed[k]),
       elapsed_subword = ms(run.elapsed and run.elapsed[k]),
       source_length = run.src_words[k], source_length_subword = run.src_tokens[k],
       prediction_length = run.hyp_words[k], prediction_length_subword = #h,
-      reference_length = rw,
+      reference_length = rw, reference_length_tokens = rt,
       reference_length_subword = ref and #sys:preprocess(ref, "tgt") or nil,
       config_hash = opts.config_hash,
-      metric = {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW}}
+      metric = (#d > 0 or empty == "zero") and {AP = m.AP, AL = m.AL, LAAL = m.LAAL, DAL = m.DAL, CW = m.CW} or nil}
+    if theirs then
+      out[k]["words_" .. other] = {delays = theirs.delays[k], elapsed = ms(theirs.elapsed and theirs.elapsed[k]),
+        source_length = theirs.src_len[k], source_words = theirs.source_words[k],
+        prediction_words = table.concat(theirs.prediction_words[k], " "), prediction_length = theirs.hyp_len[k]}
+    end
   end
   return out
 end
 
---- write_log(path, instances): one JSON object per line
+--- write_log(path, instances): one JSON object per line. reference_length is left out:
+-- SimulEval's log reader (simuleval --score-only) sets every field of a line on an object
+-- whose reference_length is a read-only property, so a line holding it cannot be loaded
+-- there; SimulEval (and rescore) count it from the reference.
 function se.write_log(path, ins)
+  if type(ins) ~= "table" then fail("write_log", "instances must be a list, got " .. type(ins), 2) end
   local f, err = io.open(path, "w")
   if not f then fail("write_log", ("cannot write %s: %s"):format(path, tostring(err)), 2) end
-  for _, x in ipairs(ins) do f:write(xa.json.encode(x), "\n") end
+  for _, x in ipairs(ins) do
+    local y = x
+    if type(x) == "table" and x.reference_length ~= nil then
+      y = {}
+      for k, v in pairs(x) do if k ~= "reference_length" then y[k] = v end end
+    end
+    f:write(xa.json.encode(y), "\n")
+  end
   f:close()
 end
 
@@ -263,12 +363,25 @@ end
 -- ---- re-scoring ------------------------------------------------------------------------
 local function ulen(s) return utf8.len(s) or #s end
 
-local function nospace_len(s) return ulen((s:gsub("%s+", ""))) end
-
 -- a list field of an instance, [] when JSON wrote an empty list as {} or it is missing
 local function list(ins, key) return type(ins[key]) == "table" and ins[key] or {} end
 
--- per-character delays (source characters read) and elapsed times of one instance
+-- the word fields of instance k in word units wu: the instance itself when they are its
+-- own, else its words_<wu> table
+local function word_view(k, ins, wu)
+  if own_units(ins) == wu then return ins end
+  local v = ins["words_" .. wu]
+  if type(v) ~= "table" then
+    if ins.word_units == nil then
+      fail("rescore", ("instance %d has no %s-word delays: the log was written before word units, and its words are the tokenised ones (word_units = \"tokens\"); decode again for SimulEval's"):format(k, wu), 4)
+    end
+    fail("rescore", ("instance %d has no %s-word delays (words_%s): only its own, %s"):format(k, wu, wu, ins.word_units), 4)
+  end
+  return v
+end
+
+-- per-character delays (source characters read) and elapsed times of one instance (ins:
+-- its word view)
 local function char_view(k, ins)
   local sw = ins.source_words
   if type(sw) ~= "table" then
@@ -276,6 +389,8 @@ local function char_view(k, ins)
   end
   local cum = {[0] = 0}
   for u, w in ipairs(sw) do cum[u] = cum[u - 1] + ulen(w) end
+  -- a source without characters (an empty line) still has its </s>: one unit
+  if #sw > 0 and cum[#sw] == 0 then cum[#sw] = 1 end
   local words = {}
   for w in (ins.prediction_words or ""):gmatch("%S+") do words[#words + 1] = w end
   local d, e = list(ins, "delays"), list(ins, "elapsed")
@@ -291,20 +406,34 @@ local function char_view(k, ins)
 end
 
 --- rescore(instances, opts) -> {n, unit, latency (xattn.latency corpus result, with
--- .signature), bleu (or nil), warnings, refs_used}
+-- .signature), bleu (or nil), warnings}
 -- opts: unit = "word" | "subword" | "char"; first = N (a prefix of the test set: the first
 -- N instances); refs = a list of reference strings (another reference: one per instance
--- of the log, before `first`); ref_subword_len = function(ref) -> its subword count (needed
--- for subword units with another reference: from the model's preprocessing); interval_ms
--- (computation-aware metrics, from the logged elapsed times; false: none); sources = the
--- source lines (checked against the log); checks = false turns the sanity checks off.
+-- of the log, before `first`); ref_count = "simuleval" (default: words of
+-- reference.split(" "), characters of reference.strip()) | "xattn" (words of the system's
+-- tokenisation: the logged reference_length_tokens for the logged reference, else
+-- ref_word_len(ref), else xattn's tokeniser; characters without white space);
+-- ref_word_len = function(ref) -> its word count in the system's tokenisation;
+-- ref_subword_len = function(ref) -> its subword count (needed for subword units with
+-- another reference: from the model's preprocessing); empty = "skip" (default, SimulEval:
+-- empty hypotheses are left out of the latency means, with a warning) | "zero";
+-- interval_ms (computation-aware metrics, from the logged elapsed times; false: none);
+-- word_units = "raw" | "tokens" (word and char units: the words counted; default the log's
+-- own, its word_units field; a log written before word units counted the tokenised words,
+-- and says so: a warning and wunit:tok); sources = the source lines (checked against the
+-- log); checks = false turns the sanity checks off; lowercase = true scores BLEU case-insensitively. The signature names the words that
+-- arrived in the decode (|arrive:raw or |arrive:tok) and, for word and char units, the
+-- words counted (|wunit:raw or |wunit:tok).
 function se.rescore(instances, opts)
   opts = opts or {}
   if type(instances) ~= "table" then fail("rescore", "instances must be a list (read_log)", 2) end
+  local rc = check_ref_count("rescore", opts.ref_count)
+  local empty = check_empty("rescore", opts.empty)
   local unit = opts.unit or "word"
   if unit ~= "word" and unit ~= "subword" and unit ~= "char" then
     fail("rescore", "unit must be word, subword or char, got " .. tostring(unit), 2)
   end
+  local want = opts.word_units and xa.simt.word_units(opts.word_units, "streameval.rescore")
   local n = #instances
   if opts.first ~= nil then
     if math.type(opts.first) ~= "integer" or opts.first < 1 then
@@ -315,6 +444,20 @@ function se.rescore(instances, opts)
   local refs = opts.refs
   local warns = {}
   local function add(ws) for _, w in ipairs(ws) do warns[#warns + 1] = w end end
+  -- the words that arrived in the decode: one kind for the whole log
+  local arrive, old_log
+  for k = 1, n do
+    local ins = instances[k]
+    if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
+    local a = own_units(ins)
+    if ins.word_units == nil then old_log = old_log or k end
+    if arrive and a ~= arrive then
+      fail("rescore", ("the log mixes word units: instance 1 counts %s words, instance %d %s words"):format(arrive, k, a), 2)
+    end
+    arrive = a
+  end
+  arrive = arrive or "raw"
+  local wu = want or arrive
   if refs then
     if type(refs) ~= "table" then fail("rescore", "refs must be a list of strings", 2) end
     add(se.check_counts(#instances, #refs))
@@ -349,6 +492,7 @@ function se.rescore(instances, opts)
   local s = opts.interval_ms
   if s == nil then s = lat.DEFAULT_INTERVAL_MS end
   local items, hyps, have_elapsed = {}, {}, true
+  local differ, both = 0, 0   -- SimulEval's reference words against the system's
   for k = 1, n do
     local ins = instances[k]
     if type(ins) ~= "table" then fail("rescore", ("instance %d is not a table"):format(k), 2) end
@@ -358,13 +502,18 @@ function se.rescore(instances, opts)
     end
     local item
     if unit == "word" then
+      local v = word_view(k, ins, wu)
       local rl
       if ref then
-        if ref == ins.reference and ins.reference_length then rl = ins.reference_length
-        elseif opts.ref_word_len then rl = opts.ref_word_len(ref)
-        else rl = #xa.text.tokenize(ref) end   -- without --model: the default tokeniser's words
+        local sys_len -- the system's count, when known
+        if ref == ins.reference and ins.reference_length_tokens then sys_len = ins.reference_length_tokens
+        elseif opts.ref_word_len then sys_len = opts.ref_word_len(ref) end
+        local split = lat.ref_length(ref, "word", "split")
+        if rc == "simuleval" then rl = split
+        else rl = sys_len or lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
+        if sys_len then both = both + 1; if sys_len ~= split then differ = differ + 1 end end
       end
-      item = {delays = list(ins, "delays"), src_len = ins.source_length, elapsed = ins.elapsed, ref_len = rl}
+      item = {delays = list(v, "delays"), src_len = v.source_length, elapsed = v.elapsed, ref_len = rl}
     elseif unit == "subword" then
       local rl
       if ref then
@@ -375,8 +524,8 @@ function se.rescore(instances, opts)
       item = {delays = list(ins, "delays_subword"), src_len = ins.source_length_subword,
               elapsed = ins.elapsed_subword, ref_len = rl}
     else
-      local cd, X, ce = char_view(k, ins)
-      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and nospace_len(ref) or nil}
+      local cd, X, ce = char_view(k, word_view(k, ins, wu))
+      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil}
     end
     if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
     if type(item.elapsed) ~= "table" or #item.elapsed ~= #item.delays then have_elapsed = false; item.elapsed = nil end
@@ -387,14 +536,35 @@ function se.rescore(instances, opts)
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
     s = false
   end
-  local L = lat.corpus(items, {level = unit, interval_ms = s or nil})
+  if opts.checks ~= false then
+    if unit == "word" and (rc == "simuleval") ~= (wu == "raw") then add(unit_warning(differ, both, rc)) end
+    if old_log and unit ~= "subword" and not want then
+      add({("instance %d has no word_units (a log written before word units): its word delays count the tokenised words (wunit:tok), not SimulEval's white-space words")
+        :format(old_log)})
+    end
+  end
+  local label = unit == "subword" and "bpe" or rc
+  local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
+  L.arrive = arrive
+  L.signature = L.signature .. "|arrive:" .. arrive
+  if type(L.definitions) == "table" then L.definitions.arrive = "source words arrive as " .. xa.simt.WORD_UNITS_TEXT[arrive] end
+  if unit ~= "subword" then
+    L.word_units = wu
+    L.signature = L.signature .. "|wunit:" .. wu
+    if type(L.definitions) == "table" then L.definitions.word_units = xa.simt.WORD_UNITS_TEXT[wu] end
+  end
+  if L.empty_count > 0 and opts.checks ~= false then
+    add({("%d of %d hypotheses are empty: %s"):format(L.empty_count, n, empty == "skip"
+      and "left out of the latency means, as SimulEval does (empty = \"zero\" counts them as 0)"
+      or "each scores 0 in the latency means")})
+  end
   local b
   if refs then
     local rs = {}
     for k = 1, n do rs[k] = refs[k] end
-    b = xa.metrics.bleu(hyps, rs)
+    b = xa.metrics.bleu(hyps, rs, {lowercase = opts.lowercase})
   end
-  return {n = n, unit = unit, latency = L, bleu = b, warnings = warns}
+  return {n = n, unit = unit, word_units = unit ~= "subword" and wu or nil, latency = L, bleu = b, warnings = warns}
 end
 
 -- ---- views -------------------------------------------------------------------------------
@@ -523,7 +693,7 @@ function se.beam_view(trace, step, sentence, opts)
   return table.concat(out, "\n")
 end
 
---- beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg: the same view, one
+--- beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg (path when given): the same view, one
 -- bar per hypothesis (length: log-probability relative to the worst shown)
 function se.beam_svg(trace, step, sentence, opts)
   opts = opts or {}
@@ -559,8 +729,96 @@ function se.beam_svg(trace, step, sentence, opts)
     local f, err = io.open(opts.path, "wb")
     if not f then fail("beam_svg", ("cannot write %s: %s"):format(opts.path, tostring(err)), 2) end
     f:write(svg); f:close()
+    return opts.path -- like plot's writers: the REPL prints the path, not the whole figure
   end
   return svg
+end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+do
+  local doc = xa.document
+  doc("streameval", se, [[
+xattn.streameval -- streaming evaluation extras: instance logs and re-scoring, sanity
+checks, configuration hashes, and views of a read/write staircase and of a beam step
+  local ins = se.instances(sys, srcs, refs, run); se.write_log("run.log", ins)
+  local r = se.rescore(se.read_log("run.log"), {unit = "char"}); print(r.bleu, r.latency)
+  print(se.staircase(ins[1]))
+See docs/streaming-eval.md.]])
+  doc("streameval.canonical", se.canonical, "streameval.canonical(value) -> the value as JSON text with sorted keys (what hash hashes)")
+  doc("streameval.fnv1a64", se.fnv1a64, "streameval.fnv1a64(s) -> the 64-bit FNV-1a hash of the string s, as 16 hex digits")
+  doc("streameval.hash", se.hash, "streameval.hash(value) -> 16 hex digits, fnv1a64(canonical(value))")
+  doc("streameval.model_id", se.model_id, [[
+streameval.model_id(checkpoint_path) -> hash
+A hash of the checkpoint's tensor names, shapes and CRC-32s and of its meta (configuration,
+vocabularies, BPE codes), from its header (the weights are not read).]])
+  doc("streameval.config_hash", se.config_hash, [[
+streameval.config_hash(t) -> hash
+The hash of a configuration table (model id, decoding options, policy, metric
+definitions ...), printed with the scores so that two runs can be told apart.]])
+  doc("streameval.count_words", se.count_words, "streameval.count_words(s) -> the number of white-space separated words of s")
+  doc("streameval.check_references", se.check_references, [[
+streameval.check_references(refs) -> {warnings}
+Warns about BPE markers left in references ("@@", sentencepiece's "▁") and references
+that look tokenised (a space before "," or a final ".", split clitics, Moses escapes).]])
+  doc("streameval.check_counts", se.check_counts, "streameval.check_counts(n_hyps, n_refs) -> {warnings}, empty when the counts agree")
+  doc("streameval.check_reference_units", se.check_reference_units, [[
+streameval.check_reference_units(instances) -> {warnings}
+Warns when the references' SimulEval word counts (reference_length, reference.split(" "))
+differ from the system's (reference_length_tokens) in 20% or more of the instances that
+have both: AL's gamma would then mix two units (ref_count = "xattn" counts them as the
+hypothesis words).]])
+  doc("streameval.check_sources", se.check_sources, [[
+streameval.check_sources(instances, sources | nil [, {counts=true}]) -> {warnings}
+Warns when the source used for latency is not the one decoded: source lines that differ
+from the logged sources (and, unless counts = false, a different number of lines), a logged
+source length that is not the number of logged source words, delays past it.]])
+  doc("streameval.warn", se.warn, "streameval.warn(warnings [, out=io.stderr]); writes each as a \"warning: ...\" line")
+  doc("streameval.source_words", se.source_words, [[
+streameval.source_words(ids, vocab | nil) -> {words}
+The source units of a list of subword ids as strings (BPE merged, </s> left out), as the
+simulator counts them (simt.unit_ends).]])
+  doc("streameval.instances", se.instances, [[
+streameval.instances(sys, srcs, refs | nil, run [, {config_hash, ref_count="simuleval",
+  empty="skip"}]) -> {instance, ...}
+The instance log, one table per sentence (fields in docs/simt.md): sys a translation system
+(mt.load), srcs the source lines given to sys:simulate, run its result. reference_length is
+SimulEval's word count (reference.split(" ")), reference_length_tokens the system's; each
+sentence's metric uses the first, or the second with ref_count = "xattn".]])
+  doc("streameval.write_log", se.write_log, "streameval.write_log(path, instances); one JSON object per line")
+  doc("streameval.read_log", se.read_log, [[
+streameval.read_log(path) -> {instance, ...}
+The instances of a log written by write_log (JSON lines, blank lines skipped), in index
+order; a line that is not an instance is an error naming path and line.]])
+  doc("streameval.rescore", se.rescore, [[
+streameval.rescore(instances [, {unit="word", first=nil, refs=nil, ref_count="simuleval",
+  ref_word_len=nil, ref_subword_len=nil, empty="skip", interval_ms=300, sources=nil,
+  checks=true}]) -> {n, unit, latency, bleu, warnings}
+Scores a log again without decoding: latency (latency.corpus's result) at unit "word",
+"subword" (model tokens) or "char" (characters), and BLEU when references are known
+(logged, or refs: another reference per instance). first: only the first N instances;
+ref_count: how reference lengths are counted ("simuleval": words of reference.split(" "),
+characters of reference.strip(); "xattn": the system's words, characters without white
+space); ref_word_len / ref_subword_len: functions counting another reference in the
+system's words / subwords; empty: "skip" (SimulEval) or "zero"; interval_ms: the
+computation-aware metrics from the logged times (false: none); sources: source lines
+checked against the log; checks = false: no sanity checks.]])
+  doc("streameval.staircase", se.staircase, [[
+streameval.staircase(instance | src_words, tgt_words, delays [, {max_label=12}]) -> text
+The read/write staircase of one sentence: source words written vertically above their
+columns, one line per target word with "█" under each source word read before it was
+written and "·" under the others, then the number read.]])
+  doc("streameval.staircase_svg", se.staircase_svg, [[
+streameval.staircase_svg(instance | src_words, tgt_words, delays [, {path, title}]) -> svg | path
+The staircase as an SVG heat map (plot.heatmap: read cells dark, a bar after the last word
+read); given path, the file is written and the path returned.]])
+  doc("streameval.beam_view", se.beam_view, [[
+streameval.beam_view(trace, step, sentence [, {vocab, max_width=60, detok=true}]) -> text
+The live hypotheses of one sentence after a beam step (from search.beam's trace option)
+with their cumulative log-probabilities, then the finished ones with their scores.]])
+  doc("streameval.beam_svg", se.beam_svg, [[
+streameval.beam_svg(trace, step, sentence [, {vocab, path, title}]) -> svg, or path
+The beam_view as an SVG figure, one bar per hypothesis (length: log-probability relative
+to the worst shown); given path, the file is written and the path returned.]])
 end
 
 return se

@@ -171,6 +171,34 @@ int main(void) {
   CHECK(expect(&t, ":help"));
   CHECK(expect(&t, "xattn> "));
 
+  /* completion walks into lazily loaded modules: nothing has loaded xattn.attention or
+   * xattn.nn yet, and Tab lists their fields */
+  sendk(&t, "xattn.attention.\t\t");
+  CHECK(appears_within(&t, "gmm", TIMEOUT));
+  CHECK(expect(&t, "hard_gaussian"));
+  sendk(&t, "\x15"); /* Ctrl-U: drop the line */
+  sendk(&t, "xattn.nn.Tra\t\t\t");
+  CHECK(expect(&t, "TransformerDecoderLayer"));
+  sendk(&t, "\x15");
+  /* :help on names of modules that are not loaded yet (mt, plot) */
+  sendk(&t, ":help mt.load\n");
+  CHECK(expect(&t, "mt.load(path"));
+  sendk(&t, ":help plot.terminal\n");
+  CHECK(expect(&t, "plot.terminal(matrix"));
+  /* and :help completes module-qualified names */
+  sendk(&t, ":help plot.heat\t");
+  CHECK(expect(&t, "map"));
+  sendk(&t, "\n");
+  CHECK(expect(&t, "plot.heatmap(matrix"));
+
+  /* a plot written to a file shows its path, not the whole SVG */
+  char cmd[1024];
+  snprintf(cmd, sizeof cmd, "xattn.plot.heatmap({{1, 2}}, {path = '%s/heat' .. '.svg'})\n", dir);
+  sendk(&t, cmd);
+  CHECK(expect(&t, "/heat.svg\r\n"));
+  CHECK(expect(&t, "xattn> "));
+  CHECK(!memmem(t.buf, t.n, "<svg", 4));
+
   /* expressions print themselves */
   sendk(&t, "40+2\n");
   CHECK(expect(&t, "42"));
@@ -237,6 +265,51 @@ int main(void) {
   sendk(&t, "'grad '..tostring(xattn.is_grad_enabled())\n");
   CHECK(expect(&t, "grad true"));
 
+  /* ... also inside a coroutine (its own lua_State with its own hooks), through
+   * coroutine.wrap and coroutine.resume, and the session keeps its globals */
+  sendk(&t, "keep = 'kept' .. 'value'\n");
+  CHECK(expect(&t, "xattn> "));
+  sendk(&t, "co = coroutine.wrap(function() print('spin'..'ning') while true do end end) co()\n");
+  CHECK(expect(&t, "spinning"));
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  CHECK(expect(&t, "xattn> "));
+  sendk(&t, "keep\n");
+  CHECK(expect(&t, "keptvalue"));
+  sendk(&t, "co2 = coroutine.create(function() print('spin'..'2') while true do end end) "
+            "print(coroutine.resume(co2))\n");
+  CHECK(expect(&t, "spin2"));
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  sendk(&t, "coroutine.status(co2)\n");
+  CHECK(expect(&t, "dead"));
+  /* nested coroutines, the errors swallowed by pcall in a loop */
+  sendk(&t, "print('ne'..'sted') while true do pcall(coroutine.wrap(function() "
+            "coroutine.wrap(function() while true do end end)() end)) end\n");
+  CHECK(expect(&t, "nested"));
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  CHECK(expect(&t, "xattn> "));
+  /* a coroutine left suspended while an interrupt was active still runs afterwards */
+  sendk(&t, "gen = coroutine.wrap(function() for i = 1, 3 do coroutine.yield(i * 11) end end) gen()\n");
+  CHECK(expect(&t, "11"));
+  sendk(&t, "gen()\n");
+  CHECK(expect(&t, "22"));
+  /* a second Ctrl-C while a long C function runs does not kill the REPL */
+  sendk(&t, "a = xattn.randn(3000, 3000, {dtype = 'float64'}) print('mm'..'start') b = a:matmul(a)\n");
+  CHECK(expect(&t, "mmstart"));
+  usleep(200 * 1000);
+  sendk(&t, "\x03");
+  usleep(100 * 1000);
+  sendk(&t, "\x03");
+  CHECK(expect(&t, "interrupted!"));
+  CHECK(expect(&t, "xattn> "));
+  sendk(&t, "keep .. '!'\n");
+  CHECK(expect(&t, "keptvalue!"));
+
   /* Ctrl-C at the prompt clears the line */
   sendk(&t, "garbage garbage");
   CHECK(expect(&t, "garbage garbage"));
@@ -258,7 +331,9 @@ int main(void) {
   sendk(&t, ":help t:reshape\n");
   CHECK(expect(&t, "reshape(d1"));
   sendk(&t, ":help\n");
-  CHECK(expect(&t, "Documented names"));
+  CHECK(expect(&t, "Core functions"));
+  CHECK(expect(&t, "Modules"));
+  CHECK(expect(&t, "attention"));
 
   /* :time shows the wall time of each command */
   sendk(&t, ":time\n");
@@ -309,6 +384,9 @@ int main(void) {
   CHECK(finish(&t, TIMEOUT) == 0);
 
   unlink(hist);
+  snprintf(cmd, sizeof cmd, "%s/heat.svg", dir);
+  CHECK(access(cmd, R_OK) == 0);
+  unlink(cmd);
   rmdir(dir);
   CTEST_END();
 }

@@ -1,16 +1,8 @@
 #!/usr/bin/env bash
 # align.lua / analyze.lua end to end on a tiny random model saved as a checkpoint (seconds):
 # Pharaoh output with one line per sentence and only in-range links, the AER line with
-# --gold, analysis.json and the SVG figures; bad input gives clear errors and exit status 1.
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0; fail=0
-ok() { pass=$((pass+1)); }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
-has() { if printf '%s' "$2" | grep -qF -- "$3"; then ok; else bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)"; fi; }
+# --gold, analysis.json and the SVG figures; bad input gives one-line errors and exit status 2.
+. "$(dirname "$0")/lib.sh"
 
 D=data/synth
 head -12 $D/test.src > "$tmp/src"; head -12 $D/test.tgt > "$tmp/tgt"; head -12 $D/test.align > "$tmp/gold"
@@ -60,28 +52,29 @@ check "analysis.json fields" "$j" "2	12	2	1	3	[11,20]	1	number	number"
 out=$("$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --hyp "$tmp/hyp2" --out "$tmp/an2" --threads 1 2>&1) || bad "analyze with --hyp failed: $out"
 has "BLEU of a reference copy" "$out" "BLEU 100.00"
 
-# errors
-e() { # name, expected message, command...
-  local name=$1 msg=$2; shift 2
-  local o rc; o=$("$@" 2>&1); rc=$?
-  check "$name exit" "$rc" "1"; has "$name message" "$o" "$msg"
-}
+# errors: one line, exit status 2, nothing written (user_error, lib.sh)
+e() { user_error "$@"; }
 e "align without checkpoint" "--checkpoint is required" "$X" scripts/align.lua --src "$tmp/src" --tgt "$tmp/tgt"
-e "align unknown option" "unknown argument '--nope'" "$X" scripts/align.lua --nope 1
-e "align bad layer" "--layer needs a positive integer, got 'x'" "$X" scripts/align.lua --layer x
-e "align layer too deep" "layer 3 does not exist (the decoder has 2 layers)" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --layer 3
+e "align unknown option" "unknown option '--nope'" "$X" scripts/align.lua --nope 1
+e "align bad layer" "--layer: must be an integer >= 1, got 'x'" "$X" scripts/align.lua --layer x
+e "align layer too deep" "--layer 3: the model has 2 decoder layers" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --layer 3
+e "align bad gold base" "--gold-base: must be 0 or 1, got 2" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --gold "$tmp/gold" --gold-base 2
 head -5 "$tmp/tgt" > "$tmp/tgt5"
-e "align line counts" "has 12 lines but $tmp/tgt5 has 5" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt5"
+e "align line counts" "has 12 lines but --tgt $tmp/tgt5 has 5" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt5"
 { head -3 "$tmp/gold"; echo "0-0 1x1"; tail -n 8 "$tmp/gold"; } > "$tmp/badgold"
 e "bad gold token" "$tmp/badgold:4: token 2 '1x1' is not a link" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --gold "$tmp/badgold"
 { head -1 "$tmp/gold"; echo "0-0 99-1"; tail -n 10 "$tmp/gold"; } > "$tmp/rangegold"
 e "gold link out of range" "$tmp/rangegold:2: link 99-1 is outside the sentence" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --gold "$tmp/rangegold"
-e "missing source" "cannot open $tmp/none" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/none" --tgt "$tmp/tgt"
+e "missing source" "--src: '$tmp/none' does not exist" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/none" --tgt "$tmp/tgt"
 printf 'garbage' > "$tmp/bad.xa"
 e "corrupt checkpoint" "checkpoint" "$X" scripts/align.lua --checkpoint "$tmp/bad.xa" --src "$tmp/src" --tgt "$tmp/tgt"
+: > "$tmp/empty"
+e "align empty input" "--src $tmp/empty is empty: nothing to align" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/empty" --tgt "$tmp/empty"
+e "align --out in a missing directory" "--out: cannot write '$tmp/nodir/a.align': directory '$tmp/nodir' does not exist" "$X" scripts/align.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --out "$tmp/nodir/a.align"
 e "analyze hyp count" "1 --hyp files for 2 checkpoints" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --checkpoint "$tmp/m.xa" --hyp "$tmp/hyp2" --src "$tmp/src" --tgt "$tmp/tgt"
-e "analyze buckets" "--buckets needs increasing positive integers" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --buckets 20,10
-e "analyze sentence" "--sentence 40: the test set has 12 sentences" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --sentence 40
+e "analyze buckets" "--buckets: must be integers separated by commas, each >= 1, increasing, got '20,10'" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --buckets 20,10
+e "analyze sentence" "--sentence 40: $tmp/src has 12 sentences" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --sentence 40
 e "analyze hyp lines" "$tmp/tgt5 has 5 lines" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --hyp "$tmp/tgt5" --out "$tmp/an3"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+e "analyze empty input" "--src $tmp/empty is empty: nothing to analyse" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/empty" --tgt "$tmp/empty" --out "$tmp/an4"
+e "analyze layer too deep" "--layer 5: $tmp/m.xa has 2 decoder layers" "$X" scripts/analyze.lua --checkpoint "$tmp/m.xa" --src "$tmp/src" --tgt "$tmp/tgt" --layer 5 --out "$tmp/an4"
+finish

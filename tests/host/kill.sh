@@ -11,17 +11,9 @@
 #     exit status 130; --resume then gives the uninterrupted loss curve. A second Ctrl-C
 #     under xattn.sigint_trap kills at once.
 #  4. train.nan: a NaN loss stops with the update named (or is skipped with train.nan skip).
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
+. "$(dirname "$0")/lib.sh"
 ITERS=${KILL_ITERS:-30}
 [ "${SAN:-0}" = 1 ] && ITERS=${KILL_ITERS:-10}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0; fail=0
-ok() { pass=$((pass+1)); }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
-has() { if printf '%s' "$2" | grep -qF -- "$3"; then ok; else bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)"; fi; }
 
 # ---- 1. SIGKILL while saving ---------------------------------------------------------------
 cat > "$tmp/saver.lua" <<'LUA'
@@ -147,6 +139,5 @@ out=$("$X" scripts/train.lua $C --name S --train.lr 1e30 --train.warmup 1 --trai
 check "skip mode gives up after nan_skips (exit 1)" "$rc" "1"
 has "skip mode skips" "$out" "update skipped (3 so far)"
 has "skip mode limit" "$out" "4 updates in a row were skipped (train.nan_skips)"
-out=$("$X" scripts/train.lua $C --name B --train.nan sometimes 2>&1)
-has "bad train.nan" "$out" "train.nan must be \"stop\" or \"skip\", got 'sometimes'"
-echo "$pass passed, $fail failed"
+user_error "bad train.nan" "--train.nan: must be stop or skip, got 'sometimes'" "$X" scripts/train.lua $C --name B --train.nan sometimes
+finish

@@ -3,16 +3,7 @@
 # computation-aware lines, signatures, configuration hash and JSON; rescore.lua on its
 # instance log (same numbers as the decode, char units, another reference, a prefix, the
 # staircase in text and SVG), the sanity warnings and clear errors.
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
-tmp=$(mktemp -d)
-trap "rm -rf $tmp" EXIT; [ -n "$KEEP" ] && trap - EXIT
-pass=0; fail=0
-ok() { pass=$((pass+1)); }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
-has() { if printf '%s' "$2" | grep -qF -- "$3"; then ok; else bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)"; fi; }
-lacks() { if printf '%s' "$2" | grep -qF -- "$3"; then bad "$1: output has '$3'"; else ok; fi; }
+. "$(dirname "$0")/lib.sh"
 
 C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
    --data.max_lines 120 --model.d 32 --model.heads 2 --model.ffn 64 --model.enc_layers 1
@@ -26,7 +17,7 @@ head -n 6 data/synth/test.src > "$tmp/src"; head -n 6 data/synth/test.tgt > "$tm
 out=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --ref "$tmp/ref" --log "$tmp/log" --json "$tmp/m.json" --source-interval-ms 200 --batch 1 2>&1) || bad "simulate failed: $out"
 has "CA line" "$out" "computation-aware (200 ms per source unit): AL_CA "
 has "word signature" "$out" "signature: xattn:"
-has "signature names AL" "$out" "|unit:word|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:200ms"
+has "signature names AP and AL" "$out" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms"
 has "BLEU signature" "$out" "signature: nrefs:1|"
 has "config hash" "$out" "config hash "
 has "batch and steps" "$out" "batch 1, "
@@ -43,12 +34,35 @@ cat > "$tmp/json.lua" <<'LUA'
         and #e.source_words == e.source_length and j.word.definitions.CW ~= nil)
 LUA
 check "metrics JSON and log fields" "$("$X" "$tmp/json.lua" "$tmp/m.json" "$tmp/log" "$hash" 2>&1)" "true"
+# SimulEval's words by default: the log says so and carries the tokenised words too
+has "simulate names the word units" "$out" "|delays:read|arrive:raw|wunit:raw"
+# the conventions as options: each named in the signatures
+o2=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --ref "$tmp/ref" --batch 1 --word-units tokens \
+      --ref-count xattn --empty zero --delays attended 2>&1) || bad "simulate with options failed: $o2"
+has "--word-units tokens" "$o2" "|arrive:tok|wunit:tok"
+has "--ref-count xattn" "$o2" "|reflen:tok|"
+has "--empty zero" "$o2" "|empty:zero|"
+has "--delays attended" "$o2" "|delays:attended|"
+o2=$("$X" scripts/rescore.lua "$tmp/log" --ref-count xattn --empty zero 2>&1) || bad "rescore with options failed: $o2"
+has "rescore --ref-count xattn" "$o2" "|reflen:tok|"
+has "rescore --empty zero" "$o2" "|empty:zero|"
+user_error "rescore --word-units bad" "--word-units" "$X" scripts/rescore.lua "$tmp/log" --word-units words
+cat > "$tmp/units.lua" <<'LUA'
+  local xa = require "xattn"
+  local e = xa.json.decode(io.open(arg[1]):read("l"))
+  local n = 0
+  for _ in e.prediction:gmatch("%S+") do n = n + 1 end
+  print(e.word_units == "raw" and #e.delays == n and e.source_length == #e.source_words
+        and type(e.words_tok) == "table" and #e.words_tok.delays == e.words_tok.prediction_length)
+LUA
+check "log in raw words, tokenised words beside" "$("$X" "$tmp/units.lua" "$tmp/log" 2>&1)" "true"
 
 # re-scoring the log gives the decode's numbers (the plain line is identical)
 r=$("$X" scripts/rescore.lua "$tmp/log" --source-interval-ms 200 2>&1) || bad "rescore failed: $r"
 check "rescore = simulate (word)" "$(printf '%s\n' "$r" | grep '^word ')" "$(printf '%s\n' "$out" | grep '^word ')"
 check "rescore = simulate (BLEU)" "$(printf '%s\n' "$r" | grep '^BLEU')" "$(printf '%s\n' "$out" | grep '^BLEU')"
 has "rescore names the decoding run" "$r" "config hash $hash (decoding run); rescore hash "
+has "rescore signature: SimulEval's reference words" "$r" "|unit:word|AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:200ms|arrive:raw|wunit:raw"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword 2>&1)
 check "rescore = simulate (subword)" "$(printf '%s\n' "$r" | grep '^subword ')" "$(printf '%s\n' "$out" | grep '^subword ')"
 r=$("$X" scripts/rescore.lua "$tmp/log" --unit all --max-sentences 3 --json "$tmp/r.json" 2>&1) || bad "rescore all failed: $r"
@@ -84,12 +98,13 @@ r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2" --model
 has "subword with --model" "$r" "subword level"
 
 # errors
-r=$("$X" scripts/rescore.lua 2>&1); rc=$?
-check "no log exit" "$rc" "1"; has "no log message" "$r" "a log file is required"
-r=$("$X" scripts/rescore.lua "$tmp/nothere" 2>&1); has "missing log" "$r" "cannot read $tmp/nothere"
-r=$("$X" scripts/rescore.lua "$tmp/log" --unit bytes 2>&1); has "bad unit" "$r" "--unit must be word, subword, char or all"
-r=$("$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2" 2>&1); has "subword needs model" "$r" "need the model's preprocessing (--model)"
-r=$("$X" scripts/rescore.lua "$tmp/log" --show 99 2>&1); has "bad --show" "$r" "--show 99: the log has 6 sentences"
-r=$("$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --source-interval-ms 0 2>&1); has "bad interval" "$r" "--source-interval-ms must be > 0"
+user_error "no log" "LOG is required" "$X" scripts/rescore.lua
+user_error "missing log" "LOG: '$tmp/nothere' does not exist" "$X" scripts/rescore.lua "$tmp/nothere"
+user_error "two logs" "unexpected argument '$tmp/log'" "$X" scripts/rescore.lua "$tmp/log" "$tmp/log"
+user_error "bad unit" "--unit: must be word, subword, char or all, got 'bytes'" "$X" scripts/rescore.lua "$tmp/log" --unit bytes
+user_error "subword needs model" "need the model's preprocessing (--model)" "$X" scripts/rescore.lua "$tmp/log" --unit subword --ref "$tmp/ref2"
+user_error "bad --show" "--show 99: the log has 6 sentences" "$X" scripts/rescore.lua "$tmp/log" --show 99
+user_error "--svg without --show" "--svg needs --show N" "$X" scripts/rescore.lua "$tmp/log" --svg "$tmp/x.svg"
+user_error "bad interval" "--source-interval-ms: must be a number > 0, got 0" "$X" scripts/simulate.lua --model "$M" --input "$tmp/src" --source-interval-ms 0
 
-echo "$pass passed, $fail failed"
+finish

@@ -2,15 +2,7 @@
 # wait-k training and scripts/simulate.lua end to end on a tiny model (seconds): the
 # printed BLEU and latency lines, the instance log (one JSON line per sentence, as many
 # word delays as prediction words), test-time wait-k, the full policy, clear errors.
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
-tmp=$(mktemp -d)
-trap "rm -rf $tmp" EXIT; [ -n "$KEEP" ] && trap - EXIT
-pass=0; fail=0
-ok() { pass=$((pass+1)); }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
-has() { if printf '%s' "$2" | grep -qF -- "$3"; then ok; else bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)"; fi; }
+. "$(dirname "$0")/lib.sh"
 
 C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
    --data.max_lines 120 --model.d 32 --model.heads 2 --model.ffn 64 --model.enc_layers 1
@@ -53,13 +45,14 @@ has "full policy" "$out" "policy full: 6 sentences"
 # a bidirectional model: full runs, wait-k is a clear error; bad arguments
 "$X" scripts/train.lua $C --name B > /dev/null 2>&1 || bad "bidirectional training failed"
 out=$("$X" scripts/simulate.lua --model "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --policy full 2>&1) && ok || bad "full on bidirectional: $out"
-out=$("$X" scripts/simulate.lua --model "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --policy waitk --k 3 2>&1); rc=$?
-check "bidirectional wait-k exit" "$rc" "1"; has "bidirectional wait-k message" "$out" "bidirectional"
-out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" 2>&1); rc=$?
-check "missing input exit" "$rc" "1"; has "missing input message" "$out" "--model and --input are required"
-out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --k x 2>&1); has "bad k" "$out" "--k needs a number"
-out=$("$X" scripts/train.lua $C --train.simt.policy waitk --name E 2>&1); rc=$?
-check "wait-k with bidirectional encoder exit" "$rc" "1"; has "wait-k config message" "$out" "needs model.encoder = \"unidirectional\""
+user_error "bidirectional wait-k" "--policy waitk needs a model with a unidirectional encoder" "$X" scripts/simulate.lua --model "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --policy waitk --k 3
+user_error "missing input" "--input is required" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa"
+user_error "bad k" "--k: must be an integer >= 1, got 'x'" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --k x
+user_error "k without waitk" "--k goes with --policy waitk" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy full --k 2
+user_error "bad policy" "--policy: must be waitk, gma or full, got 'wiatk'" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy wiatk
+: > "$tmp/empty"
+user_error "simulate empty input" "is empty: nothing to simulate" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/empty"
+user_error "wait-k with bidirectional encoder" "--train.simt.policy: \"waitk\" needs model.encoder = \"unidirectional\"" "$X" scripts/train.lua $C --train.simt.policy waitk --name E
 # GMA: training with a GMA cross-attention, the GMA policy (default for such a model),
 # test-time delta, and the latency-quality curve script over both models
 out=$("$X" scripts/train.lua $C --model.encoder unidirectional --model.cross '{"family": "gma", "delta": 1}' --name G 2>&1) || bad "GMA training failed: $out"
@@ -67,8 +60,7 @@ out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tm
 has "GMA policy by default" "$out" "policy gma: 6 sentences"
 out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --delta 1000 2>&1) || bad "GMA delta failed: $out"
 has "GMA with a huge delta reads everything" "$out" "AP 1.000"
-out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy gma 2>&1); rc=$?
-check "gma on a wait-k model exit" "$rc" "1"; has "gma on a wait-k model message" "$out" "needs a model with GMA cross-attention"
+user_error "gma on a wait-k model" "needs a model with GMA cross-attention" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy gma
 out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,3 --model "$tmp/G/checkpoint_best.xa" --policy gma --values 0.5,2 --full "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/curve" 2>&1) || bad "curve failed: $out"
 has "curve wait-k point" "$out" "k=3"
 has "curve gma point" "$out" "delta=2"
@@ -89,8 +81,13 @@ cat > "$tmp/curve.lua" <<'LUA'
   print(ok)
 LUA
 check "curve.json consistent" "$("$X" "$tmp/curve.lua" "$tmp/curve/curve.json" 2>&1)" "true"
-out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --values 1 --input "$tmp/src" --ref "$tmp/ref" 2>&1); rc=$?
-check "curve without policy exit" "$rc" "1"; has "curve without policy message" "$out" "needs --policy and --values"
-out=$("$X" scripts/curve.lua --policy waitk --input "$tmp/src" --ref "$tmp/ref" 2>&1); has "curve policy before model" "$out" "--policy must follow a --model"
+user_error "curve without policy" "needs --policy and --values" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --values 1 --input "$tmp/src" --ref "$tmp/ref"
+user_error "curve policy before model" "--policy must follow a --model" "$X" scripts/curve.lua --policy waitk --input "$tmp/src" --ref "$tmp/ref"
+user_error "curve wait-k value" "wait-k values must be integers >= 1, got 1.5" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,1.5 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/c2"
+user_error "curve gma on a wait-k model" "the model has no GMA cross-attention" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy gma --values 1 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/c2"
+# --out is checked before any point is computed (a file where the directory should be)
+user_error "curve on a bidirectional model" "series 1: $tmp/B/checkpoint_best.xa has a bidirectional encoder" "$X" scripts/curve.lua --model "$tmp/B/checkpoint_best.xa" --policy waitk --values 1 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/c2"
+user_error "curve --out is a file" "--out: '$tmp/src' exists and is not a directory" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,3 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/src"
+user_error "curve empty input" "is empty: no curve to draw" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1 --input "$tmp/empty" --ref "$tmp/empty" --out "$tmp/c2"
 
-echo "$pass passed, $fail failed"
+finish

@@ -1,18 +1,12 @@
 #!/usr/bin/env bash
 # The repository stands alone: no file points at development material that only the
 # project's developers have (a sibling "shared" directory, its specification files), or at
-# the project's issue tracker; the PyTorch reference of the benchmark ships with the
-# scripts and bench.lua finds it wherever it is run from. Last line: "N passed, N failed".
-BUILD=${BUILD:-build}
-X="$BUILD/xattn"
-case "$X" in /*) XA="$X" ;; *) XA="$PWD/$X" ;; esac
+# the project's issue tracker; the docs' links and the files they name exist; the PyTorch
+# reference of the benchmark ships with the scripts and bench.lua finds it wherever it is
+# run from. Last line: "N passed, N failed".
+. "$(dirname "$0")/lib.sh"
 ROOT=$PWD
-pass=0; fail=0; skip=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL standalone.sh: $*"; }
-check() { if [ "$2" = "$3" ]; then ok; else bad "$1: expected [$2], got [$3]"; fi; }
+skip=0
 
 # ---- 1. no file outside tests/golden names what a user of the repository does not have --
 # (the patterns are assembled so that this file does not match itself)
@@ -36,21 +30,21 @@ done
 # ---- 2. the benchmark's PyTorch reference is in the repository ---------------------------
 if [ -f "$ROOT/scripts/torch_ref.py" ]; then ok; else bad "scripts/torch_ref.py is missing"; fi
 
-if [ ! -x "$X" ]; then echo "FAIL standalone.sh: $X not built"; echo "$pass passed, $((fail + 1)) failed"; exit 1; fi
+if [ ! -x "$X" ]; then bad "$X not built"; finish; exit; fi
 
 # a python without torch: one line naming the package, exit status 2, before any work
+mkdir -p "$tmp/elsewhere"
 printf '#!/bin/sh\nexit 1\n' > "$tmp/notorch"; chmod +x "$tmp/notorch"
-out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/notorch" 2>&1); rc=$?
-check "bench.lua without torch: status" 2 "$rc"
-check "bench.lua without torch: message" \
-  "bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)" "$out"
-out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/does-not-exist" 2>&1); rc=$?
-check "bench.lua, python missing: status" 2 "$rc"
-check "bench.lua, python missing: lines" 1 "$(printf '%s\n' "$out" | wc -l)"
-out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --torch-ref "$tmp/nothing.py" 2>&1); rc=$?
-check "bench.lua, --torch-ref missing: status" 2 "$rc"
-check "bench.lua, --torch-ref missing: message" \
-  "bench.lua: --vs-torch: no PyTorch reference at $tmp/nothing.py (use --torch-ref PATH)" "$out"
+out=$(cd "$tmp/elsewhere" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/notorch" 2>&1); rc=$?
+check "bench.lua without torch: message" "$out" \
+  "bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)"
+check "bench.lua without torch: status" "$rc" 2
+cd "$tmp/elsewhere"
+user_error "bench.lua, python missing" "--vs-torch needs python3 with torch" \
+  "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/does-not-exist"
+user_error "bench.lua, --torch-ref missing" "--vs-torch: no reference at $tmp/nothing.py" \
+  "$XA" "$ROOT/scripts/bench.lua" --vs-torch --torch-ref "$tmp/nothing.py"
+cd "$ROOT"
 
 # a stand-in python "with torch" that records which reference it was given and answers
 # with the reference's JSON keys: bench.lua, run from another directory, must hand it the
@@ -65,17 +59,17 @@ EOF
 chmod +x "$tmp/fakepy"
 out=$(cd "$tmp" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/fakepy" --threads 1 --skip-train \
       --skip-decode --json "$tmp/b.json" 2>&1); rc=$?
-check "bench.lua with a reference: status" 0 "$rc"
-check "bench.lua hands over the repository's reference" "$ROOT/scripts/torch_ref.py" "$(cat "$tmp/ref_used" 2>/dev/null)"
+check "bench.lua with a reference: status" "$rc" 0
+check "bench.lua hands over the repository's reference" "$(cat "$tmp/ref_used" 2>/dev/null)" "$ROOT/scripts/torch_ref.py"
 got=$("$XA" -e "local j = xattn.json.read('$tmp/b.json'); io.write(j.torch.engine, ' ', j.torch.train_target_tokens_per_s)" 2>&1)
-check "bench.lua --json carries the reference's figures" "stand-in 1000.5" "$got"
+check "bench.lua --json carries the reference's figures" "$got" "stand-in 1000.5"
 
 # the reference itself, on a tiny model, where PyTorch is installed
 py=/usr/bin/python3
 if [ -x "$py" ] && "$py" -c 'import torch' > /dev/null 2>&1; then
   out=$("$py" "$ROOT/scripts/torch_ref.py" --threads 1 --vocab 50 --d 16 --heads 2 --ffn 32 --layers 1 \
         --batch 2 --src-len 5 --tgt-len 4 --steps 2 --decode-len 22 --json "$tmp/t.json" 2>&1); rc=$?
-  check "torch_ref.py: status" 0 "$rc"
+  check "torch_ref.py: status" "$rc" 0
   # its parameter count, worked out by hand: embeddings 2 * 50 * 16; encoder layer: 4 linear
   # 16x16 + bias, ffn 16x32 + 32 and 32x16 + 16, 2 layer norms; decoder layer: 8 linear,
   # ffn, 3 layer norms
@@ -83,7 +77,7 @@ if [ -x "$py" ] && "$py" -c 'import torch' > /dev/null 2>&1; then
   want=$((2 * 50 * 16 + 4 * lin + ffn + 2 * ln + 8 * lin + ffn + 3 * ln))
   got=$("$XA" -e "local j = xattn.json.read('$tmp/t.json'); io.write(j.params, ' ', j.threads, ' ',
         tostring(j.train_target_tokens_per_s > 0 and j.greedy_sentences_per_s > 0 and j.stream_ms_per_token > 0))" 2>&1)
-  check "torch_ref.py: parameters, threads, positive figures" "$want 1 true" "$got"
+  check "torch_ref.py: parameters, threads, positive figures" "$got" "$want 1 true"
 else
   skip=$((skip + 1))
 fi
@@ -149,20 +143,20 @@ end
 print(bad)
 LUA
 out=$("$X" "$tmp/links.lua" "$ROOT" 2>&1)
-check "links and named files of README.md, data/README.md and docs/*.md" "0" "$(printf '%s\n' "$out" | tail -n 1)"
+check "links and named files of README.md, data/README.md and docs/*.md" "$(printf '%s\n' "$out" | tail -n 1)" "0"
 [ "$(printf '%s\n' "$out" | tail -n 1)" = 0 ] || printf '%s\n' "$out" | head -n 20
 # the checker finds what it must
 mkdir -p "$tmp/lc/docs"
 printf '# Top\n[a](docs/x.md) [b](docs/m.md#nope) `scripts/none.lua` [c](#top) [d](docs/m.md#real-one)\n' > "$tmp/lc/README.md"
 printf '# M\n## Real one\n[e](../README.md#top) [f](#real-one) `docs/m.md`\n' > "$tmp/lc/docs/m.md"
-check "the link checker" "README.md: link to missing docs/x.md
+check "the link checker" "$("$X" "$tmp/links.lua" "$tmp/lc" 2>&1)" "README.md: link to missing docs/x.md
 README.md: link to a missing heading: docs/m.md#nope
 README.md: names a missing file scripts/none.lua
-3" "$("$X" "$tmp/links.lua" "$tmp/lc" 2>&1)"
+3"
 # the methods are linked from the pages that use them
 for f in README.md docs/attention.md docs/simt.md docs/analysis.md; do
   if grep -q 'methods\.md' "$ROOT/$f"; then ok; else bad "$f does not link docs/methods.md"; fi
 done
 
-echo "$pass passed, $fail failed, $skip skipped"
-[ "$fail" = 0 ]
+[ "$skip" = 0 ] || echo "standalone.sh: PyTorch not installed, torch_ref.py itself not run"
+finish

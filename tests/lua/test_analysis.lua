@@ -53,6 +53,31 @@ test("read_pharaoh, format_pharaoh and write_pharaoh round trip", function()
   T.raises(function() A.format_pharaoh({{0, -1}}) end, "sure[1] is not a link")
 end)
 
+test("read_pharaoh {base = 1}: a 1-based gold file (RWTH) gives the links and the AER of its 0-based twin", function()
+  -- the gold of the hand-computed AER test below, written 0-based and 1-based
+  local p0 = tmpfile("0-0 1-1 2p1\n0-0\n")
+  local p1 = tmpfile("1-1 2-2 3p2\n1-1\n")
+  local g0, g1 = A.read_pharaoh(p0), A.read_pharaoh(p1, {base = 1})
+  T.eq(links_str(g1[1].sure), "0-0 1-1"); T.eq(links_str(g1[1].possible), "2-1"); T.eq(links_str(g1[2].sure), "0-0")
+  local hyp = {{{0, 0}, {2, 1}, {2, 2}}, {{1, 0}}}
+  local r0, r1 = A.aer(hyp, g0), A.aer(hyp, g1)
+  T.ok(math.abs(r1.aer - 4 / 7) < 1e-12, "aer " .. r1.aer)
+  T.eq(r1.aer, r0.aer); T.eq(r1.precision, r0.precision); T.eq(r1.recall, r0.recall)
+  T.eq(#A.read_pharaoh(p0, {base = 0}), 2)
+  -- read as 0-based, the 1-based file is another (wrong) alignment
+  T.ok(A.aer(hyp, A.read_pharaoh(p1)).aer ~= r0.aer)
+  -- a 0 in a 1-based file is an error naming the file, the line and the token
+  local bad = tmpfile("1-1 2-2\n1-1 0-2\n")
+  T.raises(function() A.read_pharaoh(bad, {base = 1}) end,
+           bad .. ":2: token 2 '0-2' has an index below 1, but the file is read as 1-based (base = 1)")
+  T.raises(function() A.parse_pharaoh("1p0", "g:1", {base = 1}) end, "g:1: token 1 '1p0' has an index below 1")
+  T.eq(links_str(A.parse_pharaoh("3-4", nil, {base = 1}).sure), "2-3")
+  T.raises(function() A.read_pharaoh(p1, {base = 2}) end, "read_pharaoh: base must be 0 or 1, got 2")
+  T.raises(function() A.read_pharaoh(p1, 1) end, "read_pharaoh: options must be a table")
+  T.raises(function() A.parse_pharaoh("1-1", nil, {base = -1}) end, "parse_pharaoh: base must be 0 or 1, got -1")
+  for _, p in ipairs{p0, p1, bad} do os.remove(p) end
+end)
+
 -- ---- AER -----------------------------------------------------------------------------------
 test("aer: hand-computed corpus figures (Och & Ney), S added to P", function()
   -- sentence 1: S = {0-0, 1-1}, P = S + {2-1}; A = {0-0, 2-1, 2-2}

@@ -231,13 +231,155 @@ test("mt config: model.cross and model.cross_layers from JSON and the command li
   local m = mt.build_model(cfg, V, V)
   T.ok(tostring(m.decoder.layers[2].cross):find("attn.Cross(dot+dot", 1, true))
   T.ok(not tostring(m.decoder.layers[1].cross):find("attn.Cross", 1, true))
-  local c2 = mt.config(nil, {{"model.cross", '{"family": "nosuch"}'}})
-  T.raises(function() mt.build_model(c2, V, V) end, "unknown attention family 'nosuch'")
-  T.raises(function() mt.config(nil, {{"model.cross", '{"family": '}}) end, "'model.cross' is not valid JSON")
-  local c3 = mt.config(nil, {{"model.cross_layers", "3"}})
-  T.raises(function() mt.build_model(c3, V, V) end, "model.cross_layers must be")
+  -- the configuration is checked when it is made, not when the model is built
+  T.raises(function() mt.config(nil, {{"model.cross", '{"family": "nosuch"}'}}) end,
+           "config: model.cross: unknown family 'nosuch' (dot, ")
+  T.raises(function() mt.config(nil, {{"model.cross", '{"family": '}}) end, "config: model.cross: is not valid JSON")
+  T.raises(function() mt.config(nil, {{"model.cross_layers", "3"}}) end,
+           "config: model.cross_layers: must be \"all\" or a list of decoder layers")
 end)
 
 test("nn.Transformer: an unknown option is an error (a typo must not be ignored)", function()
   T.raises(function() nn.Transformer{vocab = {src = 20, tgt = 19}, laten = {K = 6}} end, "nn.Transformer: unknown option 'laten'")
+end)
+
+-- ---- the localness and hard-coded Gaussian baselines replace dot attention ---------------------
+local function cross_names(m)
+  local r = {}
+  for _, np in ipairs(m:named_parameters()) do
+    local n = np[1]:match("^decoder%.layers%.1%.cross%.(.*)$")
+    if n and not n:match("^[qkvo]u?t?%.") then r[#r + 1] = n end
+  end
+  table.sort(r)
+  return table.concat(r, " ")
+end
+
+local BASE = {vocab = {src = 20, tgt = 19}, d = 8, heads = 2, ffn = 16, layers = {enc = 1, dec = 1}, dropout = 0}
+
+local function transformer(cross)
+  local c = {}
+  for k, v in pairs(BASE) do c[k] = v end
+  c.cross = cross
+  return nn.Transformer(c):to("float64")
+end
+
+test("localness / hard_gaussian alone (part spec or config) build the baseline, not a mix with dot", function()
+  local SRC = xa.tensor{{5, 6, 7, 8, 9, 3}, {10, 7, 5, 3, 1, 1}}
+  local TGT = xa.tensor{{2, 5, 6, 7, 8}, {2, 9, 10, 11, 12}}
+  local lens = {6, 4}
+  -- hard-coded Gaussian: the cross weights are the fixed Gaussian itself (a naive loop),
+  -- whatever the model's parameters
+  for _, m in ipairs{transformer(attn.hard_gaussian{sigma = 1.5, ratio = 0.8}),
+                     transformer(attn.from_config{family = "hard_gaussian", sigma = 1.5, ratio = 0.8})} do
+    m:eval()
+    T.eq(cross_names(m), "", "no gate, no parameters")
+    local _, weights, parts = m:forward(SRC, TGT, {need_weights = true})
+    local w = weights[1]:totable()
+    for b = 1, 2 do
+      local J = lens[b]
+      for h = 1, 2 do
+        for i = 1, 5 do
+          local c = math.min(math.max(i * 0.8, 1), J)
+          local z = 0
+          for j = 1, J do z = z + math.exp(-(j - c) ^ 2 / (2 * 1.5 ^ 2)) end
+          for j = 1, 6 do
+            local e = j <= J and math.exp(-(j - c) ^ 2 / (2 * 1.5 ^ 2)) / z or 0
+            T.ok(math.abs(w[b][h][i][j] - e) < 1e-12, ("b %d h %d i %d j %d: %g, expected %g"):format(b, h, i, j, w[b][h][i][j], e))
+          end
+        end
+      end
+    end
+    T.eq(parts[1].dot, nil, "no dot part")
+  end
+  -- localness: one part (softmax(logits + G), tested against a naive loop in test_gmm.lua),
+  -- the mixed weights are that part's
+  for _, cross in ipairs{attn.localness{}, attn.from_config("localness"), attn.from_config{family = "localness"}} do
+    local m = transformer(cross)
+    m:eval()
+    T.eq(cross_names(m), "parts.1.proj.weight parts.1.v.weight")
+    local _, weights, parts = m:forward(SRC, TGT, {need_weights = true})
+    T.close(weights[1], parts[1].localness, 0)
+    T.eq(parts[1].dot, nil)
+    T.eq(parts[1].gate, nil)
+  end
+  -- mixing with dot only when asked: mix = a gate (true = "learned")
+  for _, c in ipairs{{family = "localness", mix = "learned"}, {family = "localness", mix = true}} do
+    local f = attn.from_config(c)
+    T.eq(#f.parts, 2); T.eq(f.parts[1].kind, "dot"); T.eq(f.gate, "learned")
+    T.eq(cross_names(transformer(f)), "gate.fc1.bias gate.fc1.weight gate.fc2.bias gate.fc2.weight parts.2.proj.weight parts.2.v.weight")
+  end
+  local f = attn.factory(attn.hard_gaussian{mix = 0.25})
+  T.eq(#f.parts, 2); T.eq(f.gate, 0.25)
+  T.eq(attn.from_config{family = "hard_gaussian", mix = "average"}.gate, "average")
+  T.eq(#attn.from_config{family = "hard_gaussian", mix = false}.parts, 1)
+  -- in an explicit mix, the part's mix option is the default gate
+  T.eq(attn.mix{attn.dot(), attn.localness{mix = "linear"}}.gate, "linear")
+  T.eq(attn.mix{attn.dot(), attn.localness{}}.gate, "learned")
+  T.raises(function() attn.localness{mix = "bogus"} end, "attn.localness: mix must be a gate")
+  T.raises(function() attn.hard_gaussian{mix = 2} end, "attn.hard_gaussian: mix must be a gate")
+  T.raises(function() attn.from_config{family = "localness", mix = {1}} end, "mix must be a gate")
+end)
+
+test("a checkpoint of the former localness / hard_gaussian shorthand (dot + learned gate) loads as that model", function()
+  local mt = require "xattn.mt"
+  local words = {}
+  for i = 1, 12 do words[i] = "w" .. i end
+  local V = xa.data.Vocab.build({words})
+  local small = {{"model.d", "8"}, {"model.heads", "2"}, {"model.ffn", "16"}, {"model.enc_layers", "1"},
+                 {"model.dec_layers", "2"}, {"data.tokenize", "false"}, {"data.bpe", "0"}}
+  local dir = os.tmpname()
+  local src, tgt = xa.tensor{{5, 6, 7, 8, 3}}, xa.tensor{{2, 9, 10, 11}}
+  for _, case in ipairs{{"localness", "localness"}, {"hard_gaussian", '{"family": "hard_gaussian", "sigma": 2}'}} do
+    local fam, text = case[1], case[2]
+    local o = {table.unpack(small)}
+    o[#o + 1] = {"model.cross", text}
+    local cfg = mt.config(nil, o)                         -- the config as the old checkpoint stored it
+    -- the model the old code built from it: dot + the part with a learned gate
+    local part = type(cfg.model.cross) == "table" and mt.deepcopy(cfg.model.cross) or {family = fam}
+    local old_cfg = mt.deepcopy(cfg)
+    old_cfg.model.cross = {mix = {"dot", part}, gate = "learned"}
+    local old = mt.new_system(cfg, V, V, nil, mt.build_model(old_cfg, V, V))
+    xa.checkpoint.save(dir, {tensors = mt.model_tensors(old.model), meta = old:meta()})
+    local sys = mt.load(dir)
+    T.eq(sys.cfg.model.cross.family, fam)
+    T.eq(sys.cfg.model.cross.mix, "learned")
+    if fam == "hard_gaussian" then T.eq(sys.cfg.model.cross.sigma, 2) end
+    local n1, n2 = {}, {}
+    for _, np in ipairs(old.model:named_parameters()) do n1[#n1 + 1] = np[1] end
+    for _, np in ipairs(sys.model:named_parameters()) do n2[#n2 + 1] = np[1] end
+    T.eq(table.concat(n2, " "), table.concat(n1, " "))
+    old.model:eval()
+    T.close(sys.model:forward(src, tgt), old.model:forward(src, tgt), 0, fam .. " logits")
+    -- a checkpoint of the baseline alone (no gate parameters) stays alone
+    local new = mt.new_system(cfg, V, V)
+    xa.checkpoint.save(dir, {tensors = mt.model_tensors(new.model), meta = new:meta()})
+    local sys2 = mt.load(dir)
+    T.eq(xa.json.encode(sys2.cfg.model.cross), xa.json.encode(cfg.model.cross))
+    T.eq(#sys2.model.decoder.layers[1].cross.parts, 1)
+  end
+  os.remove(dir)
+  -- upgrade_config itself
+  local t = {["model.decoder.layers.2.cross.gate.fc1.weight"] = xa.zeros(1)}
+  local function up(c, enc, tensors)
+    local mc = {cross = c, encoder = enc or "bidirectional"}
+    local notes = attn.upgrade_config(mc, tensors or t)
+    return mc.cross, notes
+  end
+  T.eq(up("localness").mix, "learned")
+  T.eq(up({family = "hard_gaussian", sigma = 3}).sigma, 3)
+  local c, notes = up("localness", nil, {})
+  T.eq(c, "localness"); T.eq(#notes, 0)
+  T.eq(up("gmm"), "gmm")
+  local keep = {family = "localness", mix = "average"}
+  T.eq(up(keep), keep)
+  T.eq(#select(2, up("localness")), 1)
+  -- GMA of an earlier version with a bidirectional encoder: allowed, so that it loads
+  T.eq(up("gma").allow_bidirectional, true)
+  T.eq(up({family = "gma", delta = 2}).delta, 2)
+  T.eq(up("gma", "unidirectional"), "gma")
+  T.eq(up({family = "gma", allow_bidirectional = false}).allow_bidirectional, false)
+  local mixed = up({mix = {"dot", {family = "gma"}}, gate = 0.5})
+  T.eq(mixed.mix[1], "dot"); T.eq(mixed.mix[2].allow_bidirectional, true); T.eq(mixed.gate, 0.5)
+  T.raises(function() attn.upgrade_config({cross = "localness"}, nil) end, "attention.upgrade_config: tensors must be a table")
+  T.raises(function() attn.upgrade_config("localness", {}) end, "attention.upgrade_config: model_cfg must be the model table")
 end)

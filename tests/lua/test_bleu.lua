@@ -1,5 +1,6 @@
 -- BLEU against sacreBLEU's published test vectors (mjpost/sacrebleu: test/test_bleu.py,
 -- test/test_sentence_bleu.py, the README's examples) and hand-computed edge cases.
+local xa = require "xattn"
 local metrics = require "xattn.metrics"
 
 local function near(a, b, eps, msg)
@@ -171,6 +172,80 @@ test("unicode: whitespace as Python's split, diacritics and CJK kept whole, lowe
   near(metrics.bleu({"Él dijo: «¿qué pasa, señor?»"}, {"Él dijo: «¿qué pasa, señor?»"}).score, 100.0, 1e-12)
 end)
 
+-- ---- lowercasing: Python's str.lower ---------------------------------------------
+-- tests/golden/lower.lua comes from Python's own str.lower (tools/gen_case.py): every code
+-- point it changes (1,433 in Python 3.11), and strings around U+03A3 (final sigma)
+local LOWER = dofile("tests/golden/lower.lua")
+
+local function cps(list) local t = {} for i, c in ipairs(list) do t[i] = utf8.char(c) end return table.concat(t) end
+local function hex(s) local t = {} for _, c in utf8.codes(s) do t[#t + 1] = ("%04X"):format(c) end return table.concat(t, " ") end
+
+test("lower: every code point Python's str.lower changes, as Python does", function()
+  T.eq(#LOWER.changed, 1433, "the golden file lists Python 3.11's 1,433")
+  local bad, first = 0, nil
+  for _, e in ipairs(LOWER.changed) do
+    local got, want = metrics.lower(utf8.char(e[1])), cps(e[2])
+    if got ~= want then bad = bad + 1; first = first or ("U+%04X: got %s, want %s"):format(e[1], hex(got), hex(want)) end
+  end
+  T.eq(bad, 0, "code points lowered unlike Python (first " .. tostring(first) .. ")")
+  T.eq(metrics.lower("\u{130}"), "i\u{307}", "U+0130 -> i + combining dot above")
+  T.eq(metrics.lower("ǅǄǆ"), "ǆǆǆ"); T.eq(metrics.lower("\u{1E9E}"), "ß"); T.eq(metrics.lower("\u{212A}"), "k")
+  T.eq(metrics.lower("ՀԱՅ ႠႡ ＡＢＣ Ѡ Ἀ 𐐀"), "հայ ⴀⴁ ａｂｃ ѡ ἀ 𐐨", "Armenian, Georgian, fullwidth, Cyrillic, Greek extended, Deseret")
+  T.eq(xa._text_case_info().changed, 1433)
+end)
+
+test("lower: every other code point is unchanged (all of Unicode in one string)", function()
+  local map = {}
+  for _, e in ipairs(LOWER.changed) do map[e[1]] = cps(e[2]) end
+  local inp, want = {}, {}
+  for c = 0, 0x10FFFF do
+    if c < 0xD800 or c > 0xDFFF then
+      local ch = utf8.char(c)
+      inp[#inp + 1] = ch; want[#want + 1] = map[c] or ch
+    end
+  end
+  local s = table.concat(inp)
+  -- U+03A3 follows U+03A2 (unassigned: not cased), so it is not final: U+03C3 as alone
+  local got, w = metrics.lower(s), table.concat(want)
+  if got ~= w then
+    local i = 1
+    while got:byte(i) == w:byte(i) do i = i + 1 end
+    error(("differs at byte %d: got %q, want %q"):format(i, got:sub(i, i + 8), w:sub(i, i + 8)))
+  end
+end)
+
+test("lower: final sigma in context, as Python", function()
+  T.ok(#LOWER.sigma > 1000)
+  for _, e in ipairs(LOWER.sigma) do
+    local got = metrics.lower(e[1])
+    if got ~= e[2] then error(("lower(%s) = %s, Python: %s"):format(hex(e[1]), hex(got), hex(e[2]))) end
+  end
+  T.eq(metrics.lower("ΟΔΟΣ"), "οδος"); T.eq(metrics.lower("ΟΔΟΣ."), "οδος.")
+  T.eq(metrics.lower("Σ"), "σ"); T.eq(metrics.lower("ΑΣΑ"), "ασα"); T.eq(metrics.lower("ΣΑ"), "σα")
+end)
+
+test("lower: bytes that are not UTF-8 are kept; ASCII fast path", function()
+  T.eq(metrics.lower("\xFFA\xC3"), "\xFFa\xC3")
+  T.eq(metrics.lower("A\xC3\x28Z"), "a\xC3\x28z", "a bad continuation byte")
+  T.eq(metrics.lower("\xED\xA0\x80É"), "\xED\xA0\x80é", "an encoded surrogate is not a character")
+  T.eq(metrics.lower("\xC0\xC1Ä"), "\xC0\xC1ä", "overlong lead bytes")
+  -- an invalid byte before sigma is neither cased nor case-ignorable: not final
+  T.eq(metrics.lower("Α\x80Σ"), "α\x80σ"); T.eq(metrics.lower("\x80Σ"), "\x80σ")
+  T.eq(metrics.lower("ΑΣ\x80"), "ας\x80", "an invalid byte after sigma is not cased: final")
+  T.eq(metrics.lower(""), ""); T.eq(metrics.lower("already lower 123"), "already lower 123")
+  T.eq(metrics.lower("a\0B"), "a\0b")
+  T.raises(function() metrics.lower(nil) end, "metrics.lower: expects a string, got nil")
+end)
+
+test("lower: speed (2 MB of mixed text)", function()
+  local s = ("The Quick Brown Fox ÁÉÍÓÚ ΑΒΓΔ ΟΔΟΣ ДЖЗИЙ ՀԱՅ ＡＢＣ "):rep(30000)
+  local t0 = os.clock()
+  local r = metrics.lower(s)
+  local dt = os.clock() - t0
+  T.eq(r:sub(1, 30), "the quick brown fox áéíóú")
+  T.ok(dt < 0.5 * T.slow(), ("took %.3f s"):format(dt))
+end)
+
 -- ---- edge cases computed by hand ---------------------------------------------------
 test("empty hypothesis", function()
   local r = metrics.bleu({""}, {"the cat"})
@@ -212,11 +287,16 @@ test("several references: clipping with the max count, closest length with ties 
   T.eq(r.signature:sub(1, 7), "nrefs:2")
   -- lengths 2 and 6 for a hyp of 5: 6 is closer
   T.eq(metrics.bleu({"a b c d e"}, {{"a b"}, {"a b c d e f"}}).ref_len, 6)
-  -- a missing reference ("" or false) in one stream: variable number of references
-  local v = metrics.bleu({"a b c d", "e f g h"}, {{"a b c d", "e f g h"}, {"", "e f g x"}})
+  -- a missing reference (false, sacreBLEU's None) in one stream: a variable number of
+  -- references; "" is a reference of length 0 (segment 1's closest length stays 4)
+  local v = metrics.bleu({"a b c d", "e f g h"}, {{"a b c d", "e f g h"}, {false, "e f g x"}})
   T.eq(v.signature:sub(1, 10), "nrefs:var|")
-  local v2 = metrics.bleu({"a b c d", "e f g h"}, {{"a b c d", "e f g h"}, {false, "e f g x"}})
+  local v2 = metrics.bleu({"a b c d", "e f g h"}, {{"a b c d", "e f g h"}, {"", "e f g x"}})
+  T.eq(v2.signature:sub(1, 8), "nrefs:2|")
   T.eq(v2.score, v.score); near(v.score, 100.0, 1e-12)
+  -- a single stream may start with a placeholder
+  local v3 = metrics.bleu({"x", "a b c d"}, {{false, "a b c d"}, {"x", false}})
+  T.eq(v3.signature:sub(1, 8), "nrefs:1|"); T.eq(v3.sys_len, 5); T.eq(v3.ref_len, 5)
   -- order of reference streams does not matter
   local s1 = metrics.bleu(HYPS, {REFS[1], REFS[2]}).score
   local s2 = metrics.bleu(HYPS, {REFS[2], REFS[1]}).score
@@ -225,6 +305,31 @@ test("several references: clipping with the max count, closest length with ties 
   T.eq(metrics.bleu(HYPS, REFS[1]).score, metrics.bleu(HYPS, {REFS[1]}).score)
   -- sentence_bleu with several references
   T.eq(metrics.sentence_bleu("the the the the", {"the the cat", "the the the dog sat"}).counts[1], 3)
+end)
+
+test("an empty-string reference is a reference of length 0 (sacreBLEU), false is missing", function()
+  -- sacreBLEU 2.6: corpus_bleu(["a b c", "d e f g"], [["a b c", ""]]) = 41.11336169005198.
+  -- By hand: sys_len 3 + 4 = 7, ref_len 3 + 0 = 3 (BP 1); matches 3/7, 2/5, 1/3 and 0/1 at
+  -- order 4, which exp smoothing makes 1/(2*1): BLEU = 100 exp(mean log(3/7, 2/5, 1/3, 1/2))
+  local r = metrics.bleu({"a b c", "d e f g"}, {{"a b c", ""}})
+  near(r.score, 41.11336169005198, 1e-12, "sacreBLEU's score")
+  near(r.score, 100 * math.exp((math.log(3 / 7) + math.log(2 / 5) + math.log(1 / 3) + math.log(1 / 2)) / 4),
+    1e-12, "by hand")
+  T.eq(r.sys_len, 7); T.eq(r.ref_len, 3); T.eq(r.signature:sub(1, 8), "nrefs:1|")
+  list_eq(r.counts, {3, 2, 1, 0}); list_eq(r.totals, {7, 5, 3, 1})
+  -- the same with the stream given without the outer list
+  T.eq(metrics.bleu({"a b c", "d e f g"}, {"a b c", ""}).score, r.score)
+  -- an empty reference for an empty hypothesis: nothing to count, BLEU 0
+  local e = metrics.bleu({""}, {""})
+  T.eq(e.score, 0.0); T.eq(e.ref_len, 0); T.eq(e.sys_len, 0)
+  -- sentence_bleu: "" is a reference of length 0 (BP 1 against it); false is left out
+  local s = metrics.sentence_bleu("a b", {""})
+  T.eq(s.ref_len, 0); T.eq(s.bp, 1.0); T.eq(s.score, 0.0); T.eq(s.signature:sub(1, 8), "nrefs:1|")
+  local s2 = metrics.sentence_bleu("a b", {false, "a b"})
+  near(s2.score, 100, 1e-12); T.eq(s2.signature:sub(1, 8), "nrefs:1|")
+  -- with "" among the references the closest length can be 0: hyp "a" (1 token) vs refs
+  -- of 0 and 2 tokens: both 1 away, the shorter (0) wins
+  T.eq(metrics.bleu({"a"}, {{"a b"}, {""}}).ref_len, 0)
 end)
 
 test("corpus statistics are sums over segments (naive recount)", function()
@@ -245,12 +350,14 @@ test("errors", function()
   T.raises(function() metrics.bleu({"a", "b"}, {"a"}) end, "bleu: reference stream 1 has 1 lines but there are 2 hypotheses")
   T.raises(function() metrics.bleu({"a"}, {{"a"}, {"b", "c"}}) end, "reference stream 2 has 2 lines")
   T.raises(function() metrics.bleu({1}, {"a"}) end, "bleu: hyps[1] is a number, not a string")
-  T.raises(function() metrics.bleu({"a"}, {{""}}) end, "bleu: segment 1 has no reference")
+  T.raises(function() metrics.bleu({"a"}, {{false}}) end, "bleu: segment 1 has no reference (false in every stream)")
+  T.raises(function() metrics.bleu({"a", "b"}, {false, "b"}) end, "bleu: segment 1 has no reference")
   T.raises(function() metrics.bleu({"a"}, {"a"}, {smooth = "laplace"}) end, 'bleu: unknown smooth "laplace"')
   T.raises(function() metrics.bleu({"a"}, {"a"}, {max_ngram_order = 0}) end, "max_ngram_order must be a positive integer")
   T.raises(function() metrics.bleu("a", {"a"}) end, "bleu: hyps must be a list of strings")
   T.raises(function() metrics.sentence_bleu("a", {}) end, "sentence_bleu: refs must be a string or a non-empty list")
-  T.raises(function() metrics.sentence_bleu("a", {""}) end, "sentence_bleu: every reference is empty")
+  T.raises(function() metrics.sentence_bleu("a", {false}) end, "sentence_bleu: every reference is false (missing)")
+  T.raises(function() metrics.sentence_bleu("a", {false, 3}) end, "sentence_bleu: refs[2] is a number, not a string")
   T.raises(function() metrics.sentence_bleu(nil, "a") end, "sentence_bleu: hyp must be a string")
 end)
 

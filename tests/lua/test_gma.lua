@@ -471,7 +471,7 @@ test("sharing among layers: the first GMA layer's alignment is reused by the oth
   end
   -- a bare spec is dot + gma with gate "second": GMA alone
   local m = nn.Transformer{vocab = {src = 20, tgt = 19}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 1},
-                           dropout = 0, cross = attn.gma{}}:to("float64")
+                           dropout = 0, encoder = "unidirectional", cross = attn.gma{}}:to("float64")
   m:eval()
   local _, w, parts = m:forward(src, tgt, {need_weights = true})
   T.ok(tostring(m):find("attn.Cross(dot+gma, d=16, heads=2, gate=second)", 1, true), "repr")

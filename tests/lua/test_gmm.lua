@@ -367,6 +367,163 @@ test("gmm approx: continuous mass inside [0, J] on every row, discrete sums wher
   T.ok(checked_sum >= 20, "rows with every sigma >= 0.5: " .. checked_sum)
 end)
 
+-- the standard normal CDF (Abramowitz & Stegun 7.1.26, |error| < 1.5e-7)
+local function Phi(x)
+  local z = math.abs(x) / math.sqrt(2)
+  local t = 1 / (1 + 0.3275911 * z)
+  local erf = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t
+    + 0.254829592) * t * math.exp(-z * z)
+  return x >= 0 and 0.5 * (1 + erf) or 0.5 * (1 - erf)
+end
+
+-- omega, mu, sigma [b][h][t][k] of a GMM part computed from its parameters by naive loops
+-- (the paper's formulas): the FFN rows are the omega block (absent when omega is a
+-- constant), then the mu and sigma blocks. A shared quantity is one FFN output used by
+-- every component; shared weights are 1/K each for approx/strict (the weights of a
+-- normalised mixture, all equal), exp(omega_hat) each for none.
+local function naive_params(part, q, lens, K, norm, share, eps)
+  local P = {}
+  for _, np in ipairs(part:named_parameters()) do P[np[1]] = np[2]:totable() end
+  local qt = q:totable()
+  local dh = #qt[1][1][1]
+  local nb = #P["ffn.weight"] // dh
+  local function lin(W, b, x, r) local s = b[r]; for d = 1, #x do s = s + W[r][d] * x[d] end; return s end
+  local sig = function(x) return 1 / (1 + math.exp(-x)) end
+  local om, mu, sg = {}, {}, {}
+  for b = 1, #qt do
+    om[b], mu[b], sg[b] = {}, {}, {}
+    local J = lens[b]
+    for h = 1, #qt[b] do
+      om[b][h], mu[b][h], sg[b][h] = {}, {}, {}
+      local run = {}
+      for t = 1, #qt[b][h] do
+        local x = qt[b][h][t]
+        local hid = {}
+        for r = 1, nb * dh do hid[r] = math.tanh(lin(P["ffn.weight"], P["ffn.bias"], x, r)) end
+        local function block(i) local v = {}; for d = 1, dh do v[d] = hid[(i - 1) * dh + d] end; return v end
+        local hm, hs = block(nb - 1), block(nb)
+        local oh, mh, sh = {}, {}, {}
+        for k = 1, K do
+          if P["omega.weight"] then oh[k] = lin(P["omega.weight"], P["omega.bias"], block(1), share.weight and 1 or k) end
+          mh[k] = lin(P["mu.weight"], P["mu.bias"], hm, share.mean and 1 or k)
+          sh[k] = lin(P["sigma.weight"], P["sigma.bias"], hs, share.variance and 1 or k)
+        end
+        local o, m, s = {}, {}, {}
+        if norm == "none" then
+          for k = 1, K do
+            o[k] = math.exp(oh[k])
+            run[k] = (run[k] or 0) + math.exp(mh[k])
+            m[k] = run[k]
+            s[k] = math.max(eps, math.sqrt(math.exp(-sh[k]) / 2))
+          end
+        else
+          local z = 0
+          for k = 1, K do z = z + (share.weight and 1 or math.exp(oh[k])) end
+          for k = 1, K do
+            o[k] = (share.weight and 1 or math.exp(oh[k])) / z
+            if norm == "approx" then
+              m[k] = 3 * eps + (J - 6 * eps) * sig(mh[k])
+              s[k] = math.max(eps, math.min(J / 6 * sig(sh[k]), m[k] / 3, (J - m[k]) / 3))
+            else
+              m[k] = J * sig(mh[k])
+              s[k] = math.max(eps, J * sig(sh[k]))
+            end
+          end
+        end
+        om[b][h][t], mu[b][h][t], sg[b][h][t] = o, m, s
+      end
+    end
+  end
+  return om, mu, sg
+end
+
+test("gmm: the mixture's mass for every norm x share combination (naive loops)", function()
+  local B, H, T_, dh, S, K, eps = 5, 2, 4, 6, 30, 3, 1e-3
+  local lens = {30, 21, 12, 5, 1}
+  local shares = {}
+  for mask = 0, 7 do
+    shares[#shares + 1] = {weight = mask & 1 ~= 0, mean = mask & 2 ~= 0, variance = mask & 4 ~= 0}
+  end
+  local wide_rows = 0
+  for _, norm in ipairs{"approx", "strict", "none"} do
+    for _, share in ipairs(shares) do
+      local name = ("%s share w%s m%s v%s"):format(norm, share.weight, share.mean, share.variance)
+      local part = attn.gmm{K = K, norm = norm, share = share, eps = eps}:build(dh, H, 1):double()
+      local q = xa.randn(B, H, T_, dh):double()
+      local w, info = part:weights(make_ctx(q, lens, S))
+      local om, mu, sg = naive_params(part, q, lens, K, norm, share, eps)
+      T.close(info.omega, om, 1e-10, name .. " omega")
+      T.close(info.mu, mu, 1e-10, name .. " mu")
+      T.close(info.sigma, sg, 1e-10, name .. " sigma")
+      local wt = w:totable()
+      for b = 1, B do
+        local J = lens[b]
+        for h = 1, H do
+          for t = 1, T_ do
+            local o, m, s = om[b][h][t], mu[b][h][t], sg[b][h][t]
+            -- the mixture's continuous mass on the whole line and inside [0, J]
+            local total, inside, disc, wide = 0, 0, 0, true
+            for k = 1, K do
+              local c = norm == "none" and math.sqrt(2 * PI) * s[k] or 1 -- Z = 1 for none
+              total = total + o[k] * c
+              inside = inside + o[k] * c * (Phi((J - m[k]) / s[k]) - Phi(-m[k] / s[k]))
+              for j = 1, J do
+                disc = disc + o[k] / (norm == "none" and 1 or math.sqrt(2 * PI) * s[k])
+                  * math.exp(-(j - m[k]) ^ 2 / (2 * s[k] ^ 2))
+              end
+              if s[k] < 0.5 then wide = false end
+            end
+            local row = 0
+            for j = 1, S do row = row + wt[b][h][t][j] end
+            local where = ("%s row %d,%d,%d"):format(name, b, h, t)
+            if norm == "strict" then
+              T.ok(math.abs(row - 1) < 1e-12, where .. ": strict row sums to " .. row)
+            else
+              T.ok(math.abs(row - disc) <= 1e-9 * (1 + disc), ("%s: row sum %g, naive %g"):format(where, row, disc))
+            end
+            if norm ~= "none" then
+              T.ok(math.abs(total - 1) < 1e-12, ("%s: the mixture's mass is %g, not 1"):format(where, total))
+            end
+            if norm == "approx" then
+              T.ok(inside >= 0.997 - 1e-6 and inside <= 1 + 1e-12,
+                   ("%s: continuous mass inside [0, J] %g"):format(where, inside))
+              if wide then
+                wide_rows = wide_rows + 1
+                T.ok(row >= 0.9 and row <= 1.1, ("%s: discrete sum %g with every sigma >= 0.5"):format(where, row))
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+  T.ok(wide_rows >= 40, "approx rows with every sigma >= 0.5: " .. wide_rows)
+end)
+
+test("gmm shared weights: gradcheck of the part (approx and strict), no unused parameters", function()
+  local B, H, T_, S, dh = 2, 2, 2, 5, 3
+  for _, norm in ipairs{"approx", "strict"} do
+    local part = attn.gmm{K = 3, norm = norm, share = {weight = true}}:build(dh, H, 1):double()
+    local names = {}
+    for _, np in ipairs(part:named_parameters()) do names[#names + 1] = np[1] end
+    T.eq(table.concat(names, " "), "ffn.weight ffn.bias mu.weight mu.bias sigma.weight sigma.bias", norm)
+    T.shape(part.ffn.weight, {2 * dh, dh})
+    local q = T.param(B, H, T_, dh)
+    local ctx = make_ctx(q, {5, 3}, S)
+    local inputs = part:parameters()
+    inputs[#inputs + 1] = q
+    T.gradcheck(function() return (part:weights(ctx)) end, inputs)
+    local al = leaf(xa.randn(B, H, T_, S):double():softmax(4))
+    local g = leaf(xa.rand(B, H, T_, 1):double())
+    inputs[#inputs + 1] = al; inputs[#inputs + 1] = g
+    T.gradcheck(function() return (part:mix_with(ctx, {kind = "dot"}, al, g)) end, inputs)
+  end
+  -- none keeps its one learned weight exp(omega_hat), shared by the components
+  local part = attn.gmm{K = 3, norm = "none", share = {weight = true}}:build(dh, H, 1)
+  T.shape(part.omega.weight, {1, dh})
+  T.shape(part.ffn.weight, {3 * dh, dh})
+end)
+
 test("gmm strict and none: rows sum to 1 (strict), zeros beyond J, positive sigma", function()
   local B, H, T_, dh, S = 3, 2, 5, 4, 12
   local lens = {12, 7, 1}

@@ -152,11 +152,28 @@ test("histogram(s): counts from values or precomputed, well formed", function()
   T.raises(function() plot.histogram({1, "x"}) end, "values[2] is a string")
 end)
 
-test("path: the file holds the returned SVG; unwritable path", function()
+test("path: the file holds the SVG and the path is returned, not the SVG; unwritable path", function()
   local p = os.tmpname()
-  local svg = plot.bars{labels = {"a"}, series = {{"x", {1}}}, path = p}
+  local svg = plot.bars{labels = {"a"}, series = {{"x", {1}}}}
+  T.eq(plot.bars{labels = {"a"}, series = {{"x", {1}}}, path = p}, p)
   local f = io.open(p, "rb"); local text = f:read("a"); f:close(); os.remove(p)
   T.eq(text, svg)
+  -- every writer: the file written, the path returned
+  local calls = {
+    function(o) return plot.heatmap({{1, 2}}, o) end,
+    function(o) o.series = {{"a", {1, 2}, {3, 4}}}; return plot.lines(o) end,
+    function(o) o.labels = {"a"}; o.series = {{"x", {1}}}; return plot.bars(o) end,
+    function(o) return plot.histogram({1, 2, 3}, o) end,
+    function(o) return plot.histograms({{name = "a", values = {1, 2}}}, o) end,
+  }
+  for k, call in ipairs(calls) do
+    local q = os.tmpname()
+    local inline = call({})
+    T.eq(call({path = q}), q, "writer " .. k)
+    local g = io.open(q, "rb"); local body = g:read("a"); g:close(); os.remove(q)
+    T.eq(body, inline, "writer " .. k)
+    T.ok(inline:find("^<%?xml"), "writer " .. k)
+  end
   T.raises(function() plot.heatmap({{1}}, {path = "/nonexistent/dir/x.svg"}) end, "cannot write /nonexistent/dir/x.svg")
 end)
 

@@ -32,7 +32,7 @@ test("train.nan and train.nan_skips are config keys with checked types", functio
   local c = mt.config(nil, {{"train.nan", "skip"}, {"train.nan_skips", "7"}})
   T.eq(c.train.nan, "skip"); T.eq(c.train.nan_skips, 7)
   T.eq(mt.config().train.nan, "stop")
-  T.raises(function() mt.config({train = {nan = true}}) end, "'train.nan' must be a string, got boolean")
+  T.raises(function() mt.config({train = {nan = true}}) end, "config: train.nan: must be stop or skip, got true")
 end)
 
 test("sigint_trap: one guard at a time, released by <close>, pending counts nothing without a signal", function()

@@ -95,7 +95,7 @@ test("wait-k training: logits at target i do not depend on source tokens beyond 
   T.raises(function() xa.mt.simt_policy(xa.mt.config(nil, {{"train.simt.policy", "waitk"}})) end,
     "needs model.encoder = \"unidirectional\"")
   T.raises(function() xa.mt.simt_policy(xa.mt.config(nil, {{"train.simt.policy", "wait"}})) end,
-    "train.simt.policy must be \"none\" or \"waitk\"")
+    "config: train.simt.policy: must be none or waitk, got 'wait'")
 end)
 
 test("decode_step with visible equals forward with the same visible limits", function()
@@ -169,6 +169,46 @@ test("simulator on a mock model: token and word delays and v(i) by hand (wait-2,
   local r4 = simt.simulate(mock, {{5, 6, 7, 8, 9, 10, 11}}, dec, {src_vocab = vocab})
   list_eq(r4.delays[1], {3, 8, 8, 8, 8, 8, 8, 8}, "decide policy delays")
   list_eq(r4.visible[1], {3, 8, 8, 8, 8, 8, 8, 8}, "decide policy sees all it read")
+end)
+
+test("latency delays = read | attended: by hand on the mock (subword units, the GMA code's count)", function()
+  -- the source of the test above: units end at tokens 2, 3, 6, 8; J = 8; 8 target tokens
+  local vocab = fake_vocab{[5] = true, [8] = true, [9] = true}
+  local function near(a, b, what) T.ok(math.abs(a - b) < 1e-12, ("%s: %.15g, expected %.15g"):format(what, a, b)) end
+  local run = simt.simulate(setmetatable({calls = {}}, Mock), {{5, 6, 7, 8, 9, 10, 11}}, simt.waitk{k = 2}, {src_vocab = vocab})
+  -- read d = 2,3,6,6,6,8,8,8; attended v = 2,3,4,5,6,7,8,8; gamma = 8/8
+  list_eq(run.word_visible[1], {1, 2, 3, 3, 3, 4, 4, 4}, "source words holding the attended tokens")
+  local r = run
+  local read, att = simt.latency(r, {interval_ms = false}), simt.latency(r, {delays = "attended", interval_ms = false})
+  -- AL read: tau = 6: (2-0)+(3-1)+(6-2)+(6-3)+(6-4)+(8-5) = 16 over 6; attended: tau = 7: 7 x 2 over 7
+  near(read.subword.AL, 16 / 6, "AL read"); near(att.subword.AL, 2, "AL attended")
+  near(read.subword.AP, 47 / 64, "AP read"); near(att.subword.AP, 43 / 64, "AP attended")
+  -- CW (GMA code): |X| over the bursts: read increases at 1, 2, 3, 6; attended at 1..7
+  near(read.subword.CW, 8 / 4, "CW read"); near(att.subword.CW, 8 / 7, "CW attended")
+  -- word level: the words holding the attended tokens are the words read here
+  near(att.word.AL, read.word.AL, "word AL")
+  -- labels
+  T.eq(read.subword.delays, "read"); T.eq(att.subword.delays, "attended"); T.eq(att.word.delays, "attended")
+  T.ok(read.subword.signature:find("|delays:read", 1, true), read.subword.signature)
+  T.ok(att.subword.signature:find("|delays:attended", 1, true), att.subword.signature)
+  T.ok(att.word.signature:find("|unit:word|", 1, true))
+  T.ok(att.subword.definitions.delays:find("GMA code", 1, true))
+  T.eq(att.subword:table().signature, att.subword.signature)
+  -- a policy whose v(i) shrinks: needed 4, 1, 5, 5, 8, ...: v = 4,1,5,5,8,8,8,8 counts as the
+  -- running maximum 4,4,5,5,8,8,8,8 (the longer prefix was attended already); read 6,6,6,6,8,...
+  local N = {4, 1, 5, 5, 8, 8, 8, 8, 8}
+  local shrink = {needed = function(_, i) return N[i] end}
+  local r2 = simt.simulate(setmetatable({calls = {}}, Mock), {{5, 6, 7, 8, 9, 10, 11}}, shrink, {src_vocab = vocab})
+  list_eq(r2.visible[1], {4, 1, 5, 5, 8, 8, 8, 8}, "v(i)")
+  list_eq(r2.delays[1], {6, 6, 6, 6, 8, 8, 8, 8}, "read")
+  local a2 = simt.latency(r2, {delays = "attended", interval_ms = false})
+  -- tau = 5: (4-0)+(4-1)+(5-2)+(5-3)+(8-4) = 16 over 5; read: 6+5+4+3+4 = 22 over 5
+  near(a2.subword.AL, 16 / 5, "AL attended, running max")
+  near(simt.latency(r2, {interval_ms = false}).subword.AL, 22 / 5, "AL read")
+  -- errors
+  T.raises(function() simt.latency(r, {delays = "used"}) end, 'simt.latency: delays must be "read" or "attended", got used')
+  T.raises(function() simt.latency({hyps = {{4}}, delays = {{1}}, word_delays = {{1}}, src_words = {1}, src_tokens = {2}},
+    {delays = "attended"}) end, "needs the run's visible and word_visible")
 end)
 
 test("batched simulation equals one sentence at a time; large k equals full-sentence greedy", function()

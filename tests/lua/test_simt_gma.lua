@@ -53,6 +53,52 @@ test("gma policy: reads at least min(ceil(p_i + delta), J) of the first layer be
   end
 end)
 
+test("gma policy: the attended count v(i) is the GMA code's g(i) = min(ceil(p_i + delta), J)", function()
+  -- one alignment for every layer (share = "all"), so layer 1's p_i from a forced forward
+  -- of the hypothesis is the p_i the policy used; the GMA code counts the source positions
+  -- with a positive weight, which is g(i)
+  local lat = xa.latency
+  local checked = 0
+  for _, delta in ipairs{0.5, 1, 2} do
+    local m = gma_model(13, {delta = delta, share = "all"})
+    local run = simt.simulate(m, SRCS, simt.gma(), {max_len = 12})
+    local inst = {}
+    for s, src in ipairs(SRCS) do
+      local hyp, J = run.hyps[s], #src + 1
+      local g = {}
+      if #hyp > 0 then
+        local ids = {}
+        for j, v in ipairs(src) do ids[j] = v end
+        ids[J] = 3
+        local tin = {2}
+        for t = 1, #hyp - 1 do tin[t + 1] = hyp[t] end
+        local _, w, parts = m:forward(xa.tensor({ids}), xa.tensor({tin}), {need_weights = true})
+        local p = parts[1].positions:reshape(-1):totable()
+        local wt = w[2]:totable()[1]
+        for t = 1, #hyp do
+          g[t] = math.min(math.ceil(p[t] + delta), J)
+          T.eq(run.visible[s][t], g[t], ("delta %g, sentence %d, token %d"):format(delta, s, t))
+          -- the GMA code's count: positions with a positive weight, max over heads
+          local pos = 0
+          for h = 1, #wt do
+            local c = 0
+            for j = 1, J do if wt[h][t][j] > 0 then c = c + 1 end end
+            pos = math.max(pos, c)
+          end
+          T.eq(pos, g[t], "positive weights")
+          checked = checked + 1
+        end
+      end
+      inst[s] = {delays = g, src_len = J}
+    end
+    local a = simt.latency(run, {delays = "attended", interval_ms = false}).subword
+    local e = lat.corpus(inst, {level = "subword"})
+    T.ok(math.abs(a.AL - e.AL) < 1e-12 and math.abs(a.AP - e.AP) < 1e-12 and math.abs(a.CW - e.CW) < 1e-12,
+         ("delta %g: attended AL %g AP %g, expected %g %g"):format(delta, a.AL, a.AP, e.AL, e.AP))
+  end
+  T.ok(checked >= 20, "tokens checked: " .. checked)
+end)
+
 test("gma policy: a large delta equals full-sentence greedy decoding", function()
   local m = gma_model(7)
   simt.set_delta(m, 1000)
@@ -94,4 +140,98 @@ test("gma policy: a REPL session steps like the simulator; errors", function()
   T.raises(function() simt.simulate(plain, SRCS, simt.gma()) end, "needs a model whose cross-attention holds a GMA part")
   T.raises(function() simt.set_delta(plain, 1) end, "has no GMA cross-attention")
   T.raises(function() simt.set_delta(m, -1) end, "delta must be a number >= 0")
+end)
+
+test("GMA with a bidirectional encoder: refused when the model is built, unless allow_bidirectional", function()
+  local base = {vocab = {src = 30, tgt = 30}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 2}, dropout = 0}
+  local function build(o)
+    local c = {}
+    for k, v in pairs(base) do c[k] = v end
+    for k, v in pairs(o) do c[k] = v end
+    return xa.nn.Transformer(c)
+  end
+  local msg = 'GMA cross-attention (decoder layer 1) needs encoder = "unidirectional" (config model.encoder), got encoder = "bidirectional"'
+  T.raises(function() build{cross = attn.gma{}} end, msg)
+  T.raises(function() build{cross = attn.gma{delta = 2}, encoder = "bidirectional"} end, "allow_bidirectional = true")
+  T.raises(function() build{cross = attn.mix{attn.dot(), attn.gma{}, gate = 0.5}, cross_layers = {2}} end,
+           "(decoder layer 2) needs encoder")
+  -- from a config, as train.lua builds it: before any training
+  local mt = require "xattn.mt"
+  local V = {}
+  for i = 1, 10 do V[i] = tostring(i) end
+  local small = {{"model.d", "16"}, {"model.heads", "2"}, {"model.ffn", "32"}}
+  local cfg = mt.config(nil, {small[1], small[2], small[3], {"model.cross", '{"family": "gma"}'}})
+  T.raises(function() mt.build_model(cfg, V, V) end, msg)
+  cfg.model.encoder = "unidirectional"
+  T.ok(mt.build_model(cfg, V, V))
+  -- asked for explicitly: it builds and decodes full sentences; the streaming policies refuse
+  -- it before any work, naming the encoder
+  T.raises(function() attn.gma{allow_bidirectional = "yes"} end, "allow_bidirectional must be true or false, got yes")
+  local cfg2 = mt.config(nil, {small[1], small[2], small[3], {"model.cross", '{"family": "gma", "allow_bidirectional": true}'}})
+  T.ok(mt.build_model(cfg2, V, V))
+  xa.manual_seed(3)
+  local m = build{cross = attn.gma{allow_bidirectional = true}}
+  m:eval()
+  local full = simt.simulate(m, SRCS, simt.full(), {max_len = 12})
+  local greedy = xa.search.greedy(m, xa.data.collate({SRCS[2]}, {eos = true}), {max_len = 12})
+  T.eq(table.concat(full.hyps[2], " "), table.concat(greedy[1], " "), "full policy = offline greedy")
+  local want = 'the gma policy reads the source incrementally, but the model\'s encoder is bidirectional (model.encoder = "bidirectional"): only the full policy can run it'
+  T.raises(function() simt.simulate(m, SRCS, simt.gma()) end, "simt.simulate: " .. want)
+  T.raises(function() simt.simulate(m, SRCS, simt.waitk{k = 2}) end, "the wait-2 policy reads the source incrementally")
+  T.raises(function() simt.Session(m, SRCS[1], {policy = "gma"}) end, "simt.Session: " .. want)
+  -- a checkpoint of such a model from an earlier version (its config without the option)
+  -- still loads, for full-sentence decoding
+  local words = {}
+  for i = 1, 12 do words[i] = "w" .. i end
+  local Vb = xa.data.Vocab.build({words})
+  local ocfg = mt.config(nil, {small[1], small[2], small[3], {"model.cross", '{"family": "gma", "delta": 2}'},
+                               {"data.bpe", "0"}, {"data.tokenize", "false"}})
+  local built = mt.deepcopy(ocfg)
+  built.model.cross.allow_bidirectional = true
+  local old = mt.new_system(ocfg, Vb, Vb, nil, mt.build_model(built, Vb, Vb))
+  local path = os.tmpname()
+  xa.checkpoint.save(path, {tensors = mt.model_tensors(old.model), meta = old:meta()})
+  local sys = mt.load(path)
+  os.remove(path)
+  T.eq(sys.cfg.model.cross.allow_bidirectional, true)
+  T.eq(sys.cfg.model.cross.delta, 2)
+  old.model:eval()
+  local s1, t1 = xa.tensor{{5, 6, 7, 3}}, xa.tensor{{2, 8, 9}}
+  T.close(sys.model:forward(s1, t1), old.model:forward(s1, t1), 0)
+  T.eq(type(sys:translate({"w1 w2 w3"})[1]), "string")
+  -- stream_eval passes the delay count through (full policy: attended = read = J)
+  local se = sys:stream_eval({"w1 w2 w3"}, {"w4 w5"}, "full", {delays = "attended"})
+  T.eq(se.latency.subword.delays, "attended")
+  T.ok(se.latency.word.signature:find("|delays:attended", 1, true))
+end)
+
+test("GMA with dot attention beside it: refused when the model is built", function()
+  -- dot attention in a GMA model saw the whole source in training but only the prefix read
+  -- in streaming: a layer left out of cross_layers, or dot mixed into GMA by a gate, moved
+  -- target 1's logits by 0.3-0.5 when unread source tokens changed
+  local function build(o)
+    local c = {vocab = {src = 30, tgt = 30}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 2},
+               dropout = 0, encoder = "unidirectional"}
+    for k, v in pairs(o) do c[k] = v end
+    return xa.nn.Transformer(c)
+  end
+  T.raises(function() build{cross = attn.gma{delta = 1}, cross_layers = {2}} end,
+    "decoder layer 1 has no GMA cross-attention while layer 2 has")
+  T.raises(function() build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "learned"}} end,
+    "decoder layer 1 mixes GMA with another attention (gate learned)")
+  T.raises(function() build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "average"}} end,
+    "mixes GMA with another attention (gate average)")
+  T.ok(build{cross = attn.gma{delta = 1}})
+  T.ok(build{cross = attn.mix{attn.dot(), attn.gma{delta = 1}, gate = "second"}})
+  -- for full-sentence decoding only (the explicit opt-in), a mix is a model like any other
+  T.ok(build{cross = attn.mix{attn.dot(), attn.gma{delta = 1, allow_bidirectional = true}, gate = "learned"},
+             encoder = "bidirectional"})
+  -- what the refusal protects: with GMA alone, target 1's logits do not depend on source
+  -- tokens past g(1) (delta 1: the first 2 tokens)
+  xa.manual_seed(5)
+  local m = build{cross = attn.gma{delta = 1}}
+  m:eval()
+  local a = m:forward(xa.tensor{{5, 6, 7, 8, 9, 3}}, xa.tensor{{2}})
+  local b = m:forward(xa.tensor{{5, 6, 20, 21, 22, 3}}, xa.tensor{{2}})
+  T.close(a, b, 0)
 end)

@@ -69,7 +69,8 @@ test("corpus with interval_ms: CA means, format, signature and definitions", fun
   local f = c:format()
   T.ok(f:find("AL_CA 1.60 (160 ms; plain AL 150 ms)", 1, true), f)
   T.ok(f:find("computation-aware (100 ms per source unit)", 1, true), f)
-  T.eq(c.signature, "xattn:" .. xa.version .. "|latdefs:" .. lat.DEFINITIONS .. "|unit:word|AL:hyp|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|CA:100ms")
+  T.eq(c.signature, "xattn:" .. xa.version .. "|latdefs:" .. lat.DEFINITIONS
+    .. "|unit:word|AP:hyp|AL:hyp|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:none|empty:skip|CA:100ms")
   T.ok(c.definitions.AL:find("hypothesis length", 1, true))
   T.ok(c.definitions.CW:find("GMA code", 1, true)); T.ok(c.definitions.CA:find("100 ms", 1, true))
   local t = c:table()
@@ -77,7 +78,7 @@ test("corpus with interval_ms: CA means, format, signature and definitions", fun
   -- without interval_ms: no CA fields, the signature says so, the format is the plain one
   local p = lat.corpus({{delays = {1, 2}, src_len = 2, ref_len = 2}}, {level = "subword"})
   T.eq(p.AL_CA, nil); T.ok(not p:format():find("computation-aware", 1, true))
-  T.ok(p.signature:find("|unit:subword|AL:ref|", 1, true), p.signature)
+  T.ok(p.signature:find("|unit:subword|AP:ref|AL:ref|", 1, true), p.signature)
   T.ok(p.signature:find("CA:none", 1, true))
   T.eq(p:table().AL_CA, nil)
 end)
@@ -179,11 +180,11 @@ end)
 -- two sentences, as simulate.lua logs them
 local function log_()
   return {
-    {index = 0, source = "ab cde f", source_words = {"ab", "cde", "f"}, source_length = 3,
+    {index = 0, word_units = "tok", source = "ab cde f", source_words = {"ab", "cde", "f"}, source_length = 3,
      source_length_subword = 5, prediction = "xy z", prediction_words = "xy z", reference = "uv w",
      delays = {1, 3}, delays_subword = {2, 5, 5}, elapsed = {10, 30}, elapsed_subword = {10, 20, 30},
      reference_length = 2, reference_length_subword = 3, config_hash = "h1"},
-    {index = 1, source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
+    {index = 1, word_units = "tok", source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
      prediction = "q", prediction_words = "q", reference = "q", delays = {1}, delays_subword = {2},
      elapsed = {5}, elapsed_subword = {5}, reference_length = 1, reference_length_subword = 1, config_hash = "h1"},
   }
@@ -206,13 +207,24 @@ test("rescore: word, subword and char units by hand; a prefix; another reference
   near(s.latency.AL, ((2 + 10 / 3) / 2 + 2) / 2, "subword AL (s2: d_1 = 2 > |X| = 2? no: 2 >= 2, AL = 2)")
   T.eq(s.latency.AL_CA, nil)
   -- char: source characters 2, 5, 6; "xy" read 1 word (2 chars), "z" 3 words (6):
-  -- delays 2, 2, 6, |X| = 6, reference "uv w" = 3 characters: gamma = 1/2,
-  -- 2 + (2 - 2) + (6 - 4) = 4 over tau = 3; AP = 10 / 18. s2: "q" delay 1, |X| 1, AL 1
+  -- delays 2, 2, 6, |X| = 6, reference "uv w" = 4 characters as SimulEval counts them
+  -- (len("uv w".strip()), the space included): gamma = 2/3, 2 + (2 - 1.5) + (6 - 3) = 5.5
+  -- over tau = 3; AP = 10 / (6 * 4). s2: "q" delay 1, |X| 1, AL 1, AP 1
   local c = se.rescore(ins, {unit = "char", interval_ms = 100})
-  near(c.latency.AL, (4 / 3 + 1) / 2, "char AL")
-  near(c.latency.AP, (10 / 18 + 1) / 2, "char AP")
-  -- char CA: c = 200 + 10, 210, 600 + 30; |X| s = 600: 210 + (210 - 200) + (630 - 400) = 450 / 3
-  near(c.latency.AL_CA_ms, (150 + 105) / 2, "char AL_CA ms")
+  near(c.latency.AL, (5.5 / 3 + 1) / 2, "char AL")
+  near(c.latency.AP, (10 / 24 + 1) / 2, "char AP")
+  near(c.latency.AP_hyp, (10 / 18 + 1) / 2, "char AP_hyp")
+  T.ok(c.latency.signature:find("|unit:char|", 1, true) and c.latency.signature:find("|reflen:strip|", 1, true), c.latency.signature)
+  -- char CA: c = 200 + 10, 210, 600 + 30; |X| s = 600, gamma = 4/600:
+  -- 210 + (210 - 150) + (630 - 300) = 600 / 3 = 200
+  near(c.latency.AL_CA_ms, (200 + 105) / 2, "char AL_CA ms")
+  -- xattn's character count (no spaces: 3): gamma = 1/2, 2 + (2 - 2) + (6 - 4) = 4 over 3;
+  -- CA: 210 + (210 - 200) + (630 - 400) = 450 / 3
+  local cx = se.rescore(ins, {unit = "char", interval_ms = 100, ref_count = "xattn"})
+  near(cx.latency.AL, (4 / 3 + 1) / 2, "char AL, xattn's count")
+  near(cx.latency.AP, (10 / 18 + 1) / 2, "char AP, xattn's count")
+  near(cx.latency.AL_CA_ms, (150 + 105) / 2, "char AL_CA ms, xattn's count")
+  T.ok(cx.latency.signature:find("|reflen:nospace|", 1, true), cx.latency.signature)
   -- a prefix of the test set
   local p = se.rescore(ins, {unit = "word", first = 1, interval_ms = false})
   T.eq(p.n, 1); near(p.latency.AL, 1.25)
@@ -235,6 +247,129 @@ test("rescore: word, subword and char units by hand; a prefix; another reference
   for _, x in ipairs(ins) do x.reference = nil end
   local h = se.rescore(ins, {interval_ms = false})
   T.eq(h.bleu, nil); T.eq(h.latency.al_length, "hypothesis")
+  T.ok(h.latency.signature:find("|reflen:none|", 1, true))
+end)
+
+test("rescore: reference words as SimulEval counts them (split on spaces) or the system's", function()
+  local ins = log_()
+  -- a reference with punctuation: 2 words for SimulEval ("uv," and "w."), 4 tokens for xattn
+  local refs = {"uv, w.", "q"}
+  -- SimulEval: s1 d = 1,3, |X| = 3, ref 2: gamma = 2/3: 1 + (3 - 1.5) = 2.5 / 2; AP 4/6
+  local r = se.rescore(ins, {refs = refs, interval_ms = false})
+  near(r.latency.AL, (1.25 + 1) / 2); near(r.latency.AP, (4 / 6 + 1) / 2)
+  T.ok(r.latency.signature:find("|reflen:split|", 1, true), r.latency.signature)
+  -- xattn's tokeniser (no ref_word_len given): 4 words: gamma = 4/3: 1 + (3 - 0.75) = 3.25 / 2; AP 4/12
+  local x = se.rescore(ins, {refs = refs, interval_ms = false, ref_count = "xattn"})
+  near(x.latency.AL, (3.25 / 2 + 1) / 2); near(x.latency.AP, (4 / 12 + 1) / 2)
+  T.ok(x.latency.signature:find("|reflen:tok|", 1, true), x.latency.signature)
+  -- the system's count (ref_word_len, as rescore.lua --model gives) wins over the tokeniser
+  local y = se.rescore(ins, {refs = refs, interval_ms = false, ref_count = "xattn",
+    ref_word_len = function(s) return s == "q" and 1 or 6 end})
+  near(y.latency.AP, (4 / 18 + 1) / 2, "6 words")
+  -- with the system's counts known, SimulEval's counting warns when the units differ
+  local wy = se.rescore(ins, {refs = refs, interval_ms = false, ref_word_len = function(s) return s == "q" and 1 or 6 end})
+  T.ok(table.concat(wy.warnings, "\n"):find("1 of 2 references have another number of words split on spaces", 1, true),
+    table.concat(wy.warnings, "\n"))
+  T.eq(#se.rescore(ins, {refs = refs, interval_ms = false, ref_word_len = function(s) return s == "q" and 1 or 2 end}).warnings, 0,
+    "same counts: no warning")
+  T.eq(#x.warnings, 0, "xattn's counting: no warning")
+  -- for the logged reference, the logged system count (reference_length_tokens) is used
+  ins[1].reference_length_tokens = 3
+  local z = se.rescore(ins, {interval_ms = false, ref_count = "xattn"})
+  near(z.latency.AP, (4 / 9 + 1) / 2, "3 words from the log")
+  -- SimulEval's count ignores the logged numbers: "uv w" is 2 words
+  ins[1].reference_length = 7
+  near(se.rescore(ins, {interval_ms = false}).latency.AP, (4 / 6 + 1) / 2)
+  T.raises(function() se.rescore(ins, {ref_count = "words"}) end, 'streameval.rescore: ref_count must be "simuleval" or "xattn", got words')
+  T.raises(function() se.rescore(ins, {empty = "none"}) end, 'streameval.rescore: empty must be "skip" or "zero", got none')
+end)
+
+test("rescore: empty hypotheses are left out of the latency means (SimulEval), with a warning", function()
+  local ins = log_()
+  ins[3] = {index = 2, word_units = "tok", source = "g", source_words = {"g"}, source_length = 1, source_length_subword = 2,
+    prediction = "", prediction_words = "", reference = "r s", delays = {}, delays_subword = {},
+    elapsed = {}, elapsed_subword = {}, reference_length_subword = 2, config_hash = "h1"}
+  local r = se.rescore(ins, {interval_ms = 100})
+  T.eq(r.n, 3); T.eq(r.latency.scored, 2); T.eq(r.latency.skipped, 1)
+  near(r.latency.AL, (1.25 + 1) / 2, "the two others"); near(r.latency.AL_CA_ms, (145 + 105) / 2)
+  T.ok(table.concat(r.warnings, "\n"):find("1 of 3 hypotheses are empty: left out of the latency means, as SimulEval does", 1, true),
+    table.concat(r.warnings, "\n"))
+  T.ok(r.latency:format():find("3 sentences (1 with an empty hypothesis left out), word level", 1, true), r.latency:format())
+  -- BLEU still scores the empty hypothesis (sacreBLEU does)
+  T.eq(r.bleu.score, xa.metrics.bleu({"xy z", "q", ""}, {"uv w", "q", "r s"}).score)
+  local z = se.rescore(ins, {interval_ms = 100, empty = "zero"})
+  T.eq(z.latency.scored, 3); near(z.latency.AL, (1.25 + 1) / 3); near(z.latency.AL_CA_ms, (145 + 105) / 3)
+  T.ok(table.concat(z.warnings, "\n"):find("1 of 3 hypotheses are empty: each scores 0", 1, true))
+  T.ok(z.latency.signature:find("|empty:zero|", 1, true))
+  for _, u in ipairs{"subword", "char"} do
+    T.eq(se.rescore(ins, {unit = u, interval_ms = false}).latency.skipped, 1, u)
+  end
+  T.eq(#se.rescore(ins, {checks = false}).warnings, 0, "checks off: no warning")
+end)
+
+-- a translation system stand-in for se.instances: tokens are words, the vocabulary a list
+local VOCAB = {"<pad>", "<s>", "</s>", "a", "b", "c", "x", "y@@", "z"}
+local function vocab_()
+  local v = {}
+  function v:token(id) return VOCAB[id] end
+  function v:encode(toks)
+    local ids = {}
+    for i, t in ipairs(toks) do for id, w in ipairs(VOCAB) do if w == t then ids[i] = id end end end
+    return ids
+  end
+  return v
+end
+local function sys_()
+  local sys = {src_vocab = vocab_(), tgt_vocab = vocab_()}
+  function sys:preprocess(line) return xa.text.tokenize(line) end
+  function sys:count_words(line) return #xa.text.tokenize(line) end
+  function sys:detok_ids(ids)
+    local t = {}
+    for i, id in ipairs(ids) do t[i] = VOCAB[id] end
+    return (table.concat(t, " "):gsub("@@ ", ""))
+  end
+  return sys
+end
+
+test("instances: SimulEval's reference_length, the system's reference_length_tokens, metric", function()
+  -- sentence 1: "y@@ z" is one word written after 1 source word, "x" after 2; sentence 2 empty
+  local run = {hyps = {{8, 9, 7}, {}}, delays = {{1, 1, 3}, {}}, word_delays = {{1, 2}, {}},
+    visible = {{1, 1, 3}, {}}, src_words = {2, 1}, src_tokens = {3, 2}, hyp_words = {2, 0}}
+  local refs = {"Hello, world.", "c"}
+  local ins = se.instances(sys_(), {"a b", "c"}, refs, run)
+  T.eq(ins[1].reference_length, 2, 'SimulEval: "Hello, world.".split(" ")')
+  T.eq(ins[1].reference_length_tokens, 4, "the system's tokenisation")
+  T.eq(ins[1].reference_length_subword, 4); T.eq(ins[1].prediction_words, "yz x")
+  -- d = 1,2, |X| = 2, ref 2: gamma = 1: 1 + (2 - 1) = 2 / 2 = 1; AP = 3/4
+  near(ins[1].metric.AL, 1); near(ins[1].metric.AP, 0.75)
+  T.eq(ins[2].metric, nil, "an empty hypothesis has no sentence metrics (SimulEval)")
+  T.eq(ins[2].reference_length, 1)
+  -- xattn's counting: 4 words: gamma = 2: 1 + (2 - 0.5) = 2.5 / 2; AP = 3/8
+  local x = se.instances(sys_(), {"a b", "c"}, refs, run, {ref_count = "xattn", empty = "zero"})
+  near(x[1].metric.AL, 1.25); near(x[1].metric.AP, 3 / 8)
+  T.eq(x[2].metric.AL, 0, "empty = zero: the empty hypothesis scores 0")
+  T.eq(x[1].reference_length, 2, "the logged fields keep their meaning")
+  -- rescoring the log reproduces the sentence metrics, in memory and from disk
+  near(se.rescore(ins, {interval_ms = false}).latency.AL, 1)
+  local path = os.tmpname()
+  se.write_log(path, ins)
+  local f = io.open(path); local line = f:read("l"); f:close()
+  T.ok(not line:find('"reference_length"', 1, true), "no reference_length on disk (SimulEval cannot load it)")
+  T.ok(line:find('"reference_length_tokens":4', 1, true), line)
+  T.eq(ins[1].reference_length, 2, "the instance itself is unchanged")
+  local back = se.read_log(path)
+  os.remove(path)
+  near(se.rescore(back, {interval_ms = false}).latency.AL, 1)
+  near(se.rescore(back, {interval_ms = false, ref_count = "xattn"}).latency.AL, 1.25)
+  near(se.rescore(ins, {interval_ms = false, ref_count = "xattn"}).latency.AL, 1.25)
+  -- "Hello, world.": 2 words split on spaces, 4 tokens; "c": 1 and 1
+  T.ok(se.check_reference_units(ins)[1]:find("1 of 2 references have another number of words", 1, true))
+  T.eq(#se.check_reference_units({ins[2]}), 0); T.eq(#se.check_reference_units({}), 0)
+  T.raises(function() se.check_reference_units(3) end, "streameval.check_reference_units: instances must be a list")
+  T.raises(function() se.instances(sys_(), {"a b", "c"}, refs, run, {ref_count = "tokens"}) end,
+    'streameval.instances: ref_count must be "simuleval" or "xattn", got tokens')
+  T.raises(function() se.instances(sys_(), {"a b", "c"}, refs, run, {empty = 0}) end,
+    'streameval.instances: empty must be "skip" or "zero", got 0')
 end)
 
 test("rescore: warnings, errors, logs on disk", function()
@@ -276,8 +411,9 @@ test("staircase: text and SVG", function()
   -- vertical source words
   T.eq(t2:match("^[^\n]*"), "   a c f")
   local path = os.tmpname()
-  local svg = se.staircase_svg(ins, {path = path, title = "s1"})
+  local svg = se.staircase_svg(ins, {title = "s1"})
   T.ok(svg:find("<svg", 1, true)); T.ok(svg:find(">cde<", 1, true)); T.ok(svg:find(">s1<", 1, true))
+  T.eq(se.staircase_svg(ins, {path = path, title = "s1"}), path) -- a writer returns the path
   local f = io.open(path); T.eq(f:read("a"), svg); f:close(); os.remove(path)
   T.raises(function() se.staircase({"a"}, {"x"}, {2}) end, "streameval.staircase: delay 1 must be an integer in 0..1 (source words), got 2")
   T.raises(function() se.staircase({"a"}, {"x", "y"}, {1}) end, "1 delays for 2 target words")
@@ -337,6 +473,11 @@ test("search.beam trace and the beam view", function()
   T.ok(v2:find(("done  %8.3f  el@@ </s>  (score %.3f)"):format(math.log(.3), (math.log(.5) + math.log(.6)) / 2), 1, true), v2)
   local svg = se.beam_svg(trace, 1, 1, {vocab = vocab})
   T.ok(svg:find("<svg", 1, true)); T.ok(svg:find(">la<", 1, true))
+  -- given a path: the file holds the figure, the call returns the path (not the SVG)
+  local path = os.tmpname()
+  T.eq(se.beam_svg(trace, 1, 1, {vocab = vocab, path = path}), path)
+  local f = assert(io.open(path, "rb")); local written = f:read("a"); f:close(); os.remove(path)
+  T.eq(written, svg)
   -- a function hook sees the same records
   local n = 0
   xa.search.beam(setmetatable({}, Mock), src, {beam = 2, trace = function(rec) n = n + 1; T.eq(rec.step, n) end})

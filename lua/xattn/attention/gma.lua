@@ -8,7 +8,7 @@
 -- attn.gma{delta = 1.0, sigma = "p/2"|"p/1"|"p/3"|"predicted",
 --          prior = "gaussian"|"laplace"|"linear"|"none",
 --          position = "incremental"|"absolute",
---          share = "heads"|"none"|"layers"|"all", gate = "second"}
+--          share = "heads"|"none"|"layers"|"all", gate = "second", allow_bidirectional = false}
 --
 -- The part's gate default is "second": passed alone as `cross` (attn.factory makes it
 -- dot + gma), GMA *replaces* the dot attention; it is not mixed with it (the dot part is
@@ -70,6 +70,7 @@ return function(attn)
     self.kind = "gma"
     self.delta, self.sigma_kind, self.prior = o.delta, o.sigma, o.prior
     self.position, self.share = o.position, o.share
+    self.allow_bidirectional = o.allow_bidirectional
     self.heads, self.head_dim, self.layer = heads, dh, layer
     self.per_head = o.share == "none" or o.share == "layers"
     -- parameters act on the right: hidden = tanh(h W_p), a = hidden v_p
@@ -157,10 +158,13 @@ return function(attn)
   attn.GMA = GMA
 
   local DEFAULTS = {delta = 1.0, sigma = "p/2", prior = "gaussian", position = "incremental",
-                    share = "heads", gate = "second"}
+                    share = "heads", gate = "second", allow_bidirectional = false}
 
   -- attn.gma{delta = 1.0, sigma = "p/2", prior = "gaussian", position = "incremental",
-  --          share = "heads", gate = "second"} -> a part spec
+  --          share = "heads", gate = "second", allow_bidirectional = false} -> a part spec
+  -- nn.Transformer refuses a GMA part with a bidirectional encoder unless
+  -- allow_bidirectional = true (such a model decodes full sentences only: the streaming
+  -- simulator refuses it).
   function attn.gma(opts)
     if opts ~= nil and type(opts) ~= "table" then fail("options must be a table") end
     local o = {}
@@ -181,10 +185,32 @@ return function(attn)
     if not POSITIONS[o.position] then
       fail("position must be \"incremental\" or \"absolute\", got " .. tostring(o.position))
     end
+    if type(o.allow_bidirectional) ~= "boolean" then
+      fail("allow_bidirectional must be true or false, got " .. tostring(o.allow_bidirectional))
+    end
     if not SHARES[o.share] then
       fail("share must be \"heads\", \"none\", \"layers\" or \"all\", got " .. tostring(o.share))
     end
     return {kind = "gma", opts = o,
             build = function(spec, dh, heads, layer) return GMA(spec.opts, dh, heads, layer) end}
   end
+  -- documentation (xattn.help, the REPL's :help)
+  xa.document("attention.gma", attn.gma, [[
+attention.gma{delta=1.0, sigma="p/2", prior="gaussian", position="incremental",
+  share="heads", gate="second", allow_bidirectional=false} -> part spec
+GMA, Gaussian multi-head attention for simultaneous translation (Zhang & Feng 2022): each
+decoder layer predicts an aligned source position p_i (incremental: a running sum of
+positive steps; absolute), the decoder sees source tokens j < ceil(p_i + delta), and the
+dot weights are multiplied by a prior around p_i ("gaussian", "laplace", "linear", "none")
+of width sigma = p/2, p/1, p/3 or "predicted". share: one alignment per layer for its heads
+("heads"), per head ("none"), per head across layers ("layers"), or one for all ("all").
+gate "second": alone as cross it replaces the dot attention. nn.Transformer refuses it
+with a bidirectional encoder unless allow_bidirectional = true (such a model decodes full
+sentences only); streaming (simt.gma) needs encoder = "unidirectional".]])
+  xa.document("attention.GMA", GMA, "attention.GMA(opts, dh, heads, layer) -> part: the module attention.gma builds")
+  xa.document("attention.GMA:weights", GMA.weights, [[
+part:weights(ctx) -> w (B,H,T,S), {positions = p (B,Hp,T) 0-based, needed (B,Hp,T) int64,
+  sigma}
+needed = min(ceil(p + delta), J): the source tokens each target position needs.]])
+
 end

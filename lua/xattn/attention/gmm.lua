@@ -4,7 +4,8 @@
 --
 --   local attn = require "xattn.attention"
 --   attn.gmm{K = 4, norm = "approx"}             -- a part spec; the mix builds it
---   attn.localness{}   attn.hard_gaussian{sigma = 1, ratio = 1}
+--   attn.localness{}   attn.hard_gaussian{sigma = 1, ratio = 1}   -- each replaces dot
+--   attn.localness{mix = "learned"}          -- mixed with dot through a learned gate
 --
 -- This file returns function(attn) that registers the three constructors in attn. Each
 -- returns a part spec {kind =, opts =, build = function(spec, dh, heads, layer) -> part};
@@ -26,6 +27,7 @@ local F = require "xattn.nn.functional"
 local Module, Linear = M.Module, layers.Linear
 
 local NORMS = {approx = true, strict = true, none = true}
+local MIX_GATES = {learned = true, linear = true, average = true, first = true, second = true}
 
 local function check_dh(name, dh)
   if math.type(dh) ~= "integer" or dh < 1 then
@@ -44,19 +46,24 @@ local GMM = Module:extend("attn.GMM")
 
 -- GMM(opts, dh): three FFNs shared across heads on the head query q (B,H,T,dh),
 --   x_hat = V_x^T tanh(W_x^T q + b1_x) + b2_x,  x in {omega, mu, sigma},
--- W_x dh x dh (fused into one Linear(dh, 3 dh): one gemm, each dh x dh block initialised
--- xavier_uniform like its own nn.Linear), V_x dh x K (dh x 1 when that quantity is shared
--- by the K components).
+-- W_x dh x dh (fused into one Linear(dh, n dh): one gemm, the blocks in the order omega,
+-- mu, sigma, each dh x dh block initialised xavier_uniform like its own nn.Linear), V_x
+-- dh x K (dh x 1 when that quantity is shared by the K components).
+-- Shared weights under approx/strict are the constant 1/K (a normalised mixture whose K
+-- weights are equal): there is no omega FFN then (the fused Linear has the mu and sigma
+-- blocks only), so no parameter goes without a gradient.
 function GMM:init(opts, dh)
   self.K, self.norm, self.eps, self.share = opts.K, opts.norm, opts.eps, opts.share
   self.dh = dh
+  self.const_omega = opts.share.weight and opts.norm ~= "none"
+  local nb = self.const_omega and 2 or 3
   local lo = {dtype = opts.dtype}
-  self.ffn = Linear(dh, 3 * dh, lo)
-  for i = 1, 3 do
+  self.ffn = Linear(dh, nb * dh, lo)
+  for i = 1, nb do
     F.xavier_uniform_(self.ffn.weight:narrow(1, (i - 1) * dh + 1, dh))
   end
   local K = opts.K
-  self.omega = Linear(dh, opts.share.weight and 1 or K, lo)
+  if not self.const_omega then self.omega = Linear(dh, opts.share.weight and 1 or K, lo) end
   self.mu = Linear(dh, opts.share.mean and 1 or K, lo)
   self.sigma = Linear(dh, opts.share.variance and 1 or K, lo)
 end
@@ -70,10 +77,10 @@ function GMM:extra_repr()
     #sh > 0 and (", share=" .. table.concat(sh, "+")) or "")
 end
 
--- (B,H,T,1 or K) -> (B,H,T,K)
-local function to_K(x, K)
-  if x:size(4) == K then return x end
-  local s = x:shape()
+-- (B,H,T,1 or K), or (1,1,1,1) -> (B,H,T,K) (B,H,T from q)
+local function to_K(x, K, q)
+  local s = q:shape()
+  if x:size(4) == K and x:size(1) == s[1] and x:size(2) == s[2] and x:size(3) == s[3] then return x end
   s[4] = K
   return x:expand(s)
 end
@@ -81,9 +88,11 @@ end
 -- omega, mu, sigma (B,H,T,K) from ctx (mu in 1-based source positions)
 function GMM:params(ctx)
   local q, dh, K, eps = ctx.q, self.dh, self.K, self.eps
-  local hid = F.linear(q, self.ffn.weight, self.ffn.bias):tanh()         -- (B,H,T,3dh)
+  local hid = F.linear(q, self.ffn.weight, self.ffn.bias):tanh()         -- (B,H,T,nb dh)
   local function head(i, lin) return F.linear(hid:narrow(4, (i - 1) * dh + 1, dh), lin.weight, lin.bias) end
-  local oh, mh, sh = head(1, self.omega), head(2, self.mu), head(3, self.sigma)
+  local o1 = self.const_omega and 0 or 1
+  local oh = not self.const_omega and head(1, self.omega) or nil
+  local mh, sh = head(o1 + 1, self.mu), head(o1 + 2, self.sigma)
   local J = ctx.J                                                        -- (B,1,1,1)
   local omega, mu, sigma
   if self.norm == "none" then
@@ -101,7 +110,10 @@ function GMM:params(ctx)
     -- CHOICE: sigma floored at eps as in the other variants
     sigma = sigma:clamp(eps, nil)
   else
-    omega = oh:softmax(4)
+    -- CHOICE: shared weights are 1/K each (the softmax of K equal logits), so that the
+    -- mixture's mass is 1 as with unshared weights.
+    if self.const_omega then omega = xa.full({1, 1, 1, 1}, 1 / K, {dtype = q:dtype()})
+    else omega = oh:softmax(4) end
     if self.norm == "approx" then
       -- mu = J sigmoid(mu_hat); sigma = min(J/6 sigmoid(sigma_hat), mu/3, (J - mu)/3).
       -- CHOICE: sigma is floored at eps (docs/methods.md, GMM), and mu is pulled in by 3 eps at
@@ -118,9 +130,10 @@ function GMM:params(ctx)
     end
   end
   -- CHOICE: a shared quantity (share = {weight =, mean =, variance =}) is one FFN output
-  -- used by all K components; shared weights then are softmax over identical logits (1/K
-  -- each) for approx/strict, exp(omega_hat) each for none.
-  return to_K(omega, K), to_K(mu, K), to_K(sigma, K)
+  -- used by all K components; shared weights are 1/K each for approx/strict (above: the
+  -- mixture's mass stays 1), exp(omega_hat) each for none (unnormalised, like its unshared
+  -- weights).
+  return to_K(omega, K, q), to_K(mu, K, q), to_K(sigma, K, q)
 end
 
 -- weights(ctx) -> beta (B,H,T,S), {omega=, mu=, centres= (= mu), sigma=} (each (B,H,T,K))
@@ -237,25 +250,57 @@ return function(attn)
     end}
   end
 
-  -- attn.localness{eps = 1e-3, dtype = "float32"} -> part spec
+  -- the two baselines replace dot attention when passed alone as `cross` (the papers'
+  -- systems); mix = a gate ("learned", "linear", "average", a number in [0, 1]; true means
+  -- "learned") mixes them with dot attention through that gate instead
+  local function mix_opt(name, v)
+    if v == nil or v == false then return nil end
+    if v == true then return "learned" end
+    if MIX_GATES[v] or (type(v) == "number" and v >= 0 and v <= 1) then return v end
+    error(("%s: mix must be a gate (\"learned\", \"linear\", \"average\", \"first\", \"second\" or a number in [0, 1]), true or false, got %s")
+      :format(name, tostring(v)), 3)
+  end
+
+  -- attn.localness{eps = 1e-3, mix = nil, dtype = "float32"} -> part spec
   function attn.localness(opts)
-    opts = check_opts("attn.localness", opts, {eps = true, dtype = true})
-    local o = {eps = opts.eps or 1e-3, dtype = opts.dtype}
+    opts = check_opts("attn.localness", opts, {eps = true, mix = true, dtype = true})
+    local o = {eps = opts.eps or 1e-3, dtype = opts.dtype, mix = mix_opt("attn.localness", opts.mix)}
     positive("attn.localness", "eps", o.eps)
-    return {kind = "localness", opts = o, build = function(spec, dh, heads, layer)
+    return {kind = "localness", opts = o, alone = true, build = function(spec, dh, heads, layer)
       check_dh("attn.localness", dh)
       return Localness(spec.opts, dh)
     end}
   end
 
-  -- attn.hard_gaussian{sigma = 1, ratio = 1} -> part spec
+  -- attn.hard_gaussian{sigma = 1, ratio = 1, mix = nil} -> part spec
   function attn.hard_gaussian(opts)
-    opts = check_opts("attn.hard_gaussian", opts, {sigma = true, ratio = true})
-    local o = {sigma = opts.sigma or 1, ratio = opts.ratio or 1}
+    opts = check_opts("attn.hard_gaussian", opts, {sigma = true, ratio = true, mix = true})
+    local o = {sigma = opts.sigma or 1, ratio = opts.ratio or 1, mix = mix_opt("attn.hard_gaussian", opts.mix)}
     positive("attn.hard_gaussian", "sigma", o.sigma)
     positive("attn.hard_gaussian", "ratio", o.ratio)
-    return {kind = "hard_gaussian", opts = o, build = function(spec) return Hard(spec.opts) end}
+    return {kind = "hard_gaussian", opts = o, alone = true, build = function(spec) return Hard(spec.opts) end}
   end
 
+  -- documentation (xattn.help, the REPL's :help)
+  xa.document("attention.gmm", attn.gmm, [[
+attention.gmm{K=4, norm="approx", share={}, eps=1e-3, gate="learned", dtype} -> part spec
+GMM concentrated attention (Zhang & Feng 2021): K Gaussians per head and target position,
+their weights omega, centres mu and widths sigma predicted from the head query by FFNs
+shared across heads. norm "approx": mu = J sigmoid(.), sigma <= J/6 and within mu/3 of
+both ends; "strict": each row renormalised over the source; "none": Graves' monotonic
+form (mu accumulates). share = {mean=, variance=, weight=}: one value for all K components.
+eps floors sigma. gate: the mix's gate when used alone as cross (dot + gmm).]])
+  xa.document("attention.localness", attn.localness, [[
+attention.localness{eps=1e-3, mix=nil, dtype} -> part spec
+The localness Gaussian bias (Yang et al. 2018): softmax(logits + G), G_ij = -(j - P_i)^2 /
+(2 (D_i / 2)^2), centre P and window D predicted from the head query (J sigmoid(.)). Alone
+as cross it replaces dot attention (the paper's system); mix = a gate ("learned", "linear",
+"average", "first", "second", a number in [0, 1]; true = "learned") mixes it with dot.]])
+  xa.document("attention.hard_gaussian", attn.hard_gaussian, [[
+attention.hard_gaussian{sigma=1, ratio=1, mix=nil} -> part spec
+Hard-coded Gaussian attention (You et al. 2020), no parameters: a Gaussian of width sigma
+centred at clamp(i ratio, 1, J) for target position i (ratio: the expected J / I). Alone as
+cross it replaces dot attention (the paper's system); mix = a gate mixes it with dot (as
+attention.localness).]])
   return attn
 end

@@ -87,4 +87,20 @@ return function(attn)
   end
 
   attn.Window = Window
+  -- documentation (xattn.help, the REPL's :help)
+  xa.document("attention.window", attn.window, [[
+attention.window{win=3, gate="linear"} -> part spec
+Window (context-aware) cross-attention, CCAN (Ding et al. 2020): a softmax of the dot logits
+restricted to c_i - win .. c_i + win around the position c_i of the largest logit. win: the
+half-width (CCAN's code default 3; the paper's best is 9); gate: the mix's gate when used
+alone as cross (dot + window, "linear" as CCAN's).]])
+  xa.document("attention.Window", Window, "attention.Window{win=3} -> part: the module attention.window builds (no parameters)")
+  xa.document("attention.Window:weights", Window.weights, [[
+part:weights(ctx) -> w (B,H,T,S), {centre = (B,H,T) int64}
+The local softmax around each row's first maximum logit (0 at masked keys and outside the
+window); centre is 1-based (0 for a row whose keys are all masked).]])
+  xa.document("attention.Window:mix_with", Window.mix_with, [[
+part:mix_with(ctx, other, w_other, g) -> (1 - g) w_other + g w, {centre}
+The mix in one fused kernel when other is the dot part.]])
+
 end

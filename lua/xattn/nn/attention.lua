@@ -214,4 +214,23 @@ function MHA:reorder_state(state, idx)
   state.mask_of, state.mask = nil, nil
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+xa.document("nn.MultiheadAttention", MHA, [[
+nn.MultiheadAttention{d=, heads=, dropout=0, kind="self", bias=true, dtype="float32"} -> module
+Scaled dot-product attention over `heads` heads of size d / heads (fairseq's layout: q, k,
+v and out projections with biases, q k scaled by (d/heads)^-1/2). kind "self" caches the
+keys and values of every step when decoding incrementally; "cross" projects its keys and
+values once and reuses them.]])
+xa.document("nn.MultiheadAttention:forward", MHA.forward, [[
+mha:forward(q_in (B,T,D) [, kv_in (B,S,D)=q_in] [, {key_padding=nil, causal=false,
+  visible=nil, state=nil, need_weights=false}]) -> out (B,T,D) [, weights (B,H,T,S)]
+key_padding (B,S) bool: true at padded keys; causal: a query sees no later key (the T
+queries are the last T of S positions); visible (T) or (B,T) int64: query t sees keys
+1..visible[t] only (simultaneous translation). state: a table kept across incremental
+steps ({} at the first). need_weights: also return the attention weights.]])
+xa.document("nn.MultiheadAttention:reorder_state", MHA.reorder_state, [[
+mha:reorder_state(state, idx)
+Keeps the batch rows idx (1-based int64 tensor) of the cached keys and values, in that order
+(beam search).]])
+
 return {MultiheadAttention = MHA}

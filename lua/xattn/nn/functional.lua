@@ -141,4 +141,55 @@ function F.causal_mask(T, S)
   return xa.triu(xa.ones(T, S), S - T + 1):bool()
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("nn.functional", F, [[
+xattn.nn.functional -- the stateless functions the layers are built from, and fairseq's
+initialisers (also under nn.init)]])
+doc("nn.functional.linear", F.linear, [[
+F.linear(x (..., in), W (out, in) [, b (out)]) -> (..., out)
+x Wᵀ + b, through the fused xattn.linear.]])
+doc("nn.functional.linear_composed", F.linear_composed, [[
+F.linear_composed(x, W [, b]) -> x:matmul(W:t()) + b
+The composed reference of F.linear (for tests and timing).]])
+doc("nn.functional.cross_entropy", F.cross_entropy, [[
+F.cross_entropy(logits (N, V), target (N) int64 [, {label_smoothing=0, ignore_index=1,
+  reduction="sum"}]) -> loss, nll_sum
+Per token (1 - eps) (-log p_target) + eps / V sum_j (-log p_j) (fairseq's and torch's label
+smoothing); target positions are 1-based; tokens whose target is ignore_index (1 = <pad>;
+false: none) count 0. reduction "sum", "mean" (over counted tokens) or "none" (N). nll_sum
+(0-dim): the unsmoothed nll summed over counted tokens. Fused C kernel.]])
+doc("nn.functional.cross_entropy_composed", F.cross_entropy_composed, [[
+F.cross_entropy_composed(logits, target [, opts]) -> loss, nll_sum
+F.cross_entropy composed from log_softmax, gather and masked_fill (the reference of the fused
+kernel; same options).]])
+doc("nn.functional.linear_cross_entropy", F.linear_cross_entropy, [[
+F.linear_cross_entropy(x (..., D), W (V, D), b (V) | nil, target (...) int64 [, opts])
+  -> loss, nll_sum, count
+cross_entropy(linear(x, W, b), target, opts) without storing the (N, V) logits (chunked C
+kernel); count = tokens not equal to ignore_index. Options as F.cross_entropy;
+reduction = "none" composes the two (loss of target's shape).]])
+doc("nn.functional.sinusoidal_positions", F.sinusoidal_positions, [[
+F.sinusoidal_positions(n, D [, {dtype="float32"}]) -> (n, D)
+Row i encodes position i - 1: the first half sin(p f_k), the second half cos(p f_k),
+f_k = exp(-k ln(10000) / (D/2 - 1)) (tensor2tensor and fairseq's layout); an odd D gets a
+zero last column. Also nn.sinusoidal_positions.]])
+doc("nn.functional.xavier_uniform_", F.xavier_uniform_, [[
+F.xavier_uniform_(t (out, in) [, gain=1]) -> t
+Fills t in place from U(-a, a), a = gain sqrt(6 / (in + out)), without recording
+gradients. Also nn.init.xavier_uniform_.]])
+doc("nn.functional.normal_", F.normal_, [[
+F.normal_(t, mean, std) -> t
+Fills t in place from N(mean, std^2), without recording gradients. Also nn.init.normal_.]])
+doc("nn.functional.uniform_", F.uniform_, [[
+F.uniform_(t, lo, hi) -> t
+Fills t in place from U(lo, hi), without recording gradients. Also nn.init.uniform_.]])
+doc("nn.functional.constant_", F.constant_, [[
+F.constant_(t, v) -> t
+Fills t with v in place, without recording gradients. Also nn.init.constant_.]])
+doc("nn.functional.causal_mask", F.causal_mask, [[
+F.causal_mask(T, S) -> (T, S) bool
+True where key j lies in the future of query i, the T queries being the last T of S
+positions (so one query against S cached keys masks nothing). Also nn.causal_mask.]])
+
 return F

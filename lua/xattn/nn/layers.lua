@@ -91,4 +91,33 @@ function Dropout:forward(x)
 end
 function Dropout:extra_repr() return ("p=%g"):format(self.p) end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("nn.Linear", Linear, [[
+nn.Linear(in, out [, {bias=true, dtype="float32", gain=1}]) -> module
+y = x Wᵀ + b. weight (out, in) is xavier_uniform (times gain), bias (out) zeros (fairseq's
+initialisation); bias = false leaves the bias out.]])
+doc("nn.Linear:forward", Linear.forward, [[
+linear:forward(x) -> y; also linear(x)
+x (..., in) -> y (..., out) = x weightᵀ + bias, through the fused xattn.linear.]])
+doc("nn.Embedding", Embedding, [[
+nn.Embedding(V, D [, {padding_idx=1, dtype="float32"}]) -> module
+A table of V vectors of size D looked up by 1-based ids. weight (V, D) ~ N(0, D^-1/2); the
+row of padding_idx starts at zero, a pad id gives a zero vector and sends no gradient to its
+row; padding_idx = false: no padding row.]])
+doc("nn.Embedding:forward", Embedding.forward, [[
+embedding:forward(ids) -> (ids.shape..., D); also embedding(ids)
+ids: an int64 tensor of any shape holding ids in 1..V.]])
+doc("nn.LayerNorm", LayerNorm, [[
+nn.LayerNorm(D [, {eps=1e-5, affine=true, dtype="float32"}]) -> module
+Normalises the last dimension (size D) to mean 0 and variance 1, then scales by weight (ones)
+and shifts by bias (zeros); affine = false: no weight or bias.]])
+doc("nn.LayerNorm:forward", LayerNorm.forward, [[
+norm:forward(x) -> (x - mean) / sqrt(var + eps) * weight + bias over x's last dim (size D); also norm(x)]])
+doc("nn.Dropout", Dropout, [[
+nn.Dropout([p=0.5]) -> module
+Zeroes each element with probability p and scales the others by 1 / (1 - p) in training;
+the identity after m:eval().]])
+doc("nn.Dropout:forward", Dropout.forward, "dropout:forward(x) -> x with dropout applied in training (x itself in eval); also dropout(x)")
+
 return {Linear = Linear, Embedding = Embedding, LayerNorm = LayerNorm, Dropout = Dropout}

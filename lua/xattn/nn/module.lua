@@ -228,4 +228,80 @@ function ModuleList:append(m)
   return self
 end
 
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("nn.Module", Module, [[
+nn.Module -- the base class of every layer (Torch's nn.Module)
+A module is a table whose fields hold its parameters (tensors) and children (modules), in
+the order they were first assigned. A tensor field whose name starts with "_" is a buffer
+(converted by :to(), never a parameter); tied tensors and modules are listed once, under the
+first name met. New classes: local C = nn.Module:extend("MyLayer"); function C:init(...) end;
+function C:forward(...) end; then C(...) builds one and m(...) calls m:forward(...).]])
+doc("nn.Module:extend", Module.extend, [[
+Class:extend(name) -> a new class inheriting from Class
+name is what tostring(m) and errors show ("MyLayer"). Define C:init(...) (the constructor
+body, called by C(...)) and C:forward(...).]])
+doc("nn.Module:forward", Module.forward, [[
+m:forward(...) -> outputs; also m(...)
+The computation of the module; the base class raises "forward is not implemented".]])
+doc("nn.Module:extra_repr", Module.extra_repr, [[
+m:extra_repr() -> string
+The description inside the parentheses of tostring(m) ("512 -> 256"); "" by default.
+Subclasses override it.]])
+doc("nn.Module:repr", Module.repr, [[
+m:repr(indent) -> string
+The module and its children, one per line, each child indented by two more spaces than
+indent; tostring(m) is m:repr("").]])
+doc("nn.Module:named_children", Module.named_children, [[
+m:named_children() -> {{name, module}, ...}
+The direct child modules in field order.]])
+doc("nn.Module:modules", Module.modules, [[
+m:modules() -> {module, ...}
+Every module of the tree, m first, depth first, each once.]])
+doc("nn.Module:named_parameters", Module.named_parameters, [[
+m:named_parameters() -> {{name, tensor}, ...}
+Every parameter of the tree with its dotted name ("decoder.layers.1.fc1.weight"), in field
+order, each tensor once (a tied weight under the first name met); buffers ("_" names) are
+left out.]])
+doc("nn.Module:parameters", Module.parameters, [[
+m:parameters() -> {tensor, ...}
+The tensors of m:named_parameters() in the same order (what an optimizer takes).]])
+doc("nn.Module:num_parameters", Module.num_parameters, [[
+m:num_parameters() -> integer
+The number of elements of all parameters (tied ones counted once).]])
+doc("nn.Module:train", Module.train, [[
+m:train([on=true]) -> m
+Sets .training on every module of the tree (dropout is active only in training).]])
+doc("nn.Module:eval", Module.eval, [[
+m:eval() -> m
+m:train(false): dropout off, for validation and decoding.]])
+doc("nn.Module:zero_grad", Module.zero_grad, [[
+m:zero_grad()
+Clears the .grad of every parameter.]])
+doc("nn.Module:to", Module.to, [[
+m:to(dtype) -> m
+Converts every float parameter and buffer to dtype ("float32" or "float64") in place of the
+old tensors (new leaves that require grad like the old ones); tied tensors stay tied.
+Optimizers built before hold the old tensors: build them after.]])
+doc("nn.Module:double", Module.double, "m:double() -> m, m:to(\"float64\") (e.g. for gradcheck)")
+doc("nn.Module:float", Module.float, "m:float() -> m, m:to(\"float32\")")
+doc("nn.Module:state_dict", Module.state_dict, [[
+m:state_dict() -> {name = tensor}
+The parameters by dotted name (the tensors themselves, not copies); checkpoint.save writes
+such a table.]])
+doc("nn.Module:load_state_dict", Module.load_state_dict, [[
+m:load_state_dict(d [, {strict=true}]) -> m
+Copies d[name] into each parameter in place (shapes must match; dtypes convert). strict:
+a missing or unexpected name is an error; strict=false skips both.]])
+doc("nn.is_module", is_module, [[
+nn.is_module(v) -> boolean
+True when v is a module instance (not a class).]])
+doc("nn.ModuleList", ModuleList, [[
+nn.ModuleList([{m1, m2, ...}]) -> module
+A list of modules whose children are named 1, 2, ...; ipairs and # work on it, and their
+parameters are the list's ("layers.1.fc1.weight"). It has no forward.]])
+doc("nn.ModuleList:append", ModuleList.append, [[
+list:append(m) -> list
+Adds m as the next child.]])
+
 return {Module = Module, ModuleList = ModuleList, is_module = is_module}

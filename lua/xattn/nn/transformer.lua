@@ -174,6 +174,44 @@ end
 --   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post"|"pre", share_embeddings=false,
 --   tie_output=true, encoder="bidirectional"|"unidirectional", cross=nil, cross_layers="all",
 --   max_positions=1024, latent=false | {K=6, renorm=false}}
+local check_gma_layers
+-- the GMA part of a decoder layer's cross-attention, and whether GMA alone decides its
+-- weights (the part by itself, or mixed with gate "second": dot only for analysis)
+local function gma_part(cross)
+  local parts = rawget(cross, "parts") or {}
+  for i, p in ipairs(parts) do
+    if p.kind == "gma" then
+      -- allow_bidirectional builds a model for full-sentence decoding only: nothing streams
+      return p, #parts == 1 or (cross.gate_kind == "second" and i == 2) or p.allow_bidirectional == true
+    end
+  end
+end
+
+-- A GMA model streams the source: at inference a layer sees only the g(i) tokens read so
+-- far. Dot attention anywhere in its decoder (a layer left out of cross_layers, or mixed
+-- into GMA by a gate) would see the whole source in training and only the prefix in
+-- streaming, so that model would be trained for a different input than it is run on.
+check_gma_layers = function(layers)
+  local first
+  for i, l in ipairs(layers) do
+    local _, alone = gma_part(l.cross)
+    if alone ~= nil then first = first or i end
+    if alone == false then
+      error(("nn.Transformer: decoder layer %d mixes GMA with another attention (gate %s): in training "
+        .. "that part sees the whole source, in streaming only what was read; use GMA alone (its default "
+        .. "gate \"second\")"):format(i, tostring(l.cross.gate_kind)), 4)
+    end
+  end
+  if not first then return end
+  for i, l in ipairs(layers) do
+    if gma_part(l.cross) == nil then
+      error(("nn.Transformer: decoder layer %d has no GMA cross-attention while layer %d has: its attention "
+        .. "would see the whole source in training and only what was read in streaming; give GMA to every "
+        .. "decoder layer (cross_layers = \"all\")"):format(i, first), 4)
+    end
+  end
+end
+
 function Transformer:init(cfg)
   cfg = cfg or {}
   local c = {}
@@ -222,8 +260,23 @@ function Transformer:init(cfg)
     if type(cross) ~= "table" or type(cross.forward) ~= "function" or type(cross.parameters) ~= "function" then
       error(("nn.Transformer: cross(%d, ...) must return an object with forward and parameters methods"):format(i), 3)
     end
+    -- GMA streams the source: its paper's system has a causal encoder, and a bidirectional
+    -- one could only decode full sentences (the simulator refuses it), so say so now, not
+    -- after training, unless the part was built with allow_bidirectional = true
+    if c.encoder ~= "unidirectional" then
+      for _, p in ipairs(rawget(cross, "parts") or {}) do
+        if p.kind == "gma" and not p.allow_bidirectional then
+          error(("nn.Transformer: GMA cross-attention (decoder layer %d) needs encoder = \"unidirectional\" "
+            .. "(config model.encoder), got encoder = \"%s\": GMA is a simultaneous-translation policy and "
+            .. "its paper's encoder is causal; attn.gma{allow_bidirectional = true} (config model.cross = "
+            .. "{\"family\": \"gma\", \"allow_bidirectional\": true}) builds it anyway, for full-sentence "
+            .. "decoding only"):format(i, tostring(c.encoder)), 3)
+        end
+      end
+    end
     dec.layers:append(DecoderLayer(c, cross))
   end
+  check_gma_layers(dec.layers)
   if c.norm == "pre" then dec.norm = LayerNorm(c.d) end
   if not c.tie_output then
     dec.out_proj = Linear(c.d, c.vocab.tgt, {bias = false})
@@ -458,6 +511,87 @@ function Transformer:reorder(enc, state, idx)
     return out
   end)
 end
+
+-- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
+local doc = xa.document
+doc("nn.Transformer", Transformer, [[
+nn.Transformer{vocab = {src=V, tgt=V}, d=256, heads=4, ffn=1024, layers={enc=3, dec=3},
+  dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post", share_embeddings=false,
+  tie_output=true, encoder="bidirectional", cross=nil, cross_layers="all",
+  max_positions=1024, latent=false} -> model
+The encoder-decoder Transformer with fairseq's conventions: embeddings scaled by sqrt(d)
+plus sinusoidal positions, post-norm ("post") or pre-norm ("pre", with final LayerNorms),
+ids 1..4 = <pad> <s> </s> <unk>. share_embeddings: one embedding for both sides (needs one
+vocabulary); tie_output: the output projection is the target embedding. encoder =
+"unidirectional": each source position sees only earlier ones (simultaneous translation,
+encode_step). cross: the cross-attention of the decoder layers in cross_layers ("all" or a
+list of indices; the others use plain dot attention): an xattn.attention mix or part spec
+(attention.gmm{K=4}) or a function(layer, d, heads, dropout) -> module. latent = {K=6,
+renorm=false}: the latent alignment output layer (attention.latent). Unknown options are
+errors.]])
+doc("nn.Transformer:forward", Transformer.forward, [[
+model:forward(src (B,S), tgt_in (B,T) [, {need_weights=false, src_pad=nil, visible=nil}])
+  -> logits (B,T,V) [, weights, parts]; also model(src, tgt_in, opts)
+src and tgt_in are int64 id tensors (tgt_in starts with <s>). src_pad (B,S) bool: padded
+source positions (default src == 1). visible (T) or (B,T) int64: target position t sees
+source tokens 1..visible[t] (wait-k training). need_weights: also a list of per-layer
+cross-attention weights (B,H,T,S) and per-layer parts ({dot = w}, or a mix's part weights,
+gate (B,H,T,1), GMM centres ...). With latent on, logits are log-probabilities.]])
+doc("nn.Transformer:encode", Transformer.encode, [[
+model:encode(src (B,S) int64 [, src_pad (B,S) bool]) -> enc {out = (B,S,D), pad = (B,S) bool}
+The encoder alone (pad defaults to src == 1); what decode_step and search take.]])
+doc("nn.Transformer:encode_step", Transformer.encode_step, [[
+model:encode_step(new_src (B,n) int64, enc_state) -> enc {out = (B,S,D), pad = (B,S)}
+Incremental encoding for encoder = "unidirectional": enc_state ({} at the first call,
+updated in place) caches each layer's keys and values, so n new tokens cost n positions;
+the result is the encoding of every token given so far and equals encode() of that prefix.
+Runs without recording gradients.]])
+doc("nn.Transformer:source_changed", Transformer.source_changed, [[
+model:source_changed(state)
+Tells the decoder state that the encoder output given to decode_step grew or changed: drops
+the cross-attention caches (recomputed at the next step), keeps the parts' own state.]])
+doc("nn.Transformer:decode_step", Transformer.decode_step, [[
+model:decode_step(enc, prev (B,1) int64, state [, visible (B) or (B,1) int64])
+  -> log-probabilities (B,V) of the next token
+One incremental decoder step: state = {} at the first step, updated in place (cached keys
+and values, state.pos). visible: the new position sees source tokens 1..visible[b] only.
+Runs without recording gradients; call model:eval() first (dropout).]])
+doc("nn.Transformer:reorder", Transformer.reorder, [[
+model:reorder(enc, state, idx) -> enc with rows idx
+Keeps the batch rows idx (an int64 tensor or a Lua list of 1-based rows, repeats allowed)
+of the encoder output and, in place, of the decoder state (beam search).]])
+doc("nn.Transformer:loss", Transformer.loss, [[
+model:loss(batch [, {label_smoothing=0.1, visible=nil}]) -> loss, nll_sum, ntokens
+batch = {src, tgt_in, tgt_out [, src_pad, ntokens, visible]} (data.Corpus:batch makes one).
+loss: the label-smoothed cross-entropy summed over non-pad target tokens (0-dim, for
+backward); nll_sum: the unsmoothed negative log-likelihood (a number); ntokens: the tokens
+counted. The logits are never stored (fused output projection and loss). A latent model
+returns its own loss (no label smoothing).]])
+doc("nn.Transformer:output_weight", Transformer.output_weight, [[
+model:output_weight() -> (V, D)
+The output projection's weight: the untied projection, or the target embedding.]])
+doc("nn.TransformerEncoderLayer", EncoderLayer, [[
+nn.TransformerEncoderLayer(cfg) -> module
+Self-attention and a feed-forward block (d -> ffn -> d, ReLU), each in a residual with
+dropout and a LayerNorm (after it: norm "post"; before it: "pre"). cfg holds d, heads, ffn,
+dropout, attn_dropout, relu_dropout, norm (the nn.Transformer options).]])
+doc("nn.TransformerEncoderLayer:forward", EncoderLayer.forward, [[
+layer:forward(x (B,S,D), pad (B,S) bool, causal [, state]) -> (B,S,D)
+causal: each position sees only earlier ones. state (a causal encoder read incrementally):
+x holds the new positions and pad covers every cached key.]])
+doc("nn.TransformerDecoderLayer", DecoderLayer, [[
+nn.TransformerDecoderLayer(cfg, cross) -> module
+Causal self-attention, cross-attention (the module cross, or an object with forward and
+parameters, wrapped) and a feed-forward block, each in a residual (cfg as
+nn.TransformerEncoderLayer).]])
+doc("nn.TransformerDecoderLayer:forward", DecoderLayer.forward, [[
+layer:forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared)
+  -> (B,T,D), cross weights (B,H,T,S) | nil, the cross-attention's parts | nil
+state: {self = {}, cross = {}} kept across incremental steps; shared: one table per decoder
+forward, seen by every layer's cross-attention.]])
+doc("nn.TransformerDecoderLayer:reorder_state", DecoderLayer.reorder_state, [[
+layer:reorder_state(state, idx)
+Keeps the batch rows idx of the layer's self- and cross-attention caches (beam search).]])
 
 return {Transformer = Transformer, EncoderLayer = EncoderLayer, DecoderLayer = DecoderLayer,
         Encoder = Encoder, Decoder = Decoder}

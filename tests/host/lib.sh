@@ -1,0 +1,55 @@
+# The prelude of the host tests, sourced by tests/host/*.sh (not a test itself: run.sh runs
+# the *.sh files, and this one only defines):
+#   BUILD   the build directory (default build); X the host ($BUILD/xattn), XA its absolute path
+#   tmp     a fresh temporary directory, removed at exit (kept with KEEP=1)
+#   pass / fail counters and the checks below; a test ends with `finish`, which prints the
+#   result line "N passed, N failed" that tests/run.sh reads and returns the status.
+BUILD=${BUILD:-build}
+X="$BUILD/xattn"
+case "$X" in /*) XA="$X" ;; *) XA="$PWD/$X" ;; esac
+T_NAME=$(basename "$0")
+tmp=$(mktemp -d)
+_lib=$(mktemp -d) # the checks' own scratch files, outside $tmp so that they change nothing in it
+trap 'rm -rf "$tmp" "$_lib"' EXIT
+if [ -n "$KEEP" ]; then trap 'rm -rf "$_lib"' EXIT; echo "$T_NAME: keeping $tmp"; fi
+pass=0; fail=0
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $T_NAME: $*"; }
+# check NAME GOT EXPECTED
+check() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi; }
+# has NAME TEXT NEEDLE / lacks NAME TEXT NEEDLE: NEEDLE is (is not) a substring of TEXT
+has() { case "$2" in *"$3"*) ok ;; *) bad "$1: output lacks '$3': $(printf '%s' "$2" | tail -3)" ;; esac; }
+lacks() { case "$2" in *"$3"*) bad "$1: output has '$3'" ;; *) ok ;; esac; }
+
+# the state of $tmp: every path with its size and modification time
+_snapshot() { find "$tmp" -printf '%p %s %T@\n' | sort; }
+
+# user_error NAME MESSAGE COMMAND...: the command is a user's mistake, reported as the
+# scripts report them: exit status 2, nothing on stdout, exactly one line on stderr that
+# starts with "<script>.lua: " and contains MESSAGE, no traceback, and nothing under $tmp
+# created, removed or written (no run directory, no output file, no truncated log).
+user_error() {
+  local name=$1 msg=$2; shift 2
+  local script="" a
+  for a in "$@"; do case "$a" in *.lua) script=$(basename "$a"); break ;; esac; done
+  local before after rc out err
+  before=$(_snapshot)
+  "$@" > "$_lib/out" 2> "$_lib/err" < /dev/null; rc=$?
+  after=$(_snapshot)
+  out=$(cat "$_lib/out"); err=$(cat "$_lib/err")
+  check "$name: exit status" "$rc" "2"
+  check "$name: stdout" "$out" ""
+  check "$name: one line on stderr" "$(wc -l < "$_lib/err")" "1"
+  case "$err" in "$script: "*) ok ;; *) bad "$name: stderr does not start with '$script: ': $err" ;; esac
+  has "$name: message" "$err" "$msg"
+  lacks "$name: no traceback" "$err" "stack traceback"
+  if [ "$before" = "$after" ]; then ok; else
+    bad "$name: files under \$tmp changed: $(diff <(printf '%s\n' "$before") <(printf '%s\n' "$after") | grep '^[<>]' | head -3)"
+  fi
+}
+
+finish() {
+  echo "$pass passed, $fail failed"
+  [ "$fail" = 0 ]
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every script's command line: --help (exit 0, the usage line, every option of the parser's
+# own: --debug, --help), a mistake per script as a one-line error with exit status 2 before
+# any work (user_error, lib.sh), and the demo's argument handling.
+. "$(dirname "$0")/lib.sh"
+
+for s in scripts/*.lua; do
+  name=$(basename "$s")
+  out=$("$X" "$s" --help 2>&1); rc=$?
+  check "$name --help: exit status" "$rc" "0"
+  has "$name --help: usage" "$out" "usage: xattn scripts/$name"
+  has "$name --help: --debug" "$out" "--debug"
+  has "$name --help: --help" "$out" "-h, --help"
+  user_error "$name: unknown option" "unknown option '--no-such-option'" "$X" "$s" --no-such-option 1
+done
+
+user_error "bench.lua --steps 0" "--steps: must be an integer >= 1, got 0" "$X" scripts/bench.lua --steps 0
+user_error "bench.lua --overheads" "--overheads: unknown family 'gmx' (gmm, window, gma, latent)" "$X" scripts/bench.lua --overheads gmx
+user_error "bench.lua --vs-torch without the reference" "--vs-torch: no reference at $tmp/none.py" \
+  "$X" scripts/bench.lua --vs-torch --torch-ref "$tmp/none.py"
+user_error "bench.lua --json in a missing directory" "--json: cannot write '$tmp/no/b.json'" "$X" scripts/bench.lua --json "$tmp/no/b.json"
+user_error "bench_ops.lua --reps 0" "--reps: must be an integer >= 1, got 0" "$X" scripts/bench_ops.lua --reps 0
+user_error "bench_ops.lua --json without a value" "--json needs a value" "$X" scripts/bench_ops.lua --json
+user_error "autograd_demo.lua --steps x" "--steps: must be an integer >= 1, got 'x'" "$X" scripts/autograd_demo.lua --steps x
+out=$("$X" scripts/autograd_demo.lua --steps 5 2>&1) || bad "autograd_demo.lua --steps 5 failed: $out"
+has "autograd_demo.lua runs" "$out" "trained 5 steps"
+out=$("$X" scripts/bench.lua --overheads --steps 1 --skip-train --skip-decode --help 2>&1) && ok || bad "bench.lua: --overheads without a value"
+
+# demo.lua: its own help, train.lua's checks under its name
+out=$("$X" scripts/demo.lua --help 2>&1)
+has "demo.lua --help: the train.lua keys" "$out" "--SECTION.KEY VALUE"
+user_error "demo.lua with a bad key" "--model.norm: must be post or pre, got 'middle'" "$X" scripts/demo.lua --model.norm middle
+user_error "demo.lua --resume --overwrite" "--resume and --overwrite cannot be used together" "$X" scripts/demo.lua --resume --overwrite
+finish
