@@ -136,6 +136,7 @@ install: all
 	install -m 755 $(BUILD)/xattn $(DESTDIR)$(PREFIX)/bin/xattn
 	install -m 755 $(BUILD)/xattn.so $(DESTDIR)$(PREFIX)/lib/lua/5.4/xattn.so
 	install -m 644 scripts/*.lua $(DESTDIR)$(PREFIX)/share/xattn/scripts/
+	install -m 755 scripts/torch_ref.py $(DESTDIR)$(PREFIX)/share/xattn/scripts/
 
 # libFuzzer harnesses (tests/fuzz/harness.c, one binary per target) over a clang build of
 # the core with ASan + UBSan in build-fuzz/; tests/fuzz/run.sh runs them on their corpora

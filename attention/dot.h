@@ -1,5 +1,5 @@
 /* Scaled dot-product attention (Vaswani et al. 2017) as one op, for every head of every
- * sentence at once (METHODS.md, notation):
+ * sentence at once (docs/methods.md, Notation):
  *
  *     w   = softmax_j(scale · q kᵀ, -inf where mask)       (B, H, T, S)
  *     out = concat_h(dropout(w) v)                         (B, T, H·dh)

@@ -1,5 +1,5 @@
 /* GMA attention: softmax of the logits times a prior centred on the predicted aligned
- * source position, renormalised over the visible prefix, fused (METHODS.md section 4).
+ * source position, renormalised over the visible prefix, fused (docs/methods.md, GMA).
  *
  * Identity used: softmax(masked logits)_j * G_j / sum_k (softmax_k * G_k) = softmax over the
  * visible j of z_j = logits_j + log G_j. So one row pass does it:

@@ -1,5 +1,5 @@
 /* GMA: Gaussian multi-head attention for simultaneous translation (Zhang & Feng, Findings
- * of ACL 2022; METHODS.md section 4). The fused attention op and the policy's read count.
+ * of ACL 2022; docs/methods.md, GMA). The fused attention op and the policy's read count.
  *
  * Ops follow vm/ops.h: every argument is validated before anything is allocated; a failure
  * returns -1 with a message naming the op, the argument and every operand's shape; results

@@ -4,7 +4,7 @@
  *     beta_j = sum_k omega_k / Z_k * exp(-(j - mu_k)^2 / (2 sigma_k^2))   j = 1..J
  *     beta_j = 0                                                          j = J+1..S
  * Z_k = sqrt(2 pi sigma_k^2) for "approx" and "strict", 1 for "none"; "strict" divides
- * each row by its sum over j <= J (METHODS.md 1). Positions are 1-based (j = 1..J, a
+ * each row by its sum over j <= J (docs/methods.md, GMM). Positions are 1-based (j = 1..J, a
  * project choice consistent with mu in (0, J)). gmm_mix returns (1 - g) alpha + g beta.
  *
  * Forward: per row, one sweep over the J positions per component (the row stays in L1)

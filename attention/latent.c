@@ -1,4 +1,4 @@
-/* Zero-order latent alignment output layer, fused and chunked (METHODS.md section 3).
+/* Zero-order latent alignment output layer, fused and chunked (docs/methods.md, Latent).
  *
  * For target token (b, i) with target e, the K chosen source positions j_1..j_K (the
  * largest a[b, i, :], first index on ties, K capped at S) and weights w_k = a[b, i, j_k]

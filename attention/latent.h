@@ -1,4 +1,4 @@
-/* Zero-order latent alignment attention (Bahar et al., RWTH; METHODS.md section 3):
+/* Zero-order latent alignment attention (Bahar et al., AMTA 2020; docs/methods.md, Latent):
  * the fused output layer p(e_i) = sum_{k in top-K of a_i} a_{i,j_k} p(e_i | j_k) with
  * p(e | j) = softmax_V(W (zs_j + zt_i)).
  *

@@ -1,5 +1,5 @@
 /* Window (CCAN) cross-attention: fused forward and backward kernels and the ops
- * window_weights, window_mix and window_centres (see window.h and METHODS.md section 2).
+ * window_weights, window_mix and window_centres (see window.h and docs/methods.md, Window).
  *
  * Per row, with m = e_c the row maximum (c the first argmax), E_j = exp(e_j - m),
  * W = [lo, hi] = [c - win, c + win] ∩ [0, S - 1], s = sum_j E_j and s_W = sum_{j in W} E_j:

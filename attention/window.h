@@ -1,5 +1,5 @@
-/* Window (context-aware) cross-attention, CCAN (Ding et al., COLING 2020); METHODS.md
- * section 2. Per row of dot logits e (the last dim, S keys; -inf at masked keys):
+/* Window (context-aware) cross-attention, CCAN (Ding et al., COLING 2020); docs/methods.md,
+ * Window. Per row of dot logits e (the last dim, S keys; -inf at masked keys):
  *
  *     c     = argmax_j e_j                      (first maximum; -inf is never chosen)
  *     local = softmax of e over j in [c - win, c + win] ∩ [1, S], 0 elsewhere

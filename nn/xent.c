@@ -8,7 +8,7 @@
  *     eps_i  = eps / V
  *     loss   = (1 - eps) * nll + eps_i * smooth
  * i.e. the cross-entropy against the target distribution q[t] = 1 - eps + eps/V,
- * q[j] = eps/V. We use it because the PyTorch reference of BENCH.md and the golden files
+ * q[j] = eps/V. We use it because PyTorch's label_smoothing and the golden files
  * compute exactly this. (Current fairseq spreads eps/(V-1) over the other classes and uses
  * (1 - eps - eps/(V-1)) * nll: a difference of about eps/V per row; the kernel takes the
  * two coefficients a, b, so that form is one line away.) Rows whose target is

@@ -1,4 +1,4 @@
--- The benchmark of ../shared/BENCH.md: bench-small (post-norm Transformer, d 256, 4 heads,
+-- xattn's benchmark (docs/performance.md): bench-small (post-norm Transformer, d 256, 4 heads,
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
@@ -9,7 +9,7 @@
 -- median of 5 after 1 warm-up), stream_ms_per_token (batch 1, one new target token with a
 -- cached prefix of 20 or more, median), params, threads, peak_rss_mb (maximum resident set
 -- after the train steps), matmul_vs_sgemm. With --vs-torch the PyTorch reference
--- (python3 torch_ref.py, Debian's python3-torch) runs in the same invocation, first, with
+-- (torch_ref.py beside this script; Debian's python3-torch) runs in the same invocation, first, with
 -- the same thread count; its object goes under "torch" and the ratios under "ratio".
 -- --overheads [gmm,window,gma,latent] (default all four): the train step with each
 -- cross-attention family in every decoder layer (gmm K=4 approx; window win=3; gma delta=1
@@ -30,7 +30,10 @@ local o = cli.parse{
   options = {
     {"json", "outfile", help = "write the figures as JSON"},
     {"vs-torch", "flag", help = "run the PyTorch reference first (python3 with torch), with the same thread count"},
-    {"torch-ref", "string", metavar = "PATH", default = "../shared/bench/torch_ref.py", help = "the PyTorch reference script"},
+    -- the reference sits beside this script (scripts/ in the repository, share/xattn/scripts/
+    -- when installed), wherever it is run from
+    {"torch-ref", "string", metavar = "PATH", default = ((arg[0] or ""):match("^(.*)/[^/]*$") or ".") .. "/torch_ref.py",
+     default_text = "default: torch_ref.py beside this script", help = "the PyTorch reference script"},
     {"python", "string", metavar = "EXE", default_text = "default: /usr/bin/python3 when present, else python3",
      help = "the Python that runs the reference"},
     {"threads", "int", min = 1, default = 2, help = "threads"},
@@ -54,13 +57,16 @@ end
 if o.vs_torch and not xa.exists(o.torch_ref) then
   cli.die(("--vs-torch: no reference at %s (use --torch-ref PATH)"):format(o.torch_ref))
 end
+-- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
+-- from pyenv, may not see it)
+local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
+if o.vs_torch and not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
+  cli.die("--vs-torch needs python3 with torch (Debian: apt-get install python3-torch)")
+end
 
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------
 local torch
 if o.vs_torch then
-  -- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
-  -- from pyenv, may not see it)
-  local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
   local tmp = os.tmpname()
   local cmd = ("%s %q --threads %d --steps %d --json %q > /dev/null"):format(py, o.torch_ref, o.threads, o.steps, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
@@ -119,7 +125,7 @@ if not o.skip_train then
   res.train_step_s_median = m
   res.train_target_tokens_per_s = B * Tl / m
   res.peak_rss_mb = xa.peak_rss() / 2 ^ 20
-  -- 95 GFLOP per step (BENCH.md) at the sgemm rate measured now
+  -- 95 GFLOP per step (docs/performance.md counts them) at the sgemm rate measured now
   local sg = xa._bench_sgemm(2048, 256, 1024, 3)
   local gflops = 2 * 2048 * 256 * 1024 / sg / 1e9
   res.sgemm_gflops = gflops

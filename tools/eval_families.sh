@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Evaluates the fixed-budget family runs of docs/results.md (issue 4): for each run in
+# Evaluates the fixed-budget family runs of docs/results.md: for each run in
 # runs/fam/<corpus>-<family>, analyze.lua on its test translations (test.hyp, written by
 # train.lua) with AER against the synth gold alignments, plus align.lua on the last layer.
 #   tools/eval_families.sh synth dot gmm window latent
 #   tools/eval_families.sh kjv dot gmm window latent
+# The test sets are read from $XATTN_DATA/{synth,kjv-en-es} (default data/, the embedded
+# slices; the recorded runs used the full corpora, data/README.md).
 set -e
 X=${X:-build/xattn}
 corpus=$1; shift
 case $corpus in
-  synth) D=../shared/data/synth; S=$D/test.src; T=$D/test.tgt; G="--gold $D/test.align"; N="" ;;
-  kjv)   D=../shared/data/kjv-en-es; S=$D/test.en; T=$D/test.es; G=""; N="--max-sentences 500" ;;
+  synth) D=${XATTN_DATA:-data}/synth; S=$D/test.src; T=$D/test.tgt; G="--gold $D/test.align"; N="" ;;
+  kjv)   D=${XATTN_DATA:-data}/kjv-en-es; S=$D/test.en; T=$D/test.es; G=""; N="--max-sentences 500" ;;
   *) echo "usage: $0 synth|kjv FAMILY..." >&2; exit 1 ;;
 esac
 for f in "$@"; do

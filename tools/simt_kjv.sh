@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The simultaneous-translation evidence on kjv-en-es (issue 5, docs/results.md): three
-# models of the demo size (d 192, 2+2 layers, joint BPE 3,000) on the full corpus with one
+# The simultaneous-translation evidence on kjv-en-es (docs/results.md): three
+# models of the demo size (d 192, 2+2 layers, joint BPE 3,000) on $XATTN_DATA/kjv-en-es (the
+# recorded runs: the full corpus, data/README.md; default data/kjv-en-es, the slice) with one
 # schedule: the full-sentence dot model (the ceiling), wait-k trained with k = 3 and GMA
 # trained with delta = 1 (both with the unidirectional encoder); then scripts/curve.lua
 # decodes the first 500 test sentences streaming with k in {1,3,5,7,9} and delta in
@@ -10,7 +11,7 @@ set -e
 X=${X:-build/xattn}
 U=${1:-1500}
 TH=${2:-1}
-D=../shared/data/kjv-en-es
+D=${XATTN_DATA:-data}/kjv-en-es
 OUT=${OUT:-runs/simt-kjv}
 common="--config configs/demo.json --data.dir $D --save.dir $OUT --train.max_time 0
   --train.max_updates $U --train.threads $TH --valid.every 500 --valid.max_sentences 200

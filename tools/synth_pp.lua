@@ -1,16 +1,17 @@
 -- Where synth's target puts a prepositional phrase that follows a noun: before that noun
 -- (the PP modifies it: the target is head-final) or after it (the PP modifies the verb).
 -- The source writes both the same way, so when the two readings are both frequent, the
--- target order cannot be told from the source (docs/results.md, issue 3).
---   xattn tools/synth_pp.lua [DIR]        (default ../shared/data/synth; reads train.*)
+-- target order cannot be told from the source (docs/results.md).
+--   xattn tools/synth_pp.lua [DIR]        (default $XATTN_DATA/synth, else data/synth; reads train.*)
 --   xattn tools/synth_pp.lua [DIR] --hyp FILE
 --       also sorts the errors of a translation of DIR/test.src (FILE, one line each):
 --       exact, the reference's words in another order (one PP moved, or more), other.
 -- Prepositions are found from the gold alignments (a source word linked to one target
--- word in over 95% of its 3,000+ sure links); the verb follows the auxiliary did/will. A
--- PP right after the verb follows no noun (the target puts it before the verb) and is not counted.
+-- word in over 95% of its sure links, with more links than a tenth of the pairs); the verb
+-- follows the auxiliary did/will. A PP right after the verb follows no noun (the target
+-- puts it before the verb) and is not counted.
 local function die(msg) io.stderr:write("synth_pp.lua: ", msg, "\n") os.exit(1) end
-local dir, hypfile = "../shared/data/synth", nil
+local dir, hypfile = (os.getenv("XATTN_DATA") or "data") .. "/synth", nil
 do
   local i = 1
   while arg[i] do
@@ -66,7 +67,7 @@ local preps = {}
 for w, c in pairs(links) do
   local best = 0
   for _, n in pairs(c.to) do best = math.max(best, n) end
-  if c.n > 3000 and best / c.n > 0.95 and not aux[w] and w ~= "and" then preps[w] = true end
+  if c.n > #src / 10 and best / c.n > 0.95 and not aux[w] and w ~= "and" then preps[w] = true end
 end
 
 -- the verb's index in a simple clause (an auxiliary did/will, no "and"), else nil

@@ -368,7 +368,7 @@ function Corpus:batch(idx)
     ids[b] = self.ids[i]
     ntok = ntok + #self.tgt[i] + 1
   end
-  -- the source ends with </s> as in fairseq; METHODS.md counts it in the source length J
+  -- the source ends with </s> as in fairseq; the source length J counts it (docs/methods.md)
   local src, src_pad = M.collate(srcs, {eos = true})
   local tgt_in = M.collate(tin, {bos = true})
   local tgt_out = M.collate(tin, {eos = true})

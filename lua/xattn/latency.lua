@@ -1,4 +1,4 @@
--- Latency metrics for simultaneous translation. xattn.latency.
+-- Latency metrics for simultaneous translation (docs/methods.md, Latency). xattn.latency.
 --
 -- A sentence's delays d_1 .. d_|Y| are, for each target unit i (1-based), the number of
 -- source units read when unit i was written; |X| is the source length in the same units

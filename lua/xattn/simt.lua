@@ -1,5 +1,5 @@
 -- Simultaneous translation (SiMT): policies, the streaming simulator and a REPL session.
--- xattn.simt. Methods: METHODS.md 5 (wait-k) and 6 (latency); docs/simt.md.
+-- xattn.simt. Methods: docs/methods.md (wait-k, GMA, delays); usage: docs/simt.md.
 --
 --   local simt = xa.simt
 --   local run = simt.simulate(model, {{5, 6, 7}, {8, 9}}, simt.waitk{k = 3})
@@ -61,7 +61,7 @@ function simt.full()
   return setmetatable({name = "full", kind = "full", needed = function() return math.huge end}, Policy)
 end
 
---- gma() -> the GMA policy (Zhang & Feng 2022; METHODS.md 4): before writing target token i
+--- gma() -> the GMA policy (Zhang & Feng 2022; docs/methods.md, GMA): before writing target token i
 -- the decoder step runs on what has been read; each GMA layer predicts its aligned position
 -- p_i and needs g(i) = min(ceil(p_i + delta), J) source tokens; while the largest g(i) over
 -- layers (and heads, for unshared alignments) exceeds what was read and the source goes on,

@@ -70,7 +70,7 @@ for _, f in ipairs(FAMILIES) do
     for _, key in ipairs(f[4]) do T.ok(parts[2][key] ~= nil, "parts lack " .. key) end
     T.shape(weights[2], {2, 2, 5, 6})
     -- rows of the mixed weights sum to 1 over the unpadded source (approximately for the
-    -- approximately normalised GMM: METHODS.md 1), 0 on padding
+    -- approximately normalised GMM: docs/methods.md, GMM), 0 on padding
     local ws = weights[2]:sum(4)
     if o.approx then T.ok(ws:gt(0):all():item(), "weights sum > 0")
     else T.close(ws, xa.ones({2, 2, 5}), 1e-4, "weights sum to 1") end

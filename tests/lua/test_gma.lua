@@ -1,4 +1,4 @@
--- GMA (Gaussian multi-head attention for SiMT, METHODS.md section 4): the fused op
+-- GMA (Gaussian multi-head attention for SiMT, docs/methods.md, GMA): the fused op
 -- xa.gma_weights and xa.gma_visible, the attn.gma part, its sharing variants and
 -- incremental decoding through a Transformer. References: naive Lua loops over :totable()
 -- values written from the paper's form (softmax of the masked logits times the prior,

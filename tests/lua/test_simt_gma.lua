@@ -1,4 +1,4 @@
--- The GMA policy in the streaming simulator (METHODS.md 4): reads until every GMA layer's
+-- The GMA policy in the streaming simulator (docs/methods.md, GMA): reads until every GMA layer's
 -- g(i) = ceil(p_i + delta) is available; batched equals one sentence at a time; a large
 -- delta equals full-sentence greedy decoding; unseen source tokens change nothing written.
 local attn, simt = xa.attention, xa.simt

@@ -1,5 +1,5 @@
 -- GMA: Gaussian multi-head attention for simultaneous translation (Zhang & Feng, Findings
--- of ACL 2022; METHODS.md section 4). Registers attn.gma{...}.
+-- of ACL 2022; docs/methods.md, GMA). Registers attn.gma{...}.
 --
 --   local attn = xa.attention
 --   cross = attn.mix{attn.gma{delta = 1.0}}      -- or cross = attn.gma{...}: the same

@@ -1,4 +1,4 @@
--- Gaussian cross-attention parts (METHODS.md 1): GMM concentrated attention (Zhang & Feng,
+-- Gaussian cross-attention parts (docs/methods.md, GMM): GMM concentrated attention (Zhang & Feng,
 -- Findings of EMNLP 2021) with its variants, the localness Gaussian bias (Yang et al. 2018)
 -- and hard-coded Gaussian attention (You et al. 2020).
 --
@@ -11,7 +11,7 @@
 -- returns a part spec {kind =, opts =, build = function(spec, dh, heads, layer) -> part};
 -- a part is an nn.Module with part:weights(ctx) -> w (B,H,T,S), info, and (GMM only)
 -- part:mix_with(ctx, other, w_other, g) -> (1 - g) w_other + g w_self fused in one kernel
--- (xa.gmm_mix). ctx is the Cross module's context (see issue 4: ctx.q (B,H,T,dh) scaled
+-- (xa.gmm_mix). ctx is the Cross module's context (docs/attention.md: ctx.q (B,H,T,dh) scaled
 -- head queries, ctx.logits, ctx.mask, ctx.lengths (B) int64, ctx.J (B,1,1,1), ctx.pos (T),
 -- ctx.B/H/T/S/dh, ctx.dtype, ctx.state, ctx.training).
 --
@@ -19,7 +19,7 @@
 -- (SiMT prefixes), the weights are also masked_fill'ed with 0 there; a Cross module whose
 -- mask is exactly the key padding sets ctx.mask_is_padding = true to skip that pass.
 --
--- Project choices (no official code settles them; see METHODS.md 1), all marked CHOICE below.
+-- Project choices (no official code settles them; docs/methods.md, GMM), all marked CHOICE below.
 local xa = require "xattn"
 local M = require "xattn.nn.module"
 local layers = require "xattn.nn.layers"
@@ -116,7 +116,7 @@ function GMM:params(ctx)
     else omega = oh:softmax(4) end
     if self.norm == "approx" then
       -- mu = J sigmoid(mu_hat); sigma = min(J/6 sigmoid(sigma_hat), mu/3, (J - mu)/3).
-      -- CHOICE: sigma is floored at eps (METHODS.md 1), and mu is pulled in by 3 eps at
+      -- CHOICE: sigma is floored at eps (docs/methods.md, GMM), and mu is pulled in by 3 eps at
       -- both ends, mu = 3 eps + (J - 6 eps) sigmoid(mu_hat), so that the floor never breaks
       -- the guarantee mu - 3 sigma >= 0 and mu + 3 sigma <= J (needs J > 6 eps).
       mu = mh:sigmoid() * (J - 6 * eps) + 3 * eps

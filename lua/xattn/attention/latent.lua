@@ -1,4 +1,4 @@
--- Zero-order latent alignment attention (Bahar et al., RWTH; METHODS.md section 3), the
+-- Zero-order latent alignment attention (Bahar et al., AMTA 2020; docs/methods.md, Latent), the
 -- output layer of nn.Transformer{latent = {K = 6, renorm = false}}:
 --
 --   a_ij      = the last decoder layer's cross-attention weights averaged over heads (B,T,S)

@@ -1,5 +1,5 @@
--- Window (context-aware) cross-attention, CCAN (Ding et al., COLING 2020); METHODS.md
--- section 2. Per head and target position i, on the masked dot logits e_ij (B, H, T, S):
+-- Window (context-aware) cross-attention, CCAN (Ding et al., COLING 2020); docs/methods.md,
+-- Window. Per head and target position i, on the masked dot logits e_ij (B, H, T, S):
 --
 --   c_i     = argmax_j e_ij                        -- first maximum, no gradient
 --   local_i = softmax_j of e_ij over c_i - win <= j <= c_i + win (clipped), 0 elsewhere
