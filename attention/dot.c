@@ -17,9 +17,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 /* a (rows, cols) matrix of every pair as BLAS reads it: element (i, j) of pair (b, h) at
  * base + b * bs + h * hs + (trans ? j * ld + i : i * ld + j) */
@@ -176,27 +173,24 @@ static void pair_backward(const dot_args *A, int64_t p, char *tile) {
             0.0, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
 }
 
+typedef void (*pair_fn)(const dot_args *A, int64_t pair, char *tile);
+typedef struct { const dot_args *A; pair_fn fn; char *tiles; size_t tile; } pair_job;
+static void pair_range(void *p, int64_t p0, int64_t p1, int t) {
+  const pair_job *j = p;
+  for (int64_t q = p0; q < p1; q++) j->fn(j->A, q, j->tiles + (size_t)t * j->tile);
+}
+
 /* fn over all pairs: in parallel when there is enough work, each thread with its own
- * scratch of `tile` bytes (tiles is nt * tile bytes) */
-static int run_pairs(dot_args *A, void (*fn)(const dot_args *, int64_t, char *), size_t tile,
-                     const char *op) {
+ * scratch of `tile` bytes */
+static int run_pairs(dot_args *A, pair_fn fn, size_t tile, const char *op) {
   int64_t pairs = A->B * A->H, work = pairs * A->T * (A->S + 1) * (A->dh + 1);
-  int nt = xa_threads();
-  if (work < 65536 || pairs < 2) nt = 1;
-  if (nt > pairs) nt = (int)pairs;
+  int nt = xa_parallel_threads(pairs, work);
   char *tiles = malloc(tile * (size_t)nt + 64);
   if (!tiles) return xa_err("%s: out of memory for %d scratch tiles of %zu bytes", op, nt, tile);
   A->scratch = tiles;
   xa_blas_sync(); /* before the region: OpenBLAS's thread count is only read inside */
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel for num_threads(nt) schedule(static)
-    for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles + (size_t)omp_get_thread_num() * tile);
-    free(tiles);
-    return 0;
-  }
-#endif
-  for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles);
+  pair_job j = {A, fn, tiles, tile};
+  xa_parallel_for(pairs, work, pair_range, &j);
   free(tiles);
   return 0;
 }

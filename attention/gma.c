@@ -14,28 +14,14 @@
  *       linear (where G_j > 0): sign(j-p)/(s-|j-p|), |j-p|/(s (s-|j-p|)).
  * Rows are split over threads in fixed contiguous ranges; with Hp = 1 the per-row
  * gradients of p and sigma are summed over the heads afterwards, in head order, so
- * results do not depend on the thread count. float32 rows use the vectorisable exp_f. */
+ * results do not depend on the thread count. float32 rows use the vectorisable fast_expf. */
+#include "../tensor/hot.h"
 #include "gma.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-
-#include "../tensor/fastmath.h" /* exp_f */
 
 static const char *const PRIOR_NAMES[] = {"gaussian", "laplace", "linear", "none"};
 
@@ -77,7 +63,8 @@ static inline int64_t prow(const gma_args *A, int64_t r) {
 }
 
 #define GMA_FWD(NAME, T, EXP, LOG)                                                      \
-  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const gma_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S;                                                                   \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const T *x = (const T *)A->x + r * S;                                             \
@@ -139,11 +126,12 @@ static inline int64_t prow(const gma_args *A, int64_t r) {
       for (int64_t j = 0; j < lim; j++) o[j] *= inv;                                    \
     }                                                                                   \
   }
-GMA_FWD(gma_fwd_f, float, exp_f, logf)
+GMA_FWD(gma_fwd_f, float, fast_expf, logf)
 GMA_FWD(gma_fwd_d, double, exp, log)
 
 #define GMA_BWD(NAME, T)                                                                \
-  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const gma_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S;                                                                   \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const T *w = (const T *)A->w + r * S, *g = (const T *)A->g + r * S;               \
@@ -198,27 +186,6 @@ GMA_FWD(gma_fwd_d, double, exp, log)
 GMA_BWD(gma_bwd_f, float)
 GMA_BWD(gma_bwd_d, double)
 
-typedef void (*gma_rows_fn)(const gma_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread */
-static void run_rows(gma_rows_fn fn, const gma_args *A) {
-  int64_t rows = A->rows, work = rows * (A->S > 0 ? A->S : 1);
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
-
 /* the per-row gradients (rows = B*H*T) summed into a new (B,Hp,T) tensor of dtype dt */
 static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
   if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
@@ -258,7 +225,7 @@ static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     .gs = buf + rows,
   };
   if (rows > 0) {
-    if (S > 0) run_rows(w->dtype == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
+    if (S > 0) xa_parallel_for(A.rows, A.rows * A.S, w->dtype == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
     else memset(buf, 0, (size_t)rows * 2 * sizeof *buf);
   }
   if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, p, H);
@@ -338,7 +305,7 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
     .s = sc && prior != XA_GMA_NONE ? xa_tensor_data(sc) : NULL, .rows = B * H * T, .H = H,
     .Hp = p->size[1], .T = T, .S = logits->size[3], .delta = delta, .prior = (int)prior,
   };
-  if (A.rows > 0 && A.S > 0) run_rows(logits->dtype == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
+  if (A.rows > 0 && A.S > 0) xa_parallel_for(A.rows, A.rows * A.S, logits->dtype == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
   xa_tensor_release(xc);
   xc = NULL;
 

@@ -28,28 +28,14 @@
  * Rows are independent and split over threads in fixed ranges, so results do not depend
  * on the thread count. float32 rows are computed in float32 with a vectorisable exp
  * (tensor/fastmath.h), per-component setup and the strict shift in double. */
+#include "../tensor/hot.h"
 #include "gmm.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define HOT
-#endif
-
-#include "../tensor/fastmath.h"
 
 #define GMM_MAXK 256
 #define LOG_SQRT_2PI 0.91893853320467274178
@@ -110,7 +96,8 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
  * padded positions cost a few wasted lanes, ragged J costs nothing. Loop indices are int
  * (S <= INT_MAX is checked) because int64 -> float conversions do not vectorise on AVX2. */
 #define GMM_KERNELS(SUF, T, EXP, CAP)                                                   \
-  HOT static void fwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+  XA_HOT static void fwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+    const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \
     double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK];                                    \
@@ -155,7 +142,8 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
     }                                                                                   \
   }                                                                                     \
                                                                                         \
-  HOT static void bwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+  XA_HOT static void bwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+    const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \
     bool strict = A->norm == XA_GMM_STRICT;                                             \
@@ -243,29 +231,8 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
     }                                                                                   \
   }
 
-GMM_KERNELS(f, float, exp_f, 88.0)
+GMM_KERNELS(f, float, fast_expf, 88.0)
 GMM_KERNELS(d, double, exp, 700.0)
-
-typedef void (*rows_fn)(const gmm_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread (about 32K exps at least) */
-static void run_rows(rows_fn fn, const gmm_args *A) {
-  int64_t rows = A->rows, work = rows * A->S * A->K;
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), nth = omp_get_num_threads();
-      fn(A, rows * t / nth, rows * (t + 1) / nth);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
 
 void xa_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
                     const void *omega, const void *mu, const void *sigma,
@@ -275,7 +242,7 @@ void xa_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
   gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .out = out};
-  run_rows(dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
+  xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
 }
 
 void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
@@ -288,7 +255,7 @@ void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *g
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .gomega = gomega, .gmu = gmu, .gsigma = gsigma,
                 .galpha = galpha, .gg = gg, .gout = gout};
-  run_rows(dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
+  xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
 }
 
 /* ---- ops ------------------------------------------------------------------------ */

@@ -18,34 +18,16 @@
  * E_j into the gradient row while summing G_j E_j (the window's part re-read likewise);
  * pass 2 writes the gradient. m, 1/s, 1/s_W, lo and hi are kept per row (xa_window_stat),
  * never p or q.
- * Sums: lanes in the element type within blocks of EXP_BLOCK, blocks in double (as the
+ * Sums: lanes in the element type within blocks of XA_EXP_BLOCK, blocks in double (as the
  * softmax kernels of tensor/reduce.c). Rows are split over threads in fixed contiguous
  * ranges, so results do not depend on the thread count. float32 uses the vectorisable
  * exp of tensor/fastmath.h. */
+#include "../tensor/hot.h"
 #include "window.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#include "../tensor/fastmath.h"
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-#define INLINE static inline __attribute__((always_inline))
-
-#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
-#define GRAIN 32768   /* elements of work per thread before splitting */
 
 typedef struct {
   const void *x;         /* (rows, S) logits */
@@ -62,7 +44,7 @@ typedef struct {
 /* first argmax of x[0..S): a vector max (NaN ignored, counted in *nan), then the first
  * position holding it; -1 when no value is > -inf */
 #define ARGMAX(T)                                                                      \
-  INLINE int64_t argmax_##T(const T *x, int64_t S, T *mp, bool *nan) {                \
+  XA_INLINE int64_t argmax_##T(const T *x, int64_t S, T *mp, bool *nan) {                \
     T m = -INFINITY, nn = 0;                                                          \
     _Pragma("omp simd reduction(max:m, nn)")                                          \
     for (int64_t j = 0; j < S; j++) {                                                 \
@@ -82,10 +64,10 @@ ARGMAX(double)
 
 /* o[a..b) = exp(x - m); returns their sum */
 #define ESUM(NAME, T, EXP)                                                             \
-  INLINE double NAME(T *o, const T *x, T m, int64_t a, int64_t b) {                   \
+  XA_INLINE double NAME(T *o, const T *x, T m, int64_t a, int64_t b) {                   \
     double acc = 0;                                                                   \
-    for (int64_t b0 = a; b0 < b; b0 += EXP_BLOCK) {                                   \
-      int64_t be = b0 + EXP_BLOCK < b ? b0 + EXP_BLOCK : b;                           \
+    for (int64_t b0 = a; b0 < b; b0 += XA_EXP_BLOCK) {                                   \
+      int64_t be = b0 + XA_EXP_BLOCK < b ? b0 + XA_EXP_BLOCK : b;                           \
       T part = 0;                                                                     \
       _Pragma("omp simd reduction(+:part)")                                           \
       for (int64_t i = b0; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
@@ -93,15 +75,15 @@ ARGMAX(double)
     }                                                                                 \
     return acc;                                                                       \
   }
-ESUM(esum_f, float, exp_f)
+ESUM(esum_f, float, fast_expf)
 ESUM(esum_d, double, exp)
 
 /* o[a..b) = exp(x - m); returns sum of G * exp(x - m) */
 #define EDOT(NAME, T, EXP)                                                             \
-  INLINE double NAME(T *o, const T *x, const T *G, T m, int64_t a, int64_t b) {       \
+  XA_INLINE double NAME(T *o, const T *x, const T *G, T m, int64_t a, int64_t b) {       \
     double acc = 0;                                                                   \
-    for (int64_t b0 = a; b0 < b; b0 += EXP_BLOCK) {                                   \
-      int64_t be = b0 + EXP_BLOCK < b ? b0 + EXP_BLOCK : b;                           \
+    for (int64_t b0 = a; b0 < b; b0 += XA_EXP_BLOCK) {                                   \
+      int64_t be = b0 + XA_EXP_BLOCK < b ? b0 + XA_EXP_BLOCK : b;                           \
       T part = 0;                                                                     \
       _Pragma("omp simd reduction(+:part)")                                           \
       for (int64_t i = b0; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += G[i] * e; } \
@@ -109,15 +91,15 @@ ESUM(esum_d, double, exp)
     }                                                                                 \
     return acc;                                                                       \
   }
-EDOT(edot_f, float, exp_f)
+EDOT(edot_f, float, fast_expf)
 EDOT(edot_d, double, exp)
 
 #define FILL(T)                                                                        \
-  INLINE void fill_##T(T *o, int64_t a, int64_t b, T v) {                             \
+  XA_INLINE void fill_##T(T *o, int64_t a, int64_t b, T v) {                             \
     _Pragma("omp simd")                                                               \
     for (int64_t i = a; i < b; i++) o[i] = v;                                         \
   }                                                                                   \
-  INLINE void scale_##T(T *o, int64_t a, int64_t b, T v) {                            \
+  XA_INLINE void scale_##T(T *o, int64_t a, int64_t b, T v) {                            \
     _Pragma("omp simd")                                                               \
     for (int64_t i = a; i < b; i++) o[i] *= v;                                        \
   }
@@ -129,7 +111,8 @@ FILL(double)
  * loop writing the row with a per-position choice of factor (inside or outside W). The
  * local softmax alone touches only W. */
 #define WIN_FWD(NAME, T, ESUMF)                                                        \
-  HOT static void NAME(const win_args *A, int64_t r0, int64_t r1) {                   \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const win_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S, win = A->win;                                                   \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *x = (const T *)A->x + r * S;                                           \
@@ -167,7 +150,8 @@ WIN_FWD(win_fwd_f, float, esum_f)
 WIN_FWD(win_fwd_d, double, esum_d)
 
 #define WIN_BWD(NAME, T, EDOTF)                                                        \
-  HOT static void NAME(const win_args *A, int64_t r0, int64_t r1) {                   \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const win_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S;                                                                 \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *x = (const T *)A->x + r * S, *G = (const T *)A->gout + r * S;          \
@@ -208,7 +192,8 @@ WIN_BWD(win_bwd_f, float, edot_f)
 WIN_BWD(win_bwd_d, double, edot_d)
 
 #define WIN_CENTRE(NAME, T)                                                            \
-  static void NAME(const win_args *A, int64_t r0, int64_t r1) {                       \
+  static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                        \
+    const win_args *A = ctx; (void)tid;                                                 \
     for (int64_t r = r0; r < r1; r++) {                                               \
       T m;                                                                            \
       bool nan;                                                                       \
@@ -219,44 +204,22 @@ WIN_BWD(win_bwd_d, double, edot_d)
 WIN_CENTRE(win_centre_f, float)
 WIN_CENTRE(win_centre_d, double)
 
-typedef void (*win_rows_fn)(const win_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread (cost: ~passes * S per row) */
-static void run_rows(win_rows_fn fn, const win_args *A, int passes) {
-  int64_t rows = A->rows, work = rows * (A->S > 0 ? A->S : 1) * passes;
-  if (rows <= 0) return;
-  int nt = xa_threads();
-  if (work / GRAIN < nt) nt = (int)(work / GRAIN < 1 ? 1 : work / GRAIN);
-  if (nt > rows) nt = (int)rows;
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
-
 void xa_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
                        const void *g, int64_t rows, int64_t S, int64_t win) {
   win_args A = {.x = x, .g = g, .out = out, .stat = stat, .rows = rows, .S = S, .win = win};
-  run_rows(dt == XA_FLOAT32 ? win_fwd_f : win_fwd_d, &A, 3);
+  xa_parallel_for(rows, rows * S * 3, dt == XA_FLOAT32 ? win_fwd_f : win_fwd_d, &A);
 }
 
 void xa_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
                         const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
   win_args A = {.x = x, .g = g, .gout = gout, .out = gx, .gg = gg, .cstat = stat,
                 .rows = rows, .S = S};
-  run_rows(dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A, 3);
+  xa_parallel_for(rows, rows * S * 3, dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A);
 }
 
 void xa_window_centre_kernel(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
   win_args A = {.x = x, .centre = c, .rows = rows, .S = S};
-  run_rows(dt == XA_FLOAT32 ? win_centre_f : win_centre_d, &A, 1);
+  xa_parallel_for(rows, rows * S * 1, dt == XA_FLOAT32 ? win_centre_f : win_centre_d, &A);
 }
 
 /* ---- ops --------------------------------------------------------------------------- */

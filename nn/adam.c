@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define GRAIN 32768
 #define NORM_BLOCK 8192
 
 /* ---- flatten ------------------------------------------------------------------ */
@@ -143,7 +142,8 @@ static int check_same(const char *fn, const char *what, xa_tensor *t, xa_tensor 
   static void NAME(T *p, const T *g, T *m, T *v, int64_t n, double lr, double b1, double b2, \
                    double eps, double wd, bool dec, double step_size, double bc2s) {   \
     double pd = dec ? 1.0 - lr * wd : 1.0, gw = dec ? 0.0 : wd;                       \
-    _Pragma("omp parallel for simd num_threads(xa_threads()) if (n > GRAIN) schedule(static)") \
+    int nt = xa_parallel_threads(n, n);                                                 \
+    XA_OMP_FOR_SIMD(nt)                                                                 \
     for (int64_t i = 0; i < n; i++) {                                                 \
       double pi = (double)p[i] * pd;                                                  \
       double gi = (double)g[i] + gw * (double)p[i];                                   \
@@ -191,7 +191,8 @@ int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, 
 #define SGD(NAME, T)                                                                    \
   static void NAME(T *p, const T *g, T *buf, int64_t n, bool first, double lr, double mu, \
                    double damp, double wd, bool nest) {                               \
-    _Pragma("omp parallel for simd num_threads(xa_threads()) if (n > GRAIN) schedule(static)") \
+    int nt = xa_parallel_threads(n, n);                                                 \
+    XA_OMP_FOR_SIMD(nt)                                                                 \
     for (int64_t i = 0; i < n; i++) {                                                 \
       double d = (double)g[i] + wd * (double)p[i];                                    \
       if (buf) {                                                                      \
@@ -238,7 +239,8 @@ int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, d
     int64_t nb = (n + NORM_BLOCK - 1) / NORM_BLOCK;                                   \
     double *part = malloc((size_t)(nb > 0 ? nb : 1) * sizeof *part);                  \
     if (!part) return -1;                                                             \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (n > GRAIN) schedule(static)") \
+    int nt = xa_parallel_threads(nb, n);                                                \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t b = 0; b < nb; b++) {                                                \
       int64_t e = (b + 1) * NORM_BLOCK < n ? (b + 1) * NORM_BLOCK : n;                \
       double acc = 0;                                                                 \
@@ -257,7 +259,8 @@ SUMSQ(sumsq_d, double)
 #define SCALE(NAME, T)                                                                  \
   static void NAME(T *g, int64_t n, double s) {                                        \
     T sc = (T)s;                                                                      \
-    _Pragma("omp parallel for simd num_threads(xa_threads()) if (n > GRAIN) schedule(static)") \
+    int nt = xa_parallel_threads(n, n);                                                 \
+    XA_OMP_FOR_SIMD(nt)                                                                 \
     for (int64_t i = 0; i < n; i++) g[i] *= sc;                                       \
   }
 SCALE(scale_f, float)

@@ -100,8 +100,9 @@ static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t r
 #define DB_BLOCK 256
 #define COLSUM(NAME, T)                                                                 \
   static void NAME(T *db, const T *g, int64_t rows, int64_t cols) {                    \
-    int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK, work = rows * cols;               \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 65536) schedule(static)") \
+    int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK;                                    \
+    int nt = xa_parallel_threads(nblk, rows * cols);                                    \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t blk = 0; blk < nblk; blk++) {                                        \
       int64_t j0 = blk * DB_BLOCK, j1 = j0 + DB_BLOCK < cols ? j0 + DB_BLOCK : cols;  \
       double acc[DB_BLOCK] = {0};                                                     \

@@ -54,12 +54,14 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     if (src->dtype == XA_FLOAT32) {
       const float *a = xa_tensor_data(src);
       float *o = xa_tensor_data(gin[i]), sf = (float)s;
-#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      int nt = xa_parallel_threads(cnt, cnt);
+      XA_OMP_FOR_SIMD(nt)
       for (int64_t k = 0; k < cnt; k++) o[k] = sf * a[k];
     } else {
       const double *a = xa_tensor_data(src);
       double *o = xa_tensor_data(gin[i]);
-#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      int nt = xa_parallel_threads(cnt, cnt);
+      XA_OMP_FOR_SIMD(nt)
       for (int64_t k = 0; k < cnt; k++) o[k] = s * a[k];
     }
   }
@@ -71,7 +73,8 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 #define COLACC(NAME, T)                                                                  \
   static void NAME(double *acc, const T *z, int64_t R, int64_t V) {                     \
     int64_t nblk = (V + 255) / 256;                                                     \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (R * V > 65536) schedule(static)") \
+    int nt = xa_parallel_threads(nblk, R * V);                                          \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t blk = 0; blk < nblk; blk++) {                                          \
       int64_t j0 = blk * 256, j1 = j0 + 256 < V ? j0 + 256 : V;                         \
       for (int64_t r = 0; r < R; r++) {                                                 \

@@ -26,28 +26,12 @@
  * target element. Rows are split over threads in fixed ranges and the row results are
  * summed afterwards in row order (in double), so results do not depend on the thread
  * count. float32 rows use a vectorisable exp (same algorithm as tensor/reduce.c's). */
+#include "../tensor/hot.h"
 #include "nn.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-
-#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
-
-#include "../tensor/fastmath.h" /* exp_f, shared with the softmax kernels */
 
 typedef struct {
   const void *x;       /* (rows, V) contiguous logits */
@@ -66,7 +50,8 @@ typedef struct {
 } xent_args;
 
 #define XENT_FWD(NAME, T, EXP)                                                         \
-  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const xent_args *A = ctx; (void)tid;                                                \
     int64_t V = A->V;                                                                 \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *z = (const T *)A->x + r * V;                                           \
@@ -80,8 +65,8 @@ typedef struct {
       _Pragma("omp simd reduction(max:m)")                                            \
       for (int64_t i = 0; i < V; i++) m = z[i] > m ? z[i] : m;                        \
       double s = 0, sd = 0;                                                           \
-      for (int64_t b0 = 0; b0 < V; b0 += EXP_BLOCK) {                                 \
-        int64_t be = b0 + EXP_BLOCK < V ? b0 + EXP_BLOCK : V;                         \
+      for (int64_t b0 = 0; b0 < V; b0 += XA_EXP_BLOCK) {                                 \
+        int64_t be = b0 + XA_EXP_BLOCK < V ? b0 + XA_EXP_BLOCK : V;                         \
         T part = 0, partd = 0;                                                        \
         _Pragma("omp simd reduction(+:part, partd)")                                  \
         for (int64_t i = b0; i < be; i++) { T d = z[i] - m; part += EXP(d); partd += d; } \
@@ -97,11 +82,12 @@ typedef struct {
       A->rloss[r] = A->a * nll + (A->b != 0 ? A->b * smooth : 0.0);                   \
     }                                                                                 \
   }
-XENT_FWD(xent_fwd_f, float, exp_f)
+XENT_FWD(xent_fwd_f, float, fast_expf)
 XENT_FWD(xent_fwd_d, double, exp)
 
 #define XENT_BWD(NAME, T, EXP)                                                         \
-  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const xent_args *A = ctx; (void)tid;                                                \
     int64_t V = A->V;                                                                 \
     double k1 = A->a + (double)V * A->b;                                              \
     for (int64_t r = r0; r < r1; r++) {                                               \
@@ -117,29 +103,8 @@ XENT_FWD(xent_fwd_d, double, exp)
       o[t - 1] -= (T)(c * A->a);                                                      \
     }                                                                                 \
   }
-XENT_BWD(xent_bwd_f, float, exp_f)
+XENT_BWD(xent_bwd_f, float, fast_expf)
 XENT_BWD(xent_bwd_d, double, exp)
-
-typedef void (*xent_rows_fn)(const xent_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread */
-static void run_rows(xent_rows_fn fn, const xent_args *A) {
-  int64_t rows = A->rows, work = rows * (A->V > 0 ? A->V : 1);
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
 
 /* the row kernels for other ops over logits (nn/linear_xent.c); see nn.h */
 void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows, int64_t V,
@@ -147,7 +112,7 @@ void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_
                           double *rloss, double *rnll) {
   xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
                  .a = a, .b = b, .stat = stat, .rloss = rloss, .rnll = rnll};
-  if (rows > 0) run_rows(dt == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+  if (rows > 0) xa_parallel_for(A.rows, A.rows * A.V, dt == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
 }
 
 void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
@@ -159,7 +124,7 @@ void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *
                  .a = a, .b = b, .stat = (double *)stat, .gx = gz,
                  .g = dt == XA_FLOAT32 ? (const void *)&one_f : (const void *)&one_d, .gs = 0,
                  .gscale = gscale};
-  if (rows > 0 && V > 0) run_rows(dt == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+  if (rows > 0 && V > 0) xa_parallel_for(A.rows, A.rows * A.V, dt == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
 }
 
 /* saved: 0 the contiguous logits, 1 the contiguous target; extra: (rows, 2) m, log s;
@@ -178,7 +143,7 @@ static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     .gs = red == XA_REDUCE_NONE ? 1 : 0,
     .gscale = red == XA_REDUCE_MEAN ? 1.0 / (double)n->iarg[3] : 1.0,
   };
-  if (rows > 0 && V > 0) run_rows(x->dtype == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+  if (rows > 0 && V > 0) xa_parallel_for(A.rows, A.rows * A.V, x->dtype == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
   xa_tensor_release(gc);
   gin[0] = gx;
   return 0;
@@ -251,7 +216,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
     .has_ign = has_ign, .ign = ign, .a = 1.0 - eps, .b = eps_i, .stat = stat,
     .rloss = rl, .rnll = rl + rows,
   };
-  if (rows > 0) run_rows(logits->dtype == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+  if (rows > 0) xa_parallel_for(A.rows, A.rows * A.V, logits->dtype == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
   double tl = 0, tn = 0;
   int64_t cnt = 0;
   for (int64_t r = 0; r < rows; r++) {

@@ -1,40 +1,7 @@
-/* Copy with dtype conversion, fill, contiguous, convert; thread count. */
+/* Copy with dtype conversion, fill, contiguous, convert. */
 #include "iter.h"
 
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-/* OpenBLAS's own control; declared here so the core does not need cblas.h */
-void openblas_set_num_threads(int);
-int openblas_get_num_threads(void);
-
-static int nthreads = 0; /* 0: not set yet */
-
-void xa_set_threads(int n) {
-  if (n < 1) n = 1;
-  nthreads = n;
-  openblas_set_num_threads(n);
-#ifdef _OPENMP
-  omp_set_num_threads(n);
-#endif
-}
-
-/* The default, set on first use: $XATTN_THREADS, else one per online core (what OpenBLAS
- * would take by itself), so that OpenBLAS and our kernels always agree. */
-int xa_threads(void) {
-  if (nthreads == 0) {
-    const char *e = getenv("XATTN_THREADS");
-    long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
-    if (n < 1) n = 1;
-    if (n > 256) n = 256;
-    xa_set_threads((int)n);
-  }
-  return nthreads;
-}
 
 /* ---- copy with conversion: one inner loop per (dst, src) dtype pair ---- */
 #define COPY_LOOP(NAME, TD, TS, CONV)                                                   \
@@ -89,7 +56,7 @@ int xa_copy_into(xa_tensor *dst, const xa_tensor *src) {
     xa_iter it;
     xa_tensor *ops[2] = {dst, (xa_tensor *)src};
     xa_iter_init(&it, dst->ndim, dst->size, 2, ops);
-    xa_iter_run(&it, copy_loops[dst->dtype][src->dtype], NULL, 0);
+    xa_iter_run(&it, copy_loops[dst->dtype][src->dtype], NULL);
   }
   dst->storage->version++;
   return 0;
@@ -136,7 +103,7 @@ int xa_fill(xa_tensor *t, double v) {
   }
   xa_iter it;
   xa_iter_init(&it, t->ndim, t->size, 1, &t);
-  xa_iter_run(&it, fn, &u, 0);
+  xa_iter_run(&it, fn, &u);
   t->storage->version++;
   return 0;
 }

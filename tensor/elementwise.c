@@ -3,7 +3,6 @@
  * with y the forward output. Each loop has a unit-stride fast path (vectorised by the
  * compiler) and a strided path; binary loops also special-case a broadcast scalar. */
 #include "kernels.h"
-#define XA_FASTMATH_NO_SHORT
 #include "fastmath.h"
 
 #include <math.h>

@@ -10,8 +10,6 @@
 
 #include <string.h>
 
-#define PAR_MIN 32768 /* elements of work before a loop is split across threads */
-
 /* offsets (in elements) of row r of shape (nd, size), the inner dim left out,
  * for nops operands with strides st[k] */
 static inline void row_offsets(int64_t r, int nd, const int64_t *size, int inner, int nops,
@@ -70,8 +68,8 @@ typedef struct {
     int64_t is = a->st[0][in], ts = a->st[1][in], td = a->tdim;                          \
     T *o = a->out;                                                                       \
     const T *t = a->t;                                                                   \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (rows > 1 && rows * len > PAR_MIN)")    \
+    int nt = xa_parallel_threads(rows, rows * len);                                     \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       int64_t off[2];                                                                    \
       row_offsets(r, nd, a->size, in, 2, a->st, off);                                    \
@@ -132,8 +130,8 @@ typedef struct {
     int64_t is = a->st[1][in], ss = a->st[2][in], od = a->odim;                          \
     T *o = a->out;                                                                       \
     const T *s = a->src;                                                                 \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (rows > 1 && rows * len > PAR_MIN)")    \
+    int nt = xa_parallel_threads(rows, rows * len);                                     \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       int64_t off[3];                                                                    \
       row_offsets(r, nd, a->size, in, 3, a->st, off);                                    \
@@ -179,8 +177,8 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
     char *dst = out;
     int64_t S = t->size[dim], tasks = outer * n;
     size_t bytes = (size_t)inner * es;
-    int nt = xa_threads();
-#pragma omp parallel for num_threads(nt) if (tasks > 1 && tasks * inner > PAR_MIN)
+    int nt = xa_parallel_threads(tasks, tasks * inner);
+    XA_OMP_FOR(nt)
     for (int64_t k = 0; k < tasks; k++) {
       int64_t o = k / n, i = k % n;
       memcpy(dst + (size_t)k * bytes, src + (size_t)(o * S + idx[i * is]) * bytes, bytes);
@@ -207,8 +205,8 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
   static void NAME(T *o, const T *s, const int64_t *idx, int64_t n, int64_t is,           \
                    int64_t outer, int64_t S, int64_t inner) {                            \
     int64_t ncb = (inner + COLBLOCK - 1) / COLBLOCK, tasks = outer * ncb;                \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (tasks > 1 && outer * n * inner > PAR_MIN)") \
+    int nt = xa_parallel_threads(tasks, outer * n * inner);                             \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t k = 0; k < tasks; k++) {                                                \
       int64_t ob = k / ncb, c0 = (k % ncb) * COLBLOCK;                                   \
       int64_t c1 = c0 + COLBLOCK < inner ? c0 + COLBLOCK : inner;                        \
@@ -246,7 +244,6 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
   size_t es = xa_dtype_size(out->dtype);
   int64_t rowlen = out->size[dim] * inner; /* elements of out per outer position */
   char *base = xa_tensor_data(out);
-  int nt = xa_threads();
   for (int k = 0; k < n; k++) {
     const xa_tensor *t = ts[k];
     if (start[k] < 0 || xa_tensor_numel(t) == 0) continue;
@@ -254,7 +251,8 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
       int64_t blk = t->size[dim] * inner;
       const char *src = xa_tensor_data(t);
       char *dst = base + (size_t)(start[k] * inner) * es;
-#pragma omp parallel for num_threads(nt) if (outer > 1 && outer * blk > PAR_MIN)
+      int nt = xa_parallel_threads(outer, outer * blk);
+      XA_OMP_FOR(nt)
       for (int64_t o = 0; o < outer; o++)
         memcpy(dst + (size_t)(o * rowlen) * es, src + (size_t)(o * blk) * es, (size_t)blk * es);
     } else {
@@ -279,14 +277,14 @@ int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
   for (int d = dim; d < r->ndim; d++) blk *= r->size[d];
   size_t es = xa_dtype_size(out->dtype);
   char *base = xa_tensor_data(out);
-  int nt = xa_threads();
   int64_t st[XA_MAXDIM];
   for (int d = 0, j = 0; d <= r->ndim; d++) if (d != dim) st[j++] = out->stride[d];
   for (int k = 0; k < n && outer * blk > 0; k++) {
     const xa_tensor *t = ts[k];
     if (t->dtype == out->dtype && xa_tensor_is_contiguous(t)) {
       const char *src = xa_tensor_data(t);
-#pragma omp parallel for num_threads(nt) if (outer > 1 && outer * blk > PAR_MIN)
+      int nt = xa_parallel_threads(outer, outer * blk);
+      XA_OMP_FOR(nt)
       for (int64_t o = 0; o < outer; o++)
         memcpy(base + (size_t)((o * n + k) * blk) * es, src + (size_t)(o * blk) * es,
                (size_t)blk * es);

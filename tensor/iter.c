@@ -1,10 +1,8 @@
 /* Broadcasting and the elementwise iterator (see iter.h). */
 #include "iter.h"
+#include "parallel.h"
 
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
                        int *nout, int64_t *sout) {
@@ -103,22 +101,17 @@ static void run_range(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t start
   }
 }
 
-void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t grain) {
-  if (it->numel == 0) return;
-  if (grain <= 0) grain = 32768;
-  int nt = xa_threads();
-  if (nt > 1 && it->numel >= 2 * grain) {
-    int64_t chunks = it->numel / grain;
-    if (chunks < nt) nt = (int)chunks;
-#ifdef _OPENMP
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      int64_t s = it->numel * t / T, e = it->numel * (t + 1) / T;
-      run_range(it, fn, ctx, s, e);
-    }
-    return;
-#endif
-  }
-  run_range(it, fn, ctx, 0, it->numel);
+typedef struct { const xa_iter *it; xa_loop_fn fn; void *ctx; } iter_job;
+static void iter_range(void *p, int64_t s, int64_t e, int t) {
+  const iter_job *j = p;
+  run_range(j->it, j->fn, j->ctx, s, e);
+}
+
+void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx) {
+  iter_job j = {it, fn, ctx};
+  xa_parallel_for(it->numel, it->numel, iter_range, &j);
+}
+
+void xa_iter_run_serial(const xa_iter *it, xa_loop_fn fn, void *ctx) {
+  if (it->numel > 0) run_range(it, fn, ctx, 0, it->numel);
 }

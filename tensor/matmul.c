@@ -15,9 +15,6 @@
 #include <cblas.h>
 #include <limits.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 /* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
 void xa_blas_sync(void) {
@@ -136,7 +133,8 @@ static void matmul_int64(xa_tensor *out, const xa_tensor *a, const xa_tensor *b,
   int64_t brs = b->stride[nb], bcs = b->stride[nb + 1];
   int64_t nrows = nmat * n;
   int64_t work = nrows * m * k;
-#pragma omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)
+  int nt = xa_parallel_threads(nrows, work);
+  XA_OMP_FOR(nt)
   for (int64_t r = 0; r < nrows; r++) {
     int64_t oa, ob, i = r % n;
     batch_offsets(nb, bsize, a, b, r / n, &oa, &ob);
@@ -249,7 +247,8 @@ void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper) {
   int64_t rs = t->stride[nb], cs = t->stride[nb + 1];
   const char *base = xa_tensor_data(t);
   char *obase = xa_tensor_data(out);
-#pragma omp parallel for num_threads(xa_threads()) if (nrows * m > 65536) schedule(static)
+  int nt = xa_parallel_threads(nrows, nrows * m);
+  XA_OMP_FOR(nt)
   for (int64_t r = 0; r < nrows; r++) {
     int64_t i = r % n, bi = r / n, off = i * rs;
     for (int d = nb - 1; d >= 0; d--) { off += (bi % t->size[d]) * t->stride[d]; bi /= t->size[d]; }

@@ -11,18 +11,14 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#define PAR_MIN 32768 /* elements before a loop is split across threads */
 
 /* ---- layer norm forward ------------------------------------------------- */
 /* y (rows, cols) = (x - mean) * rstd * w + b; mean, rstd (rows) written; w, b (cols) or NULL */
 #define LN_FWD(NAME, T)                                                                  \
   static void NAME(T *y, double *mean, double *rstd, const T *x, const T *w, const T *b, \
                    int64_t rows, int64_t cols, double eps) {                            \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (rows * cols > PAR_MIN) schedule(static)") \
+    int nt = xa_parallel_threads(rows, rows * cols);                                    \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       const T *xr = x + r * cols;                                                        \
       T *yr = y + r * cols;                                                              \
@@ -62,50 +58,54 @@ void xa_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, con
  *   dx = rstd * (gh - mean(gh) - xh * mean(gh * xh)),  dw = sum_rows g * xh,  db = sum_rows g.
  * Rows are split into one fixed range per thread; each thread sums dw and db for its
  * range into its own double buffer and the buffers are added in thread order. */
+typedef struct {
+  void *dx;                    /* (rows, cols) or NULL */
+  const void *g, *x, *w;       /* (rows, cols), (rows, cols), (cols) or NULL */
+  const double *mean, *rstd;   /* (rows) */
+  double *part;                /* (nt, 2, cols): this range's sums of dw, db */
+  bool dw, db;
+  int64_t cols;
+} ln_bwd_args;
+
 #define LN_BWD(NAME, T)                                                                  \
-  static void NAME(T *dx, T *dw, T *db, const T *g, const T *x, const double *mean,     \
-                   const double *rstd, const T *w, int64_t rows, int64_t cols,          \
-                   double *part, int nt) {                                              \
-    _Pragma("omp parallel num_threads(nt) if (nt > 1)")                                 \
-    {                                                                                    \
-      int t = 0, T_ = 1;                                                                 \
-      BWD_TID(t, T_);                                                                    \
-      int64_t r0 = rows * t / T_, r1 = rows * (t + 1) / T_;                              \
-      double *pw = part + (int64_t)t * 2 * cols, *pb = pw + cols;                        \
-      for (int64_t r = r0; r < r1; r++) {                                                \
-        const T *gr = g + r * cols, *xr = x + r * cols;                                  \
-        double mu = mean[r], rs = rstd[r], a = 0, c = 0;                                 \
+  static void NAME(void *ctx, int64_t r0, int64_t r1, int t) {                           \
+    const ln_bwd_args *A = ctx;                                                          \
+    int64_t cols = A->cols;                                                              \
+    const T *g = A->g, *x = A->x, *w = A->w;                                             \
+    double *pw = A->part + (int64_t)t * 2 * cols, *pb = pw + cols;                       \
+    for (int64_t r = r0; r < r1; r++) {                                                  \
+      const T *gr = g + r * cols, *xr = x + r * cols;                                    \
+      double mu = A->mean[r], rs = A->rstd[r], a = 0, c = 0;                             \
+      for (int64_t j = 0; j < cols; j++) {                                               \
+        double xh = ((double)xr[j] - mu) * rs, gv = (double)gr[j];                       \
+        double gh = w ? gv * (double)w[j] : gv;                                          \
+        a += gh; c += gh * xh;                                                           \
+        if (A->dw) pw[j] += gv * xh;                                                     \
+        if (A->db) pb[j] += gv;                                                          \
+      }                                                                                  \
+      if (A->dx) {                                                                       \
+        T *dr = (T *)A->dx + r * cols;                                                   \
+        double am = a / (double)cols, cm = c / (double)cols;                             \
         for (int64_t j = 0; j < cols; j++) {                                             \
-          double xh = ((double)xr[j] - mu) * rs, gv = (double)gr[j];                     \
-          double gh = w ? gv * (double)w[j] : gv;                                        \
-          a += gh; c += gh * xh;                                                         \
-          if (dw) pw[j] += gv * xh;                                                      \
-          if (db) pb[j] += gv;                                                           \
-        }                                                                                \
-        if (dx) {                                                                        \
-          T *dr = dx + r * cols;                                                         \
-          double am = a / (double)cols, cm = c / (double)cols;                           \
-          for (int64_t j = 0; j < cols; j++) {                                           \
-            double xh = ((double)xr[j] - mu) * rs;                                       \
-            double gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];                \
-            dr[j] = (T)(rs * (gh - am - xh * cm));                                       \
-          }                                                                              \
+          double xh = ((double)xr[j] - mu) * rs;                                         \
+          double gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];                  \
+          dr[j] = (T)(rs * (gh - am - xh * cm));                                         \
         }                                                                                \
       }                                                                                  \
     }                                                                                    \
+  }                                                                                      \
+  /* the ranges' sums added in range order */                                            \
+  static void NAME##_sums(T *dw, T *db, const double *part, int nt, int64_t cols) {     \
     for (int64_t j = 0; j < cols; j++) {                                                 \
       double sw = 0, sb = 0;                                                             \
-      for (int t = 0; t < nt; t++) { sw += part[(int64_t)t * 2 * cols + j]; sb += part[(int64_t)t * 2 * cols + cols + j]; } \
+      for (int t = 0; t < nt; t++) {                                                     \
+        sw += part[(int64_t)t * 2 * cols + j];                                           \
+        sb += part[(int64_t)t * 2 * cols + cols + j];                                    \
+      }                                                                                  \
       if (dw) dw[j] = (T)sw;                                                             \
       if (db) db[j] = (T)sb;                                                             \
     }                                                                                    \
   }
-
-#ifdef _OPENMP
-#define BWD_TID(t, T_) do { t = omp_get_thread_num(); T_ = omp_get_num_threads(); } while (0)
-#else
-#define BWD_TID(t, T_) do { } while (0)
-#endif
 
 LN_BWD(ln_bwd_f, float)
 LN_BWD(ln_bwd_d, double)
@@ -113,15 +113,17 @@ LN_BWD(ln_bwd_d, double)
 int xa_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
                            const void *x, const double *mean, const double *rstd,
                            const void *w, int64_t rows, int64_t cols) {
-  int nt = rows * cols > PAR_MIN ? xa_threads() : 1;
-  if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+  int nt = xa_parallel_threads(rows, rows * cols);
   /* partial sums per thread: an omp team may be smaller than asked, never larger;
    * unused buffers stay zero */
   double *part = calloc((size_t)nt * 2 * (size_t)(cols ? cols : 1), sizeof *part);
   if (!part) return xa_err("layer_norm: out of memory in backward (%lld x %lld)",
                            (long long)rows, (long long)cols);
-  if (dt == XA_FLOAT32) ln_bwd_f(dx, dw, db, g, x, mean, rstd, w, rows, cols, part, nt);
-  else ln_bwd_d(dx, dw, db, g, x, mean, rstd, w, rows, cols, part, nt);
+  ln_bwd_args A = {.dx = dx, .g = g, .x = x, .w = w, .mean = mean, .rstd = rstd,
+                   .part = part, .dw = dw != NULL, .db = db != NULL, .cols = cols};
+  xa_parallel_for(rows, rows * cols, dt == XA_FLOAT32 ? ln_bwd_f : ln_bwd_d, &A);
+  if (dt == XA_FLOAT32) ln_bwd_f_sums(dw, db, part, nt, cols);
+  else ln_bwd_d_sums(dw, db, part, nt, cols);
   free(part);
   return 0;
 }
@@ -160,5 +162,5 @@ void xa_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double scal
   xa_iter it;
   xa_tensor *ops[3] = {out, x, mask};
   xa_iter_init(&it, out->ndim, out->size, 3, ops);
-  xa_iter_run(&it, out->dtype == XA_FLOAT32 ? drop_f : drop_d, &scale, 0);
+  xa_iter_run(&it, out->dtype == XA_FLOAT32 ? drop_f : drop_d, &scale);
 }

@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdbool.h>
 
+#include "parallel.h"
+
 #define XA_MAXDIM 8
 
 typedef enum { XA_BOOL = 0, XA_INT64 = 1, XA_FLOAT32 = 2, XA_FLOAT64 = 3, XA_NDTYPE } xa_dtype;
@@ -126,9 +128,7 @@ int xa_contiguous_raw(xa_tensor **out, xa_tensor *t);
 int xa_fill(xa_tensor *t, double v);
 int xa_convert_raw(xa_tensor **out, xa_tensor *t, xa_dtype dt); /* always a new tensor */
 
-/* ---- threads ----------------------------------------------------------- */
-void xa_set_threads(int n);
-int xa_threads(void);
+/* ---- BLAS ------------------------------------------------------------- */
 /* the BLAS in use: OpenBLAS's build string, and how it runs its threads
  * ("sequential", "pthread" or "openmp"; see the Makefile for why openmp is wanted) */
 const char *xa_blas_config(void);

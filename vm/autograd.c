@@ -157,7 +157,7 @@ int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size) {
   xa_tensor *ops[2] = {r, g};
   xa_iter_init(&it, g->ndim, g->size, 2, ops);
   xa_loop_fn fn = g->dtype == XA_FLOAT32 ? sumto_f : g->dtype == XA_FLOAT64 ? sumto_d : sumto_l;
-  xa_iter_run(&it, fn, NULL, INT64_MAX / 4);
+  xa_iter_run_serial(&it, fn, NULL);
   *out = r;
   return 0;
 }

@@ -35,7 +35,7 @@ static int run_binary(xa_tensor *o, xa_binop op, xa_tensor *a, xa_tensor *b) {
   xa_iter it;
   xa_tensor *ops[3] = {o, a, b};
   xa_iter_init(&it, o->ndim, o->size, 3, ops);
-  xa_iter_run(&it, xa_binary_loop(op, a->dtype), NULL, 0);
+  xa_iter_run(&it, xa_binary_loop(op, a->dtype), NULL);
   return 0;
 }
 
@@ -264,7 +264,7 @@ static int bw_unary(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_iter it;
   xa_tensor *ops[4] = {o, g, x, y};
   xa_iter_init(&it, o->ndim, o->size, 4, ops);
-  xa_iter_run(&it, xa_unary_grad_loop(op, g->dtype), NULL, 0);
+  xa_iter_run(&it, xa_unary_grad_loop(op, g->dtype), NULL);
   gin[0] = o;
   return 0;
 }
@@ -291,7 +291,7 @@ int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
   xa_iter it;
   xa_tensor *ops[2] = {o, ca};
   xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, xa_unary_loop(op, ct), NULL, 0);
+  xa_iter_run(&it, xa_unary_loop(op, ct), NULL);
   xa_tensor_release(ca);
   if (op != XA_NOT && xa_dtype_is_float(odt) && xa_dtype_is_float(a->dtype)) {
     xa_node *n;
@@ -338,7 +338,7 @@ int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
   xa_iter it;
   xa_tensor *ops[2] = {o, ca};
   xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, dt == XA_FLOAT32 ? affine_f : dt == XA_FLOAT64 ? affine_d : affine_l, &c, 0);
+  xa_iter_run(&it, dt == XA_FLOAT32 ? affine_f : dt == XA_FLOAT64 ? affine_d : affine_l, &c);
   xa_tensor_release(ca);
   if (xa_dtype_is_float(dt) && xa_dtype_is_float(a->dtype)) {
     xa_node *n;
@@ -391,7 +391,7 @@ int xa_pow_scalar(xa_tensor **out, xa_tensor *a, double e) {
   xa_iter it;
   xa_tensor *ops[2] = {o, a};
   xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, a->dtype == XA_FLOAT32 ? pows_f : pows_d, &e, 0);
+  xa_iter_run(&it, a->dtype == XA_FLOAT32 ? pows_f : pows_d, &e);
   xa_node *n;
   if (xa_record(&o, "pow", bw_pow_scalar, 1, &a, &n)) return -1;
   if (n) { n->darg[0] = e; xa_node_save(n, a); }

@@ -102,7 +102,7 @@ static int bw_clamp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_iter it;
   xa_tensor *ops[3] = {gx, cg, x};
   xa_iter_init(&it, gx->ndim, gx->size, 3, ops);
-  xa_iter_run(&it, x->dtype == XA_FLOAT32 ? clamp_grad_f : clamp_grad_d, &c, 0);
+  xa_iter_run(&it, x->dtype == XA_FLOAT32 ? clamp_grad_f : clamp_grad_d, &c);
   xa_tensor_release(cg);
   gin[0] = gx;
   return 0;
@@ -133,7 +133,7 @@ int xa_clamp(xa_tensor **out, xa_tensor *a, double lo, double hi) {
   xa_iter it;
   xa_tensor *ops[2] = {o, ca};
   xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, clamp_loop(dt), &c, 0);
+  xa_iter_run(&it, clamp_loop(dt), &c);
   xa_tensor_release(ca);
   if (xa_dtype_is_float(a->dtype)) {
     xa_node *n;
@@ -157,7 +157,7 @@ int xa_clamp_(xa_tensor *t, double lo, double hi) {
   xa_iter it;
   xa_tensor *ops[2] = {t, t};
   xa_iter_init(&it, t->ndim, t->size, 2, ops);
-  xa_iter_run(&it, clamp_loop(t->dtype), &c, 0);
+  xa_iter_run(&it, clamp_loop(t->dtype), &c);
   t->storage->version++;
   return 0;
 }
@@ -222,7 +222,7 @@ int xa_where(xa_tensor **out, xa_tensor *cond, xa_tensor *a, xa_tensor *b) {
   xa_iter it;
   xa_tensor *ops[4] = {o, cc, ca, cb};
   xa_iter_init(&it, nd, size, 4, ops);
-  xa_iter_run(&it, where_loops[dt], NULL, 0);
+  xa_iter_run(&it, where_loops[dt], NULL);
   xa_tensor_release(ca);
   xa_tensor_release(cb);
   if (xa_dtype_is_float(dt)) {
@@ -297,7 +297,7 @@ int xa_masked_fill(xa_tensor **out, xa_tensor *t, xa_tensor *mask, double v) {
   xa_iter it;
   xa_tensor *ops[3] = {o, t, mask};
   xa_iter_init(&it, o->ndim, o->size, 3, ops);
-  xa_iter_run(&it, mfill_loops[t->dtype], &u, 0);
+  xa_iter_run(&it, mfill_loops[t->dtype], &u);
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, "masked_fill", bw_masked_fill, 1, &t, &n)) return -1;
@@ -322,7 +322,7 @@ int xa_masked_fill_(xa_tensor *t, xa_tensor *mask, double v) {
   xa_iter it;
   xa_tensor *ops[3] = {t, t, m};
   xa_iter_init(&it, t->ndim, t->size, 3, ops);
-  xa_iter_run(&it, mfill_loops[t->dtype], &u, 0);
+  xa_iter_run(&it, mfill_loops[t->dtype], &u);
   xa_tensor_release(m);
   t->storage->version++;
   return 0;
