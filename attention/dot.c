@@ -11,7 +11,7 @@
  * running on its thread (OpenBLAS's OpenMP build runs a call made inside a parallel
  * region on the calling thread). */
 #include "dot.h"
-#include "../tensor/kernels.h"
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <math.h>
@@ -35,7 +35,7 @@ static int pair_matrix(xa_tensor *t, pmat *m, xa_tensor **keep) {
     xa_tensor_retain(t);
     *keep = t;
   } else {
-    if (xa_contiguous_raw(keep, t)) return -1;
+    if (xa_tensor_contiguous(keep, t)) return -1;
     tr = false;
     ld = cols > 1 ? cols : 1;
   }
@@ -119,7 +119,7 @@ static void pair_forward(const dot_args *A, int64_t p, char *tile) {
           pm_at(&A->k, b, h), A->k.ld, 0.0, w, S);
   bool f32 = A->dt == XA_FLOAT32;
   if (A->mask) { if (f32) mask_f(A, (float *)w, b, h); else mask_d(A, (double *)w, b, h); }
-  xa_softmax_rows(A->dt, w, w, T, S);
+  xa_cpu_softmax(A->dt, w, w, T, S);
   const char *a = w;
   if (A->keep) {
     const uint8_t *keep = A->keep + p * T * S;
@@ -216,9 +216,9 @@ static int grad_like(xa_tensor **out, const xa_tensor *t) {
   for (int d = 0; d < nd; d++) stride[d] = t->size[d] > 1 ? t->stride[d] : 1;
   xa_tensor *flat;
   if (xa_tensor_new(&flat, t->dtype, 1, &numel)) return -1;
-  *out = xa_tensor_view_raw(flat, nd, t->size, stride, 0);
+  int rc = xa_tensor_view(out, flat, nd, t->size, stride, 0);
   xa_tensor_release(flat);
-  return *out ? 0 : -1;
+  return rc;
 }
 
 /* saved: 0 q, 1 k, 2 v (as read: the inputs or contiguous copies), 3 w, then the
@@ -235,7 +235,7 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
                 .w = xa_tensor_data(w), .keep = keep ? xa_tensor_data(keep) : NULL};
   if (mask) mask_geometry(&A, mask);
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc) rc = pair_matrix(q, &A.q, &kq);
   if (!rc) rc = pair_matrix(k, &A.k, &kk);
   if (!rc) rc = pair_matrix(v, &A.v, &kv);
@@ -261,7 +261,7 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   }
   /* an empty product writes nothing: its gradients are zeros */
   if (A.T == 0 || A.S == 0 || A.dh == 0) {
-    for (int i = 0; i < 3; i++) if (d[i]) xa_fill(d[i], 0);
+    for (int i = 0; i < 3; i++) if (d[i]) xa_tensor_fill(d[i], 0);
   } else {
     rc = run_pairs(&A, pair_backward, (size_t)(2 * A.T * A.S) * xa_dtype_size(A.dt), "dot_attention");
   }
@@ -329,14 +329,14 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
   if (rc) goto fail;
   if (mask) mask_geometry(&A, mask);
   if (keep) {
-    xa_dropout_mask(xa_tensor_data(keep), B * H * T * S, dropout);
+    xa_cpu_keep_mask(keep, dropout);
     A.keep = xa_tensor_data(keep);
   }
   A.w = xa_tensor_data(w);
   A.out = xa_tensor_data(o);
   if (B * H * T * dh > 0) {
     if (S == 0 || dh == 0) {
-      if (xa_fill(o, 0)) goto fail;
+      if (xa_tensor_fill(o, 0)) goto fail;
     } else if (run_pairs(&A, pair_forward, (size_t)(T * S) * xa_dtype_size(dt), "dot_attention")) {
       goto fail;
     }

@@ -215,7 +215,7 @@ static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   int64_t rows = B * H * T;
   double *buf = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *buf);
   int rc = buf ? 0 : xa_err("gma_weights: out of memory in backward for %lld rows", (long long)rows);
-  if (!rc) rc = xa_contiguous_raw(&gc, g);
+  if (!rc) rc = xa_tensor_contiguous(&gc, g);
   if (!rc) rc = xa_tensor_new(&gx, w->dtype, 4, w->size);
   if (rc) goto done;
   gma_args A = {
@@ -295,9 +295,9 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
   if (sigma && prior != XA_GMA_NONE && check_values("sigma", sigma, true, shapes)) return -1;
 
   xa_tensor *xc = NULL, *pc = NULL, *sc = NULL, *o = NULL;
-  int rc = xa_contiguous_raw(&xc, logits);
-  if (!rc) rc = xa_contiguous_raw(&pc, p);
-  if (!rc && sigma) rc = xa_contiguous_raw(&sc, sigma);
+  int rc = xa_tensor_contiguous(&xc, logits);
+  if (!rc) rc = xa_tensor_contiguous(&pc, p);
+  if (!rc && sigma) rc = xa_tensor_contiguous(&sc, sigma);
   if (!rc) rc = xa_tensor_new(&o, logits->dtype, 4, logits->size);
   if (rc) goto fail;
   gma_args A = {

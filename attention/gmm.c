@@ -361,7 +361,7 @@ static int bw_gmm(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
             *g = mix ? xa_saved(n, 5) : NULL;
   if (!om || !mu || !sg || !len || (mix && (!al || !g))) return -1;
   xa_tensor *gc = NULL, *gom = NULL, *gmu = NULL, *gsg = NULL, *gal = NULL, *gg = NULL;
-  int rc = xa_contiguous_raw(&gc, gout);
+  int rc = xa_tensor_contiguous(&gc, gout);
   if (!rc) rc = xa_tensor_zeros(&gom, om->dtype, 4, om->size);
   if (!rc) rc = xa_tensor_zeros(&gmu, om->dtype, 4, om->size);
   if (!rc) rc = xa_tensor_zeros(&gsg, om->dtype, 4, om->size);
@@ -404,7 +404,7 @@ static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *
   if (alpha) S = alpha->size[3];
   xa_tensor *c[6] = {NULL}, *src[6] = {omega, mu, sigma, lengths, alpha, g}, *o = NULL;
   int nc = alpha ? 6 : 4, rc = 0;
-  for (int i = 0; i < nc && !rc; i++) rc = xa_contiguous_raw(&c[i], src[i]);
+  for (int i = 0; i < nc && !rc; i++) rc = xa_tensor_contiguous(&c[i], src[i]);
   int64_t shp[4] = {omega->size[0], omega->size[1], omega->size[2], S};
   if (!rc) rc = xa_tensor_new(&o, omega->dtype, 4, shp);
   if (rc) goto done;

@@ -29,7 +29,7 @@
  * Inputs are made contiguous once (copies when strided). */
 #include "../tensor/hot.h"
 #include "latent.h"
-#include "../tensor/kernels.h"
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -304,7 +304,7 @@ static int bw_latent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *gc = NULL, *dzs = NULL, *dzt = NULL, *da = NULL, *dW = NULL;
   xa_tensor *U = NULL, *Y = NULL, *dU = NULL, *dY = NULL;
   int64_t nb = L->nb;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc && nz) rc = xa_tensor_zeros(&dzs, dt, 3, (int64_t[]){B, S, D});
   if (!rc && nt) rc = xa_tensor_zeros(&dzt, dt, 3, (int64_t[]){B, T, D});
   if (!rc && na) rc = xa_tensor_zeros(&da, dt, 3, (int64_t[]){B, T, S});
@@ -418,10 +418,10 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
   xa_tensor *zsc = NULL, *ztc = NULL, *ac = NULL, *wc = NULL, *out = NULL, *U = NULL, *Y = NULL;
   lat_saved *L = lat_new(N, Kc, true);
   int rc = L ? 0 : xa_err("latent_nll: out of memory for %lld tokens (a %s)", (long long)N, s1);
-  if (!rc) rc = xa_contiguous_raw(&zsc, zs);
-  if (!rc) rc = xa_contiguous_raw(&ztc, zt);
-  if (!rc) rc = xa_contiguous_raw(&ac, a);
-  if (!rc) rc = xa_contiguous_raw(&wc, w);
+  if (!rc) rc = xa_tensor_contiguous(&zsc, zs);
+  if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
+  if (!rc) rc = xa_tensor_contiguous(&ac, a);
+  if (!rc) rc = xa_tensor_contiguous(&wc, w);
   if (!rc) rc = xa_tensor_new(&out, dt, 2, (int64_t[]){B, T});
   if (!rc && N > 0) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && N > 0) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});
@@ -495,10 +495,10 @@ int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor
             *acc = NULL;
   lat_saved *L = lat_new(N, Kc, false);
   int rc = L ? 0 : xa_err("latent_logprobs: out of memory for %lld tokens (a %s)", (long long)N, s1);
-  if (!rc) rc = xa_contiguous_raw(&zsc, zs);
-  if (!rc) rc = xa_contiguous_raw(&ztc, zt);
-  if (!rc) rc = xa_contiguous_raw(&ac, a);
-  if (!rc) rc = xa_contiguous_raw(&wc, w);
+  if (!rc) rc = xa_tensor_contiguous(&zsc, zs);
+  if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
+  if (!rc) rc = xa_tensor_contiguous(&ac, a);
+  if (!rc) rc = xa_tensor_contiguous(&wc, w);
   if (!rc) rc = xa_tensor_new(&out, dt, 3, (int64_t[]){B, T, V});
   if (!rc && N > 0) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && N > 0) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});

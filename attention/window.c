@@ -263,7 +263,7 @@ static int bw_window(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
     if (xa_tensor_zeros(&gx, x->dtype, x->ndim, x->size)) return -1;
     if (want_g && xa_tensor_zeros(&gg, x->dtype, x->ndim, rsize)) goto fail;
   } else {
-    if (xa_contiguous_raw(&G, gout)) return -1;
+    if (xa_tensor_contiguous(&G, gout)) return -1;
     if (xa_tensor_new(&gx, x->dtype, x->ndim, x->size)) goto fail;
     if (want_g && xa_tensor_new(&gg, x->dtype, x->ndim, rsize)) goto fail;
     xa_window_backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
@@ -311,10 +311,10 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
                     "broadcast to it", fn, s2, xa_shape_str(s3, nd, rsize), s1);
   }
   int64_t S = logits->size[nd - 1], rows = S > 0 ? xa_tensor_numel(logits) / S : 0;
-  bool rec = xa_grad_enabled() && (logits->requires_grad || (g && g->requires_grad));
+  bool rec = xa_grad_enabled() && (xa_requires_grad(logits) || (g && xa_requires_grad(g)));
   xa_tensor *xc = NULL, *gc = NULL, *o = NULL;
   xa_window_stat *stat = NULL;
-  if (xa_contiguous_raw(&xc, logits)) return -1;
+  if (xa_tensor_contiguous(&xc, logits)) return -1;
   if (g) {
     /* the gate broadcast to one value per row (stride 0 on broadcast dims), contiguous */
     int64_t st[XA_MAXDIM];
@@ -322,8 +322,9 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
       int gd = d - (nd - g->ndim);
       st[d] = gd < 0 || (g->size[gd] == 1 && rsize[d] != 1) ? 0 : g->stride[gd];
     }
-    xa_tensor *gv = xa_tensor_view_raw(g, nd, rsize, st, g->offset);
-    int rc = gv ? xa_contiguous_raw(&gc, gv) : -1;
+    xa_tensor *gv = NULL;
+    int rc = xa_tensor_view(&gv, g, nd, rsize, st, g->offset);
+    if (!rc) rc = xa_tensor_contiguous(&gc, gv);
     xa_tensor_release(gv);
     if (rc) goto fail;
   }
@@ -381,7 +382,7 @@ int xa_window_centres(xa_tensor **out, xa_tensor *logits) {
   if (rows > 0 && S == 0) {
     memset(xa_tensor_data(o), 0, (size_t)rows * sizeof(int64_t));
   } else if (rows > 0) {
-    if (xa_contiguous_raw(&xc, logits)) { xa_tensor_release(o); return -1; }
+    if (xa_tensor_contiguous(&xc, logits)) { xa_tensor_release(o); return -1; }
     xa_window_centre_kernel(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), rows, S);
     xa_tensor_release(xc);
   }

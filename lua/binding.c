@@ -156,7 +156,8 @@ xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
   }
   if (lua_type(L, idx) == LUA_TBOOLEAN) {
     xa_tensor *r;
-    if (xa_scalar_tensor(&r, XA_BOOL, lua_toboolean(L, idx))) xa_lua_fail(L);
+    if (xa_scalar_on(&r, like ? xa_tensor_device(like) : XA_CPU, XA_BOOL, lua_toboolean(L, idx)))
+      xa_lua_fail(L);
     return r;
   }
   if (!lua_isnumber(L, idx))
@@ -168,7 +169,7 @@ xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
     else dt = XA_FLOAT32;
   }
   xa_tensor *r;
-  if (xa_scalar_tensor(&r, dt, v)) xa_lua_fail(L);
+  if (xa_scalar_on(&r, like ? xa_tensor_device(like) : XA_CPU, dt, v)) xa_lua_fail(L);
   return r;
 }
 
@@ -236,7 +237,7 @@ static int t_index(lua_State *L) {
     if (i < 1 || i > t->size[0])
       return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
-    if (t->ndim == 1 && !t->requires_grad) {
+    if (t->ndim == 1 && !xa_requires_grad(t)) {
       int64_t idx = i - 1;
       xa_lua_push_element(L, t, &idx);
       return 1;
@@ -249,14 +250,15 @@ static int t_index(lua_State *L) {
   if (kt != LUA_TSTRING) return xa_lua_bad_key(L, t, 2, false);
   const char *k = lua_tostring(L, 2);
   if (!strcmp(k, "grad")) {
-    if (t->grad) { xa_tensor_retain(t->grad); xa_lua_push(L, t->grad); }
+    xa_tensor *g = xa_grad(t);
+    if (g) { xa_tensor_retain(g); xa_lua_push(L, g); }
     else lua_pushnil(L);
     return 1;
   }
-  if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, t->requires_grad); return 1; }
-  if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, t->grad_fn == NULL); return 1; }
+  if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, xa_requires_grad(t)); return 1; }
+  if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, xa_grad_fn(t) == NULL); return 1; }
   if (!strcmp(k, "grad_fn")) {
-    if (t->grad_fn) lua_pushstring(L, t->grad_fn->name); else lua_pushnil(L);
+    if (xa_grad_fn(t)) lua_pushstring(L, xa_grad_fn(t)->name); else lua_pushnil(L);
     return 1;
   }
   lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
@@ -267,16 +269,6 @@ static int t_index(lua_State *L) {
     return luaL_error(L, "xattn.Tensor has no field or method '%s' (fields: grad, requires_grad, "
                       "is_leaf, grad_fn; xattn.Tensor holds the methods)", k);
   return 1;
-}
-
-static int set_requires_grad(lua_State *L, xa_tensor *t, bool on) {
-  if (on && !xa_dtype_is_float(t->dtype))
-    return luaL_error(L, "requires_grad: only float32 and float64 tensors can require grad (this one is %s)",
-                      xa_dtype_name(t->dtype));
-  if (!on && t->grad_fn)
-    return luaL_error(L, "requires_grad: cannot turn off requires_grad of a non-leaf tensor; use detach()");
-  t->requires_grad = on;
-  return 0;
 }
 
 static int t_newindex(lua_State *L) {
@@ -306,7 +298,7 @@ static int t_newindex(lua_State *L) {
     xa_tensor *row;
     if (xa_select(&row, t, 0, i - 1)) return xa_lua_fail(L);
     int rc = src ? xa_copy_(row, src)
-                 : xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
+                 : xa_tensor_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
     xa_tensor_release(row);
     if (rc) return xa_lua_fail(L);
     return 0;
@@ -321,13 +313,14 @@ static int t_newindex(lua_State *L) {
         return luaL_error(L, "grad: assigned gradient (%s %s) must match the tensor (%s %s)",
                           xa_dtype_name(g->dtype), xa_tensor_shape_str(s1, g),
                           xa_dtype_name(t->dtype), xa_tensor_shape_str(s2, t));
-      xa_tensor_retain(g);
     }
-    xa_tensor_release(t->grad);
-    t->grad = g;
+    if (xa_set_grad(t, g)) return xa_lua_fail(L);
     return 0;
   }
-  if (!strcmp(k, "requires_grad")) return set_requires_grad(L, t, lua_toboolean(L, 3));
+  if (!strcmp(k, "requires_grad")) {
+    if (xa_set_requires_grad("requires_grad", t, lua_toboolean(L, 3))) return xa_lua_fail(L);
+    return 0;
+  }
   return luaL_error(L, "xattn.Tensor: cannot set field '%s' (only grad, requires_grad, t[i] or "
                     "t[{i, j, ...}])", k);
 }
@@ -547,9 +540,9 @@ static int t_tostring(lua_State *L) {
   }
   char tail[256];
   snprintf(tail, sizeof tail, "\n[xattn.Tensor %s %s%s%s%s]", xa_dtype_name(t->dtype),
-           xa_tensor_shape_str(s, t), t->grad_fn ? ", grad_fn=" : "",
-           t->grad_fn ? t->grad_fn->name : "",
-           (t->requires_grad && !t->grad_fn) ? ", requires_grad" : "");
+           xa_tensor_shape_str(s, t), xa_grad_fn(t) ? ", grad_fn=" : "",
+           xa_grad_fn(t) ? xa_grad_fn(t)->name : "",
+           (xa_requires_grad(t) && !xa_grad_fn(t)) ? ", requires_grad" : "");
   sb_str(&b, tail);
   lua_pushlstring(L, b.p ? b.p : "", b.n);
   free(b.p);

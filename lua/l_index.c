@@ -5,7 +5,7 @@
  * converts to the C side's 0-based positions with one subtraction into a temporary
  * tensor (the user's tensor is never changed). */
 #include "binding.h"
-#include "../tensor/kernels.h"
+#include "../nn/embedding.h"
 
 #include <stdio.h>
 
@@ -24,14 +24,7 @@ static xa_tensor *check_index(lua_State *L, int idx, const char *fn, int64_t siz
   if (index->dtype != XA_INT64)
     luaL_error(L, "%s: index must be an int64 tensor of 1-based positions, got %s (shape %s)", fn,
                xa_dtype_name(index->dtype), xa_tensor_shape_str(s, index));
-  int64_t v;
-  if (xa_index_find_bad(index, 1, size, &v) >= 0) {
-    if (size == 0)
-      luaL_error(L, "%s: index %I is out of range: %s has size 0, so no index is valid", fn,
-                 (lua_Integer)v, what);
-    luaL_error(L, "%s: index %I is out of range for %s of size %I (valid 1..%I)", fn,
-               (lua_Integer)v, what, (lua_Integer)size, (lua_Integer)size);
-  }
+  if (xa_check_index(fn, index, 1, size, what)) xa_lua_fail(L);
   return index;
 }
 
@@ -302,7 +295,7 @@ static int tindex_view(xa_tensor **out, xa_tensor *t, const tindex *ix) {
 int xa_lua_index_table(lua_State *L, xa_tensor *t, int key) {
   tindex ix;
   tindex_parse(L, t, key, &ix);
-  if (ix.element && !t->requires_grad && t->ndim > 0) {
+  if (ix.element && !xa_requires_grad(t) && t->ndim > 0) {
     xa_lua_push_element(L, t, ix.start);
     return 1;
   }
@@ -326,7 +319,7 @@ int xa_lua_newindex_table(lua_State *L, xa_tensor *t, int key, int val) {
   }
   xa_tensor *v;
   if (tindex_view(&v, t, &ix)) return xa_lua_fail(L);
-  int rc = src ? xa_copy_(v, src) : xa_fill(v, lua_isboolean(L, val) ? lua_toboolean(L, val) : lua_tonumber(L, val));
+  int rc = src ? xa_copy_(v, src) : xa_tensor_fill(v, lua_isboolean(L, val) ? lua_toboolean(L, val) : lua_tonumber(L, val));
   xa_tensor_release(v);
   if (rc) return xa_lua_fail(L);
   return 0;

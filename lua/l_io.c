@@ -86,7 +86,7 @@ static int l_tofile(lua_State *L) {
   FILE *f = fopen(path, "wb");
   if (!f) return luaL_error(L, "tofile: cannot open '%s': %s", path, strerror(errno));
   xa_tensor *c;
-  if (xa_contiguous_raw(&c, t)) {
+  if (xa_tensor_contiguous(&c, t)) {
     fclose(f);
     return xa_lua_fail(L);
   }

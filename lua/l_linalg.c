@@ -1,5 +1,7 @@
 /* Lua functions: linalg family (matmul, mm, bmm, layer_norm, dropout, triu, tril). */
 #include "binding.h"
+#include "../nn/dropout.h"
+#include "../nn/layer_norm.h"
 
 #include <string.h>
 

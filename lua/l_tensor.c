@@ -30,7 +30,10 @@ static void apply_requires_grad(lua_State *L, xa_tensor *t, int opts) {
       xa_tensor_release(t);
       luaL_error(L, "requires_grad: only float32 and float64 tensors can require grad");
     }
-    t->requires_grad = true;
+    if (xa_set_requires_grad("requires_grad", t, true)) {
+      xa_tensor_release(t);
+      xa_lua_fail(L);
+    }
   }
 }
 
@@ -197,7 +200,7 @@ static int l_tensor(lua_State *L) {
   }
   if (xa_lua_is(L, 1)) { /* copy of a tensor */
     xa_tensor *src = xa_lua_check(L, 1), *r;
-    if (xa_convert_raw(&r, src, xa_lua_optdtype(L, opts, src->dtype))) return xa_lua_fail(L);
+    if (xa_tensor_convert(&r, src, xa_lua_optdtype(L, opts, src->dtype))) return xa_lua_fail(L);
     apply_requires_grad(L, r, opts);
     xa_lua_push(L, r);
     return 1;
@@ -493,14 +496,14 @@ static int l_copy_(lua_State *L) {
 static int l_fill_(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   double v = lua_isboolean(L, 2) ? lua_toboolean(L, 2) : luaL_checknumber(L, 2);
-  if (xa_check_inplace("fill_", t) || xa_fill(t, v)) return xa_lua_fail(L);
+  if (xa_check_inplace("fill_", t) || xa_tensor_fill(t, v)) return xa_lua_fail(L);
   lua_settop(L, 1);
   return 1;
 }
 
 static int l_zero_(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
-  if (xa_check_inplace("zero_", t) || xa_fill(t, 0)) return xa_lua_fail(L);
+  if (xa_check_inplace("zero_", t) || xa_tensor_fill(t, 0)) return xa_lua_fail(L);
   lua_settop(L, 1);
   return 1;
 }
@@ -543,20 +546,14 @@ static int l_backward(lua_State *L) {
 static int l_requires_grad_(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
   bool on = lua_isnoneornil(L, 2) ? true : lua_toboolean(L, 2);
-  if (on && !xa_dtype_is_float(t->dtype))
-    return luaL_error(L, "requires_grad_: only float32 and float64 tensors can require grad (this one is %s)",
-                      xa_dtype_name(t->dtype));
-  if (!on && t->grad_fn)
-    return luaL_error(L, "requires_grad_: cannot turn off requires_grad of a non-leaf tensor; use detach()");
-  t->requires_grad = on;
+  if (xa_set_requires_grad("requires_grad_", t, on)) return xa_lua_fail(L);
   lua_settop(L, 1);
   return 1;
 }
 
 static int l_zero_grad(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
-  xa_tensor_release(t->grad);
-  t->grad = NULL;
+  xa_set_grad(t, NULL); /* dropping needs no memory: cannot fail */
   return 0;
 }
 

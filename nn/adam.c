@@ -29,10 +29,10 @@ int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts) {
       return xa_err("_flatten: tensors must be all float32 or all float64; tensor %d is %s %s "
                     "but tensor 1 is %s", k + 1, xa_dtype_name(t->dtype),
                     xa_tensor_shape_str(s1, t), xa_dtype_name(dt));
-    if (t->grad_fn)
+    if (xa_grad_fn(t))
       return xa_err("_flatten: tensor %d %s is not a leaf (it was computed by '%s'); only "
                     "parameters (leaf tensors) can be moved into a flat buffer", k + 1,
-                    xa_tensor_shape_str(s1, t), t->grad_fn->name);
+                    xa_tensor_shape_str(s1, t), xa_grad_fn(t)->name);
     bool dup = false;
     for (int j = 0; j < k && !dup; j++) dup = ts[j] == t;
     if (!dup) total += xa_tensor_numel(t);
@@ -49,8 +49,8 @@ int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts) {
     if (j < k) { pos[k] = pos[j]; continue; }
     int64_t len = xa_tensor_numel(ts[k]), st[XA_MAXDIM];
     xa_contiguous_strides(ts[k]->ndim, ts[k]->size, st);
-    xa_tensor *dst = xa_tensor_view_raw(f, ts[k]->ndim, ts[k]->size, st, off);
-    if (!dst || xa_copy_into(dst, ts[k])) {
+    xa_tensor *dst = NULL;
+    if (xa_tensor_view(&dst, f, ts[k]->ndim, ts[k]->size, st, off) || xa_tensor_copy(dst, ts[k])) {
       xa_tensor_release(dst);
       xa_tensor_release(f);
       free(pos);
@@ -97,26 +97,28 @@ int xa_flat_grads(xa_tensor *gflat, int n, xa_tensor *const *ts, int *nset) {
                     "like the gradient buffer (%s %s); flatten the parameters first", k + 1,
                     xa_dtype_name(t->dtype), xa_tensor_shape_str(s1, t), (long long)t->offset,
                     xa_dtype_name(gflat->dtype), xa_tensor_shape_str(s2, gflat));
-    if (t->grad && (t->grad->dtype != t->dtype || !xa_same_shape(t->grad, t)))
+    xa_tensor *gr = xa_grad(t);
+    if (gr && (gr->dtype != t->dtype || !xa_same_shape(gr, t)))
       return xa_err("_flat_grads: tensor %d %s has a gradient of shape %s and dtype %s", k + 1,
-                    xa_tensor_shape_str(s1, t), xa_tensor_shape_str(s2, t->grad),
-                    xa_dtype_name(t->grad->dtype));
+                    xa_tensor_shape_str(s1, t), xa_tensor_shape_str(s2, gr),
+                    xa_dtype_name(gr->dtype));
   }
   int set = 0;
   int64_t base = gflat->offset;
   for (int k = 0; k < n; k++) {
-    xa_tensor *t = ts[k], *gr = t->grad;
+    xa_tensor *t = ts[k], *gr = xa_grad(t);
     int64_t off = base + t->offset;
     if (gr && gr->storage == gflat->storage && gr->offset == off && xa_tensor_is_contiguous(gr))
       continue;
     int64_t st[XA_MAXDIM];
     xa_contiguous_strides(t->ndim, t->size, st);
-    xa_tensor *v = xa_tensor_view_raw(gflat, t->ndim, t->size, st, off);
-    if (!v) return -1;
-    int rc = gr ? xa_copy_into(v, gr) : xa_fill(v, 0);
+    xa_tensor *v;
+    if (xa_tensor_view(&v, gflat, t->ndim, t->size, st, off)) return -1;
+    int rc = gr ? xa_tensor_copy(v, gr) : xa_tensor_fill(v, 0);
     if (rc) { xa_tensor_release(v); return -1; }
-    xa_tensor_release(t->grad);
-    t->grad = v;
+    rc = xa_set_grad(t, v);
+    xa_tensor_release(v);
+    if (rc) return -1;
     set++;
   }
   if (nset) *nset = set;

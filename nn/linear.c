@@ -11,7 +11,7 @@
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
  * costs no copy. */
 #include "nn.h"
-#include "../tensor/kernels.h" /* xa_blas_layout */
+#include "../tensor/cpu.h" /* xa_blas_layout */
 
 #include <limits.h>
 #include <string.h>
@@ -45,7 +45,7 @@ static int rows_matrix(xa_tensor *x, int64_t rows, int64_t cols, xa_tensor **kee
     xa_tensor_retain(x);
     *keep = x;
   } else {
-    if (xa_contiguous_raw(keep, x)) return -1;
+    if (xa_tensor_contiguous(keep, x)) return -1;
     m->trans = false;
     m->ld = cols > 1 ? cols : 1;
   }
@@ -59,7 +59,7 @@ static int weight_matrix(xa_tensor *w, xa_tensor **keep, bmat *m) {
     xa_tensor_retain(w);
     *keep = w;
   } else {
-    if (xa_contiguous_raw(keep, w)) return -1;
+    if (xa_tensor_contiguous(keep, w)) return -1;
     m->trans = false;
     m->ld = w->size[1] > 1 ? w->size[1] : 1;
   }
@@ -128,7 +128,7 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
   bool work = rows > 0 && in > 0 && out > 0;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc && xa_needs_grad(n, 0)) {
     const xa_edge *e = &n->in[0];
     rc = work ? xa_tensor_new(&dx, dt, e->ndim, e->size) : xa_tensor_zeros(&dx, dt, e->ndim, e->size);
@@ -202,7 +202,7 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
       gemm(dt, mx.trans, !mw.trans, rows, nout, in, mx.p, mx.ld, mw.p, mw.ld, b ? 1.0 : 0.0,
            xa_tensor_data(o), nout);
     else if (!b)
-      xa_fill(o, 0);
+      xa_tensor_fill(o, 0);
   }
   xa_node *n;
   if (xa_record(&o, "linear", bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;

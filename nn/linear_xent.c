@@ -22,7 +22,7 @@
  * not depend on the thread count. reduction "none" is not offered: its upstream gradient
  * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
 #include "nn.h"
-#include "../tensor/kernels.h"
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <math.h>
@@ -143,15 +143,15 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
   double *stat = NULL, *rl = NULL, *acc = NULL;
   bool wt = false;
   int64_t ldw = D > 1 ? D : 1;
-  int rc = xa_contiguous_raw(&xc, x);
-  if (!rc) rc = xa_contiguous_raw(&tc, target);
-  if (!rc && b) rc = xa_contiguous_raw(&bc, b);
+  int rc = xa_tensor_contiguous(&xc, x);
+  if (!rc) rc = xa_tensor_contiguous(&tc, target);
+  if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
   if (!rc) {
     if (xa_blas_layout(V, D, w->stride[0], w->stride[1], &wt, &ldw)) {
       xa_tensor_retain(w);
       wk = w;
     } else {
-      rc = xa_contiguous_raw(&wk, w);
+      rc = xa_tensor_contiguous(&wk, w);
       wt = false;
       ldw = D > 1 ? D : 1;
     }

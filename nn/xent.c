@@ -133,7 +133,7 @@ static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *tg = n->saved[1], *gc = NULL, *gx = NULL;
   int64_t V = x->size[x->ndim - 1], rows = xa_tensor_numel(tg);
   xa_reduction red = (xa_reduction)n->iarg[0];
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc) rc = xa_tensor_new(&gx, x->dtype, x->ndim, x->size);
   if (rc) { xa_tensor_release(gc); return -1; }
   xent_args A = {
@@ -204,8 +204,8 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   double *rl = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *rl);
   int rc = (stat && rl) ? 0 : xa_err("cross_entropy: out of memory for %lld rows (logits %s)",
                                      (long long)rows, s1);
-  if (!rc) rc = xa_contiguous_raw(&xc, logits);
-  if (!rc) rc = xa_contiguous_raw(&tc, target);
+  if (!rc) rc = xa_tensor_contiguous(&xc, logits);
+  if (!rc) rc = xa_tensor_contiguous(&tc, target);
   if (!rc) rc = red == XA_REDUCE_NONE ? xa_tensor_new(&lo, logits->dtype, target->ndim, target->size)
                                       : xa_tensor_new(&lo, logits->dtype, 0, NULL);
   if (!rc) rc = xa_tensor_new(&no, logits->dtype, 0, NULL);

@@ -6,7 +6,7 @@
  * row number, the inner dim is the tight loop. Rows are split across threads; each row
  * writes its own part of the output, so no two threads touch one element and sums run
  * in a fixed order whatever the thread count. */
-#include "kernels.h"
+#include "cpu.h"
 
 #include <string.h>
 
@@ -24,7 +24,7 @@ static inline void row_offsets(int64_t r, int nd, const int64_t *size, int inner
 }
 
 /* ---- index validation --------------------------------------------------- */
-int64_t xa_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *value) {
+int64_t xa_cpu_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *value) {
   int64_t n = xa_tensor_numel(idx);
   if (n == 0) return -1;
   const int64_t *p = xa_tensor_data(idx);
@@ -94,7 +94,7 @@ static void gather_run(const gather_args *a, size_t esize) {
   else gather_8(a);
 }
 
-void xa_gather_kernel(xa_tensor *out, const xa_tensor *t, int dim, const xa_tensor *index) {
+void xa_cpu_gather(xa_tensor *out, const xa_tensor *t, int dim, const xa_tensor *index) {
   if (xa_tensor_numel(out) == 0) return;
   gather_args a = {.out = xa_tensor_data(out), .t = xa_tensor_data(t),
                    .idx = xa_tensor_data(index), .nd = index->ndim, .dim = dim,
@@ -145,7 +145,7 @@ DEF_SCATTER(scatter_f, float)
 DEF_SCATTER(scatter_d, double)
 DEF_SCATTER(scatter_l, int64_t)
 
-void xa_scatter_add_kernel(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *src) {
+void xa_cpu_scatter_add(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *src) {
   if (xa_tensor_numel(index) == 0) return;
   scatter_args a = {.out = xa_tensor_data(out), .src = xa_tensor_data(src),
                     .idx = xa_tensor_data(index), .nd = index->ndim, .dim = dim,
@@ -163,9 +163,18 @@ void xa_scatter_add_kernel(xa_tensor *out, int dim, const xa_tensor *index, cons
 }
 
 /* ---- index-select ----------------------------------------------------------- */
+/* the n positions of an index tensor (1-D, or contiguous of any shape) and their stride */
+static const int64_t *index_values(const xa_tensor *index, int64_t *n, int64_t *is) {
+  *n = xa_tensor_numel(index);
+  *is = index->ndim ? index->stride[index->ndim - 1] : 0;
+  return xa_tensor_data(index);
+}
+
 /* out (contiguous, t's shape with size[dim] = n) = t's slices idx[0], idx[1*is], ... */
-void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_t *idx,
-                            int64_t n, int64_t is) {
+void xa_cpu_index_select(xa_tensor *outt, const xa_tensor *t, int dim, const xa_tensor *index) {
+  int64_t n, is;
+  const int64_t *idx = index_values(index, &n, &is);
+  void *out = xa_tensor_data(outt);
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= t->size[d];
   for (int d = dim + 1; d < t->ndim; d++) inner *= t->size[d];
@@ -220,8 +229,10 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
 DEF_INDEX_ADD(index_add_f, float)
 DEF_INDEX_ADD(index_add_d, double)
 
-void xa_index_add_kernel(xa_tensor *out, int dim, const int64_t *idx, int64_t n, int64_t is,
-                         const void *src) {
+void xa_cpu_index_add(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *srct) {
+  int64_t n, is;
+  const int64_t *idx = index_values(index, &n, &is);
+  const void *src = xa_tensor_data(srct);
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= out->size[d];
   for (int d = dim + 1; d < out->ndim; d++) inner *= out->size[d];
@@ -237,7 +248,7 @@ void xa_index_add_kernel(xa_tensor *out, int dim, const int64_t *idx, int64_t n,
 /* ts[k] goes to positions start[k] .. start[k] + ts[k]->size[dim] - 1 of out along dim
  * (start[k] < 0: skipped). out contiguous. Inputs of out's dtype that are contiguous
  * are copied as blocks (one memcpy per outer position); others through a view. */
-int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const int64_t *start) {
+int xa_cpu_cat(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const int64_t *start) {
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= out->size[d];
   for (int d = dim + 1; d < out->ndim; d++) inner *= out->size[d];
@@ -256,12 +267,10 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
       for (int64_t o = 0; o < outer; o++)
         memcpy(dst + (size_t)(o * rowlen) * es, src + (size_t)(o * blk) * es, (size_t)blk * es);
     } else {
-      xa_tensor *v = xa_tensor_view_raw(out, out->ndim, t->size, out->stride,
-                                        out->offset + start[k] * out->stride[dim]);
-      if (!v) return -1;
-      int rc = xa_copy_into(v, t);
-      xa_tensor_release(v);
-      if (rc) return -1;
+      xa_tensor v = *out; /* out's part for t: a header on the stack */
+      for (int d = 0; d < out->ndim; d++) v.size[d] = t->size[d];
+      v.offset = out->offset + start[k] * out->stride[dim];
+      xa_cpu_copy(&v, t);
     }
   }
   out->storage->version++;
@@ -270,7 +279,7 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
 
 /* ts[k] (all of one shape) into the contiguous out at position k along dim (out has
  * one more dim than the inputs: n at dim) */
-int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
+int xa_cpu_stack(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
   const xa_tensor *r = ts[0];
   int64_t outer = 1, blk = 1;
   for (int d = 0; d < dim; d++) outer *= r->size[d];
@@ -289,12 +298,11 @@ int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
         memcpy(base + (size_t)((o * n + k) * blk) * es, src + (size_t)(o * blk) * es,
                (size_t)blk * es);
     } else {
-      xa_tensor *v = xa_tensor_view_raw(out, r->ndim, r->size, st,
-                                        out->offset + k * out->stride[dim]);
-      if (!v) return -1;
-      int rc = xa_copy_into(v, t);
-      xa_tensor_release(v);
-      if (rc) return -1;
+      xa_tensor v = *out; /* out's slice k: a header on the stack */
+      v.ndim = r->ndim;
+      for (int d = 0; d < r->ndim; d++) { v.size[d] = r->size[d]; v.stride[d] = st[d]; }
+      v.offset = out->offset + k * out->stride[dim];
+      xa_cpu_copy(&v, t);
     }
   }
   out->storage->version++;

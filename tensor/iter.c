@@ -1,43 +1,8 @@
-/* Broadcasting and the elementwise iterator (see iter.h). */
+/* The elementwise iterator of the CPU kernels (see iter.h). */
 #include "iter.h"
 #include "parallel.h"
 
 #include <string.h>
-
-int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
-                       int *nout, int64_t *sout) {
-  int n = na > nb ? na : nb;
-  for (int d = 0; d < n; d++) {
-    int da = d - (n - na), db = d - (n - nb);
-    int64_t a = da >= 0 ? sa[da] : 1, b = db >= 0 ? sb[db] : 1;
-    if (a != b && a != 1 && b != 1) {
-      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-      return xa_err("%s: shapes %s and %s cannot be broadcast (dim %d: %lld vs %lld)", fn,
-                    xa_shape_str(s1, na, sa), xa_shape_str(s2, nb, sb), d + 1, (long long)a,
-                    (long long)b);
-    }
-    sout[d] = a == 1 ? b : a;
-  }
-  *nout = n;
-  return 0;
-}
-
-bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size) {
-  if (t->ndim > ndim) return false;
-  for (int d = 0; d < t->ndim; d++) {
-    int64_t s = t->size[d], o = size[d + ndim - t->ndim];
-    if (s != o && s != 1) return false;
-  }
-  return true;
-}
-
-void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride) {
-  int lead = ndim - t->ndim;
-  for (int d = 0; d < ndim; d++) {
-    int td = d - lead;
-    stride[d] = (td < 0 || (t->size[td] == 1 && size[d] != 1)) ? 0 : t->stride[td];
-  }
-}
 
 void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops) {
   int64_t st[XA_ITER_MAXOPS][XA_MAXDIM];

@@ -1,4 +1,5 @@
-/* Elementwise iteration over up to XA_ITER_MAXOPS operands of one (broadcast) shape.
+/* Elementwise iteration over up to XA_ITER_MAXOPS operands of one (broadcast) shape, for
+ * the CPU kernels.
  *
  * Operand 0 is usually the output. xa_iter_init takes the common shape and, per
  * operand, a tensor whose shape broadcasts to it (size-1 or missing leading dims get
@@ -27,17 +28,10 @@ typedef struct {
   int64_t esize[XA_ITER_MAXOPS];
 } xa_iter;
 
-/* broadcast two shapes (numpy rules); error names fn and both shapes */
-int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
-                       int *nout, int64_t *sout);
 /* ops[k] must broadcast to (ndim, size); caller checked that */
 void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops);
 void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx);
 /* on the calling thread: for an output that aliases itself (stride 0 on reduced dims) */
 void xa_iter_run_serial(const xa_iter *it, xa_loop_fn fn, void *ctx);
-
-/* strides of t aligned to a broadcast shape: 0 on broadcast dims */
-void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride);
-bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size);
 
 #endif

@@ -23,7 +23,7 @@
  * so results never depend on the thread count. No kernel allocates storage inside a
  * parallel region. */
 #include "hot.h"
-#include "kernels.h"
+#include "cpu.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -349,7 +349,7 @@ ANYALL_ROWS(all_rows_l, int64_t, 1)
 ANYALL_ROWS(all_rows_f, float, 1)
 ANYALL_ROWS(all_rows_d, double, 1)
 
-int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
+int xa_cpu_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
                      double arg) {
   rgeom g;
   int dt = x->dtype;
@@ -471,7 +471,7 @@ SOFTMAX_ROWS(softmax_rows_d, double, exp, log, softmax_contig_d)
 
 /* softmax of `rows` contiguous rows of n, x into o (o may be x), on the calling thread;
  * for fused kernels (attention/dot.c) that work on tiles of their own */
-XA_HOT void xa_softmax_rows(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
+XA_HOT void xa_cpu_softmax(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
   for (int64_t r = 0; r < rows; r++) {
     if (dt == XA_FLOAT32) softmax_contig_f((float *)o + r * n, (const float *)x + r * n, n, false);
     else softmax_contig_d((double *)o + r * n, (const double *)x + r * n, n, false);
@@ -496,7 +496,7 @@ CUMSUM_ROWS(cumsum_rows_d, double, double, double)
 CUMSUM_ROWS(cumsum_rows_lu, int64_t, int64_t, uint64_t)
 CUMSUM_ROWS(cumsum_rows_bu, uint8_t, int64_t, uint64_t)
 
-void xa_rowop_kernel(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
+void xa_cpu_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
   rgeom g;
   const xa_tensor *ops[2] = {out, x};
   rg_init(&g, dim, 2, ops);
@@ -586,7 +586,7 @@ static void topk_range(void *p, int64_t r0, int64_t r1, int t) {
   j->fn(j->g, r0, r1, &c);
 }
 
-int xa_topk_kernel(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
+int xa_cpu_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
                    bool largest) {
   rgeom g;
   const xa_tensor *ops[3] = {values, indices, x};
@@ -718,21 +718,44 @@ VAR_BW_ROWS(var_bw_d, double)
 SCATTER_ROWS(scatter_f, float)
 SCATTER_ROWS(scatter_d, double)
 
-void xa_reduce_backward_kernel(xa_rbwop op, xa_tensor *gin, const xa_tensor *g,
+void xa_cpu_reduce_grad(xa_rgradop op, xa_tensor *gin, const xa_tensor *g,
                                const xa_tensor *a, const xa_tensor *b, int dim, double arg) {
   rgeom geo;
   const xa_tensor *ops[4] = {gin, g, a, b};
   rg_init(&geo, dim, b ? 4 : 3, ops);
-  bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RBW_LOG_SOFTMAX;
+  bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RGRAD_LOG_SOFTMAX;
   rows_fn fn;
   void *ctx = NULL;
   switch (op) {
-  case XA_RBW_SOFTMAX: case XA_RBW_LOG_SOFTMAX:
+  case XA_RGRAD_SOFTMAX: case XA_RGRAD_LOG_SOFTMAX:
     fn = f32 ? softmax_bw_f : softmax_bw_d; ctx = &flag; break;
-  case XA_RBW_LSE: fn = f32 ? lse_bw_f : lse_bw_d; break;
-  case XA_RBW_PROD: fn = f32 ? prod_bw_f : prod_bw_d; break;
-  case XA_RBW_VAR: fn = f32 ? var_bw_f : var_bw_d; ctx = &arg; break;
+  case XA_RGRAD_LSE: fn = f32 ? lse_bw_f : lse_bw_d; break;
+  case XA_RGRAD_PROD: fn = f32 ? prod_bw_f : prod_bw_d; break;
+  case XA_RGRAD_VAR: fn = f32 ? var_bw_f : var_bw_d; ctx = &arg; break;
   default: fn = f32 ? scatter_f : scatter_d; break;
   }
   rg_run(&geo, fn, ctx, geo.rows * geo.len[0] * 3);
+}
+
+/* ---- sum_to: the gradient of a broadcast --------------------------------------- */
+#define SUMTO_LOOP(NAME, T)                                                             \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *g = (const T *)p[1];                                                     \
+    if (s[0] == 0) { T acc = 0; for (int64_t i = 0; i < n; i++) acc += g[i * s[1]]; *o += acc; } \
+    else for (int64_t i = 0; i < n; i++) o[i * s[0]] += g[i * s[1]];                  \
+  }
+SUMTO_LOOP(sumto_f, float)
+SUMTO_LOOP(sumto_d, double)
+SUMTO_LOOP(sumto_l, int64_t)
+
+/* iterates over g's shape with out broadcast (stride 0 on the reduced dims); out aliases
+ * itself along those dims, so this runs on one thread */
+void xa_cpu_sum_to(xa_tensor *out, const xa_tensor *g) {
+  xa_iter it;
+  xa_tensor *ops[2] = {out, (xa_tensor *)g};
+  xa_iter_init(&it, g->ndim, g->size, 2, ops);
+  xa_loop_fn fn = g->dtype == XA_FLOAT32 ? sumto_f : g->dtype == XA_FLOAT64 ? sumto_d : sumto_l;
+  xa_iter_run_serial(&it, fn, NULL);
 }

@@ -22,6 +22,26 @@
 #define XA_MAXSAVED 6
 #define XA_NIARG (2 * XA_MAXDIM + 4)
 
+typedef struct xa_node xa_node;
+
+/* What autograd keeps about a tensor, hanging off tensor->ag (NULL for a tensor autograd
+ * has not seen: no grad, no grad_fn, requires_grad false). Owned by the tensor; freed by
+ * the release hook this layer installs in tensor/ (xa_tensor_set_autograd_release). */
+struct xa_autograd {
+  bool requires_grad;
+  xa_tensor *grad;  /* owned, leaf tensors only */
+  xa_node *grad_fn; /* owned, non-leaf tensors only */
+};
+
+static inline bool xa_requires_grad(const xa_tensor *t) { return t->ag && t->ag->requires_grad; }
+static inline xa_tensor *xa_grad(const xa_tensor *t) { return t->ag ? t->ag->grad : NULL; }
+static inline xa_node *xa_grad_fn(const xa_tensor *t) { return t->ag ? t->ag->grad_fn : NULL; }
+/* requires_grad on or off: only float tensors, and not off for a non-leaf (fn names the
+ * caller in the error) */
+int xa_set_requires_grad(const char *fn, xa_tensor *t, bool on);
+/* t's grad becomes g (retained; NULL drops it); the caller checked g's shape and dtype */
+int xa_set_grad(xa_tensor *t, xa_tensor *g);
+
 typedef int (*xa_backward_fn)(xa_node *n, xa_tensor *gout, xa_tensor **gin);
 
 typedef struct {
@@ -70,7 +90,8 @@ xa_tensor *xa_saved(xa_node *n, int k);
 /* backward from root; grad NULL means ones (root must then have one element) */
 int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph);
 
-/* sum g over broadcast dims so that it has shape (ndim, size); owned result */
+/* sum g over broadcast dims so that it has shape (ndim, size); owned result (g itself,
+ * retained, when it has that shape) */
 int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size);
 static inline int xa_sum_to_edge(xa_tensor **out, xa_tensor *g, const xa_edge *e) {
   return xa_sum_to(out, g, e->ndim, e->size);

@@ -1,12 +1,13 @@
-/* Layer-norm and dropout kernels (no autograd, no Lua here).
+/* Layer normalisation: the CPU kernels and the op (see layer_norm.h).
  *
- * Layer norm works on contiguous (rows, cols) data: the op layer hands it a contiguous
+ * The kernels work on contiguous (rows, cols) data: the op hands them a contiguous
  * input (a copy for strided ones). Statistics are accumulated in double for both float
  * types, in one pass over the row: sums of (x - x0) and (x - x0)^2 with x0 the row's
  * first element (the shift keeps the one-pass variance accurate when |mean| >> std),
  * four partial sums per row in a fixed order, so results do not depend on threads.
  * The variance is the biased one (divide by cols), as torch. */
-#include "kernels.h"
+#include "../tensor/hot.h"
+#include "layer_norm.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -45,9 +46,8 @@
 LN_FWD(ln_fwd_f, float)
 LN_FWD(ln_fwd_d, double)
 
-void xa_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
-                           const void *w, const void *b, int64_t rows, int64_t cols,
-                           double eps) {
+static void ln_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
+                       const void *w, const void *b, int64_t rows, int64_t cols, double eps) {
   if (rows == 0 || cols == 0) return;
   if (dt == XA_FLOAT32) ln_fwd_f(y, mean, rstd, x, w, b, rows, cols, eps);
   else ln_fwd_d(y, mean, rstd, x, w, b, rows, cols, eps);
@@ -57,7 +57,9 @@ void xa_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, con
 /* With xh = (x - mean) * rstd and gh = g * w (g without weight):
  *   dx = rstd * (gh - mean(gh) - xh * mean(gh * xh)),  dw = sum_rows g * xh,  db = sum_rows g.
  * Rows are split into one fixed range per thread; each thread sums dw and db for its
- * range into its own double buffer and the buffers are added in thread order. */
+ * range into its own double buffer and the buffers are added in thread order (so dw and
+ * db depend on the thread count in their last bits; dx does not). Everything is added
+ * into the gradient buffers (+=). */
 typedef struct {
   void *dx;                    /* (rows, cols) or NULL */
   const void *g, *x, *w;       /* (rows, cols), (rows, cols), (cols) or NULL */
@@ -102,17 +104,17 @@ typedef struct {
         sw += part[(int64_t)t * 2 * cols + j];                                           \
         sb += part[(int64_t)t * 2 * cols + cols + j];                                    \
       }                                                                                  \
-      if (dw) dw[j] = (T)sw;                                                             \
-      if (db) db[j] = (T)sb;                                                             \
+      if (dw) dw[j] += (T)sw;                                                            \
+      if (db) db[j] += (T)sb;                                                            \
     }                                                                                    \
   }
 
 LN_BWD(ln_bwd_f, float)
 LN_BWD(ln_bwd_d, double)
 
-int xa_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
-                           const void *x, const double *mean, const double *rstd,
-                           const void *w, int64_t rows, int64_t cols) {
+static int ln_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g, const void *x,
+                       const double *mean, const double *rstd, const void *w, int64_t rows,
+                       int64_t cols) {
   int nt = xa_parallel_threads(rows, rows * cols);
   /* partial sums per thread: an omp team may be smaller than asked, never larger;
    * unused buffers stay zero */
@@ -128,39 +130,98 @@ int xa_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void
   return 0;
 }
 
-/* ---- dropout ------------------------------------------------------------ */
-/* mask[i] = 1 with probability 1 - p, drawn in index order from the global generator:
- * each 64-bit draw gives two 32-bit uniforms (element 2q from the low half, 2q+1 from
- * the high half of draw q), so the mask depends only on the seed and n. 0 < p < 1. */
-void xa_dropout_mask(uint8_t *mask, int64_t n, double p) {
-  uint64_t thr = (uint64_t)(p * 4294967296.0);
-  int64_t i = 0;
-  for (; i + 2 <= n; i += 2) {
-    uint64_t r = xa_rng_next();
-    mask[i] = (r & 0xffffffffu) >= thr;
-    mask[i + 1] = (r >> 32) >= thr;
-  }
-  if (i < n) mask[i] = (xa_rng_next() & 0xffffffffu) >= thr;
+const xa_layer_norm_kernels xa_layer_norm_cpu = {ln_forward, ln_backward};
+
+/* ---- the op --------------------------------------------------------------------- */
+typedef struct { int64_t rows, cols; } ln_params;
+
+/* saved: 0 the contiguous input, 1 the contiguous weight (if any); extra: mean[rows] then
+ * rstd[rows] (double) */
+static int bw_layer_norm(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  xa_tensor *x = n->saved[0], *w = n->nsaved > 1 ? n->saved[1] : NULL;
+  const xa_layer_norm_kernels *k =
+      xa_kernels_for("layer_norm", xa_tensor_device(x), "layer_norm", &xa_layer_norm_cpu);
+  if (!k) return -1;
+  xa_devtype dev = xa_tensor_device(x);
+  int64_t rows = n->iarg[1], cols = n->iarg[2];
+  const double *mean = n->extra, *rstd = mean + rows;
+  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
+  int rc = xa_tensor_contiguous(&gc, g);
+  if (!rc && xa_needs_grad(n, 0)) rc = xa_tensor_zeros_on(&dx, dev, x->dtype, x->ndim, x->size);
+  if (!rc && xa_needs_grad(n, 1))
+    rc = xa_tensor_zeros_on(&dw, dev, x->dtype, n->in[1].ndim, n->in[1].size);
+  if (!rc && xa_needs_grad(n, 2))
+    rc = xa_tensor_zeros_on(&db, dev, x->dtype, n->in[2].ndim, n->in[2].size);
+  if (!rc)
+    rc = k->backward(x->dtype, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
+                     db ? xa_tensor_data(db) : NULL, xa_tensor_data(gc), xa_tensor_data(x), mean,
+                     rstd, w ? xa_tensor_data(w) : NULL, rows, cols);
+  xa_tensor_release(gc);
+  if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
+  gin[0] = dx; gin[1] = dw; gin[2] = db;
+  return 0;
 }
 
-/* out = x * mask * scale, for the iterator: operands (out, x, mask) */
-#define DROP_LOOP(NAME, T)                                                               \
-  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {                \
-    T sc = (T)*(const double *)ctx;                                                    \
-    T *o = (T *)p[0];                                                                  \
-    const T *x = (const T *)p[1];                                                      \
-    const uint8_t *m = (const uint8_t *)p[2];                                          \
-    if (s[0] == 1 && s[1] == 1 && s[2] == 1)                                           \
-      for (int64_t i = 0; i < n; i++) o[i] = m[i] ? x[i] * sc : (T)0;                  \
-    else                                                                               \
-      for (int64_t i = 0; i < n; i++) o[i * s[0]] = m[i * s[2]] ? x[i * s[1]] * sc : (T)0; \
-  }
-DROP_LOOP(drop_f, float)
-DROP_LOOP(drop_d, double)
+static int check_affine(const char *what, xa_tensor *p, xa_tensor *x, int nnorm) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
+  const int64_t *ns = x->size + x->ndim - nnorm;
+  if (p->ndim != nnorm || memcmp(p->size, ns, (size_t)nnorm * sizeof *ns))
+    return xa_err("layer_norm: %s of shape %s does not match the normalized shape %s of "
+                  "input %s", what, xa_tensor_shape_str(s1, p), xa_shape_str(s2, nnorm, ns),
+                  xa_tensor_shape_str(s3, x));
+  if (p->dtype != x->dtype)
+    return xa_err("layer_norm: %s is %s but the input is %s (shapes %s and %s)", what,
+                  xa_dtype_name(p->dtype), xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, p),
+                  xa_tensor_shape_str(s2, x));
+  return 0;
+}
 
-void xa_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double scale) {
-  xa_iter it;
-  xa_tensor *ops[3] = {out, x, mask};
-  xa_iter_init(&it, out->ndim, out->size, 3, ops);
-  xa_iter_run(&it, out->dtype == XA_FLOAT32 ? drop_f : drop_d, &scale);
+int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
+                  xa_tensor *bias, double eps) {
+  char s1[XA_SHAPESTR];
+  if (!xa_dtype_is_float(x->dtype))
+    return xa_err("layer_norm: input must be float32 or float64, got %s (shape %s)",
+                  xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x));
+  if (nnorm < 1 || nnorm > x->ndim)
+    return xa_err("layer_norm: cannot normalise over the last %d dims of input %s", nnorm,
+                  xa_tensor_shape_str(s1, x));
+  if (weight && check_affine("weight", weight, x, nnorm)) return -1;
+  if (bias && check_affine("bias", bias, x, nnorm)) return -1;
+  if (!(eps >= 0) || isinf(eps))
+    return xa_err("layer_norm: eps must be finite and >= 0, got %g (input %s)", eps,
+                  xa_tensor_shape_str(s1, x));
+  if (xa_check_devices("layer_norm", 3, (xa_tensor *[]){x, weight, bias})) return -1;
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_layer_norm_kernels *k = xa_kernels_for("layer_norm", dev, "layer_norm", &xa_layer_norm_cpu);
+  if (!k) return -1;
+  int64_t rows = 1, cols = 1;
+  for (int d = 0; d < x->ndim; d++) *(d < x->ndim - nnorm ? &rows : &cols) *= x->size[d];
+
+  xa_tensor *xc = NULL, *wc = NULL, *bc = NULL, *o = NULL;
+  double *stats = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stats);
+  int rc = stats ? 0 : xa_err("layer_norm: out of memory for %lld rows", (long long)rows);
+  if (!rc) rc = xa_tensor_contiguous(&xc, x);
+  if (!rc && weight) rc = xa_tensor_contiguous(&wc, weight);
+  if (!rc && bias) rc = xa_tensor_contiguous(&bc, bias);
+  if (!rc) rc = xa_tensor_new_on(&o, dev, x->dtype, x->ndim, x->size);
+  if (rc) goto fail;
+  k->forward(x->dtype, xa_tensor_data(o), stats, stats + rows, xa_tensor_data(xc),
+             wc ? xa_tensor_data(wc) : NULL, bc ? xa_tensor_data(bc) : NULL, rows, cols, eps);
+  xa_node *n;
+  if (xa_record(&o, "layer_norm", bw_layer_norm, 3, (xa_tensor *[]){x, weight, bias}, &n)) goto fail;
+  if (n) {
+    xa_node_save(n, xc);
+    if (wc) xa_node_save(n, wc);
+    n->iarg[0] = nnorm; n->iarg[1] = rows; n->iarg[2] = cols;
+    n->extra = stats;
+    stats = NULL;
+  }
+  free(stats);
+  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc);
+  *out = o;
+  return 0;
+fail:
+  free(stats);
+  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc); xa_tensor_release(o);
+  return -1;
 }
