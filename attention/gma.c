@@ -148,7 +148,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         _Pragma("omp simd reduction(+:ap, as)")                                         \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           ap += dz * d;                                                                 \
           as += dz * d * d;                                                             \
         }                                                                               \
@@ -159,7 +159,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         _Pragma("omp simd reduction(+:ap, as)")                                         \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           ap += d > 0 ? dz : d < 0 ? -dz : (T)0;                                        \
           as += dz * (d < 0 ? -d : d);                                                  \
         }                                                                               \
@@ -168,7 +168,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
       } else if (A->prior == XA_GMA_LINEAR) {                                           \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p, ad = d < 0 ? -d : d, a = s - ad;    \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           if (a > 0 && dz != 0) {                                                       \
             ap += (d > 0 ? dz : d < 0 ? -dz : (T)0) / a;                                \
             as += dz * ad / (s * a);                                                    \
@@ -176,19 +176,39 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         }                                                                               \
       } else {                                                                          \
         _Pragma("omp simd")                                                             \
-        for (int64_t j = 0; j < lim; j++) gx[j] = w[j] * (g[j] - dot);                  \
+        for (int64_t j = 0; j < lim; j++) gx[j] += w[j] * (g[j] - dot);                 \
       }                                                                                 \
-      for (int64_t j = lim; j < S; j++) gx[j] = 0;                                      \
-      A->gp[r] = (double)ap;                                                            \
-      A->gs[r] = (double)as;                                                            \
+      A->gp[r] += (double)ap;                                                           \
+      A->gs[r] += (double)as;                                                           \
     }                                                                                   \
   }
 GMA_BWD(gma_bwd_f, float)
 GMA_BWD(gma_bwd_d, double)
 
+static void gma_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
+                        int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
+                        xa_gma_prior prior) {
+  gma_args A = {.x = x, .w = w, .p = p, .s = prior != XA_GMA_NONE ? s : NULL,
+                .rows = B * H * T, .H = H, .Hp = Hp, .T = T, .S = S, .delta = delta,
+                .prior = (int)prior};
+  xa_parallel_for(A.rows, A.rows * S, dt == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
+}
+
+static void gma_backward(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
+                         const void *w, const void *p, const void *s, int64_t B, int64_t H,
+                         int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior) {
+  gma_args A = {.w = (void *)w, .p = p, .s = s, .rows = B * H * T, .H = H, .Hp = Hp, .T = T,
+                .S = S, .delta = delta, .prior = (int)prior, .g = g, .gx = gx, .gp = gp,
+                .gs = gs};
+  xa_parallel_for(A.rows, A.rows * S, dt == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
+}
+
+const xa_gma_kernels xa_gma_cpu = {gma_forward, gma_backward};
+
 /* the per-row gradients (rows = B*H*T) summed into a new (B,Hp,T) tensor of dtype dt */
 static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
-  if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
+  if (xa_tensor_new_on(out, xa_tensor_device(like), like->dtype, like->ndim, like->size))
+    return -1;
   int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
   bool f32 = like->dtype == XA_FLOAT32;
   void *o = xa_tensor_data(*out);
@@ -206,28 +226,27 @@ static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like,
   return 0;
 }
 
-/* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none");
- * iarg: 0 prior, 1 H; darg: 0 delta */
+/* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none") */
+typedef struct { xa_gma_prior prior; int64_t H; double delta; } gma_params;
+
 static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const gma_params *prm = &XA_PARAMS(n, gma_params);
   xa_tensor *w = xa_saved(n, 0), *p = xa_saved(n, 1), *s = n->nsaved > 2 ? xa_saved(n, 2) : NULL;
   xa_tensor *gc = NULL, *gx = NULL, *gpt = NULL, *gst = NULL;
   int64_t B = w->size[0], H = w->size[1], T = w->size[2], S = w->size[3];
   int64_t rows = B * H * T;
-  double *buf = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *buf);
+  const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(w), "gma", &xa_gma_cpu);
+  if (!k) return -1;
+  /* the kernel adds into zeroed gradients: gx, and the per-row gradients of p and sigma */
+  double *buf = calloc((size_t)(rows > 0 ? rows : 1) * 2, sizeof *buf);
   int rc = buf ? 0 : xa_err("gma_weights: out of memory in backward for %lld rows", (long long)rows);
   if (!rc) rc = xa_tensor_contiguous(&gc, g);
-  if (!rc) rc = xa_tensor_new(&gx, w->dtype, 4, w->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gx, xa_tensor_device(w), w->dtype, 4, w->size);
   if (rc) goto done;
-  gma_args A = {
-    .w = xa_tensor_data(w), .p = xa_tensor_data(p), .s = s ? xa_tensor_data(s) : NULL,
-    .rows = rows, .H = H, .Hp = p->size[1], .T = T, .S = S, .delta = n->darg[0],
-    .prior = (int)n->iarg[0], .g = xa_tensor_data(gc), .gx = xa_tensor_data(gx), .gp = buf,
-    .gs = buf + rows,
-  };
-  if (rows > 0) {
-    if (S > 0) xa_parallel_for(A.rows, A.rows * A.S, w->dtype == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
-    else memset(buf, 0, (size_t)rows * 2 * sizeof *buf);
-  }
+  if (rows > 0 && S > 0)
+    k->backward(w->dtype, xa_tensor_data(gx), buf, buf + rows, xa_tensor_data(gc),
+                xa_tensor_data(w), xa_tensor_data(p), s ? xa_tensor_data(s) : NULL, B, H,
+                p->size[1], T, S, prm->delta, prm->prior);
   if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, p, H);
   if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf + rows, s, H);
   if (rc) goto done;
@@ -291,6 +310,10 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
                   xa_dtype_name(p->dtype), sp, xa_dtype_name(sigma->dtype), ss, shapes);
   if (!isfinite(delta))
     return xa_err("gma_weights: delta must be finite, got %g (%s)", delta, shapes);
+  if (xa_check_devices("gma_weights", 3, (xa_tensor *[]){logits, p, sigma})) return -1;
+  const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(logits), "gma",
+                                           &xa_gma_cpu);
+  if (!k) return -1;
   if (check_values("p", p, false, shapes)) return -1;
   if (sigma && prior != XA_GMA_NONE && check_values("sigma", sigma, true, shapes)) return -1;
 
@@ -298,14 +321,12 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
   int rc = xa_tensor_contiguous(&xc, logits);
   if (!rc) rc = xa_tensor_contiguous(&pc, p);
   if (!rc && sigma) rc = xa_tensor_contiguous(&sc, sigma);
-  if (!rc) rc = xa_tensor_new(&o, logits->dtype, 4, logits->size);
+  if (!rc) rc = xa_tensor_new_on(&o, xa_tensor_device(logits), logits->dtype, 4, logits->size);
   if (rc) goto fail;
-  gma_args A = {
-    .x = xa_tensor_data(xc), .w = xa_tensor_data(o), .p = xa_tensor_data(pc),
-    .s = sc && prior != XA_GMA_NONE ? xa_tensor_data(sc) : NULL, .rows = B * H * T, .H = H,
-    .Hp = p->size[1], .T = T, .S = logits->size[3], .delta = delta, .prior = (int)prior,
-  };
-  if (A.rows > 0 && A.S > 0) xa_parallel_for(A.rows, A.rows * A.S, logits->dtype == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
+  if (B * H * T > 0 && logits->size[3] > 0)
+    k->forward(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), xa_tensor_data(pc),
+               sc ? xa_tensor_data(sc) : NULL, B, H, p->size[1], T, logits->size[3], delta,
+               prior);
   xa_tensor_release(xc);
   xc = NULL;
 
@@ -313,9 +334,7 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
   xa_tensor *in[3] = {logits, p, sigma};
   if (xa_record(&o, "gma_weights", bw_gma, sigma ? 3 : 2, in, &n)) goto fail;
   if (n) {
-    n->iarg[0] = prior;
-    n->iarg[1] = H;
-    n->darg[0] = delta;
+    XA_PARAMS(n, gma_params) = (gma_params){prior, H, delta};
     if (xa_node_save_output(n, o)) goto fail;
     xa_node_save(n, pc);
     if (sc) xa_node_save(n, sc);

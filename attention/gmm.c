@@ -234,29 +234,29 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
 GMM_KERNELS(f, float, fast_expf, 88.0)
 GMM_KERNELS(d, double, exp, 700.0)
 
-void xa_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
-                    const void *omega, const void *mu, const void *sigma,
-                    const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                    int64_t K, xa_gmm_norm norm) {
-  if (rows <= 0 || S <= 0) return;
+static void gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
+                        const void *omega, const void *mu, const void *sigma,
+                        const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                        int64_t K, xa_gmm_norm norm) {
   gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .out = out};
   xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
 }
 
-void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
-                     void *gg, const void *gout, const void *alpha, const void *g,
-                     const void *omega, const void *mu, const void *sigma,
-                     const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                     int64_t K, xa_gmm_norm norm) {
-  if (rows <= 0 || S <= 0) return;
+static void gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
+                         void *gg, const void *gout, const void *alpha, const void *g,
+                         const void *omega, const void *mu, const void *sigma,
+                         const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                         int64_t K, xa_gmm_norm norm) {
   gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .gomega = gomega, .gmu = gmu, .gsigma = gsigma,
                 .galpha = galpha, .gg = gg, .gout = gout};
   xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
 }
+
+const xa_gmm_kernels xa_gmm_cpu = {gmm_forward, gmm_backward};
 
 /* ---- ops ------------------------------------------------------------------------ */
 
@@ -351,30 +351,38 @@ static int check_args(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor 
   return 0;
 }
 
-/* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only);
- * iarg: 0 norm, 1 S */
+/* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only) */
+typedef struct { xa_gmm_norm norm; int64_t S; bool mix; } gmm_params;
+
 static int bw_gmm(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
-  bool mix = n->nsaved == 6;
+  const gmm_params *p = &XA_PARAMS(n, gmm_params);
+  bool mix = p->mix;
   int io = mix ? 2 : 0; /* input index of omega */
+  if (n->nsaved != (mix ? 6 : 4))
+    return xa_err("%s: internal error: %d tensors saved for backward, expected %d", n->name,
+                  n->nsaved, mix ? 6 : 4);
   xa_tensor *om = xa_saved(n, 0), *mu = xa_saved(n, 1), *sg = xa_saved(n, 2),
             *len = xa_saved(n, 3), *al = mix ? xa_saved(n, 4) : NULL,
             *g = mix ? xa_saved(n, 5) : NULL;
-  if (!om || !mu || !sg || !len || (mix && (!al || !g))) return -1;
+  xa_devtype dev = xa_tensor_device(om);
+  const xa_gmm_kernels *k = xa_kernels_for(n->name, dev, "gmm", &xa_gmm_cpu);
+  if (!k) return -1;
   xa_tensor *gc = NULL, *gom = NULL, *gmu = NULL, *gsg = NULL, *gal = NULL, *gg = NULL;
   int rc = xa_tensor_contiguous(&gc, gout);
-  if (!rc) rc = xa_tensor_zeros(&gom, om->dtype, 4, om->size);
-  if (!rc) rc = xa_tensor_zeros(&gmu, om->dtype, 4, om->size);
-  if (!rc) rc = xa_tensor_zeros(&gsg, om->dtype, 4, om->size);
-  if (!rc && mix && xa_needs_grad(n, 0)) rc = xa_tensor_zeros(&gal, al->dtype, 4, al->size);
-  if (!rc && mix) rc = xa_tensor_zeros(&gg, g->dtype, 4, g->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gom, dev, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gmu, dev, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gsg, dev, om->dtype, 4, om->size);
+  if (!rc && mix && xa_needs_grad(n, 0)) rc = xa_tensor_zeros_on(&gal, dev, al->dtype, 4, al->size);
+  if (!rc && mix) rc = xa_tensor_zeros_on(&gg, dev, g->dtype, 4, g->size);
   if (rc) goto fail;
   int64_t rows = om->size[0] * om->size[1] * om->size[2];
-  xa_gmm_backward(om->dtype, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg),
+  if (rows > 0 && p->S > 0)
+    k->backward(om->dtype, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg),
                   gal ? xa_tensor_data(gal) : NULL, gg ? xa_tensor_data(gg) : NULL,
                   xa_tensor_data(gc), al ? xa_tensor_data(al) : NULL,
                   g ? xa_tensor_data(g) : NULL, xa_tensor_data(om), xa_tensor_data(mu),
                   xa_tensor_data(sg), xa_tensor_data(len), rows, om->size[1] * om->size[2],
-                  n->iarg[1], om->size[3], (xa_gmm_norm)n->iarg[0]);
+                  p->S, om->size[3], p->norm);
   xa_tensor_release(gc);
   if (mix) {
     gin[0] = gal;
@@ -400,16 +408,20 @@ static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *
                   int64_t S, xa_gmm_norm norm) {
   if (norm != XA_GMM_APPROX && norm != XA_GMM_STRICT && norm != XA_GMM_NONE)
     return xa_err("%s: unknown norm %d", fn, (int)norm);
-  if (check_args(fn, alpha, g, omega, mu, sigma, lengths, S)) return -1;
+  if (check_args(fn, alpha, g, omega, mu, sigma, lengths, S) ||
+      xa_check_devices(fn, 6, (xa_tensor *[]){alpha, g, omega, mu, sigma, lengths})) return -1;
+  const xa_gmm_kernels *k = xa_kernels_for(fn, xa_tensor_device(omega), "gmm", &xa_gmm_cpu);
+  if (!k) return -1;
   if (alpha) S = alpha->size[3];
   xa_tensor *c[6] = {NULL}, *src[6] = {omega, mu, sigma, lengths, alpha, g}, *o = NULL;
   int nc = alpha ? 6 : 4, rc = 0;
   for (int i = 0; i < nc && !rc; i++) rc = xa_tensor_contiguous(&c[i], src[i]);
   int64_t shp[4] = {omega->size[0], omega->size[1], omega->size[2], S};
-  if (!rc) rc = xa_tensor_new(&o, omega->dtype, 4, shp);
+  if (!rc) rc = xa_tensor_new_on(&o, xa_tensor_device(omega), omega->dtype, 4, shp);
   if (rc) goto done;
   int64_t rows = shp[0] * shp[1] * shp[2];
-  xa_gmm_forward(omega->dtype, xa_tensor_data(o), alpha ? xa_tensor_data(c[4]) : NULL,
+  if (rows > 0 && S > 0)
+    k->forward(omega->dtype, xa_tensor_data(o), alpha ? xa_tensor_data(c[4]) : NULL,
                  alpha ? xa_tensor_data(c[5]) : NULL, xa_tensor_data(c[0]),
                  xa_tensor_data(c[1]), xa_tensor_data(c[2]), xa_tensor_data(c[3]), rows,
                  shp[1] * shp[2], S, omega->size[3], norm);
@@ -419,8 +431,7 @@ static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *
   if (rc) goto done;
   if (n) {
     for (int i = 0; i < nc; i++) xa_node_save(n, c[i]);
-    n->iarg[0] = norm;
-    n->iarg[1] = S;
+    XA_PARAMS(n, gmm_params) = (gmm_params){norm, S, alpha != NULL};
   }
   *out = o;
 done:

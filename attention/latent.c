@@ -391,6 +391,8 @@ static int64_t bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t i
 int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
                   xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
                   int64_t chunk) {
+  if (xa_require_cpu("latent_nll", zs) ||
+      xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
   if (check_args("latent_nll", zs, zt, a, w, target, K, chunk)) return -1;
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T, bad = 0, pos = bad_target(target, V, has_ign, ign, &bad);
@@ -479,6 +481,8 @@ fail:
 
 int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
                        xa_tensor *w, int64_t K, bool renorm, int64_t chunk) {
+  if (xa_require_cpu("latent_logprobs", zs) ||
+      xa_check_devices("latent_logprobs", 4, (xa_tensor *[]){zs, zt, a, w})) return -1;
   if (check_args("latent_logprobs", zs, zt, a, w, NULL, K, chunk)) return -1;
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T;

@@ -38,6 +38,7 @@ typedef struct {
   xa_window_stat *stat;  /* (rows) or NULL (forward without autograd) */
   const xa_window_stat *cstat;
   int64_t *centre;       /* (rows) centres */
+  void *scratch;         /* backward: one row of S values per thread */
   int64_t rows, S, win;
 } win_args;
 
@@ -151,23 +152,20 @@ WIN_FWD(win_fwd_d, double, esum_d)
 
 #define WIN_BWD(NAME, T, EDOTF)                                                        \
   XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
-    const win_args *A = ctx; (void)tid;                                                 \
+    const win_args *A = ctx;                                                          \
     int64_t S = A->S;                                                                 \
+    T *e = (T *)A->scratch + (int64_t)tid * S; /* this range's row of exps */          \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *x = (const T *)A->x + r * S, *G = (const T *)A->gout + r * S;          \
       T *o = (T *)A->out + r * S;                                                     \
       xa_window_stat st = A->cstat[r];                                                \
-      if (st.lo < 0) {                                                                \
-        fill_##T(o, 0, S, 0);                                                         \
-        if (A->gg) ((T *)A->gg)[r] = 0;                                               \
-        continue;                                                                     \
-      }                                                                               \
+      if (st.lo < 0) continue; /* a row of zeros: nothing to add */                   \
       T m = (T)st.m;                                                                  \
       int64_t lo = st.lo, hi = st.hi;                                                 \
       if (A->g) {                                                                     \
         double g = (double)((const T *)A->g)[r];                                      \
-        double dp = EDOTF(o, x, G, m, 0, S), dw = 0;                                  \
-        for (int64_t i = lo; i <= hi; i++) dw += (double)(G[i] * o[i]);               \
+        double dp = EDOTF(e, x, G, m, 0, S), dw = 0;                                  \
+        for (int64_t i = lo; i <= hi; i++) dw += (double)(G[i] * e[i]);               \
         double gp = dp * st.inv_s, gq = dw * st.inv_sl;                               \
         double a1 = (1 - g) * st.inv_s, a2 = g * st.inv_sl;                           \
         T t1 = (T)a1, c1 = (T)(a1 * gp);                                              \
@@ -175,16 +173,14 @@ WIN_FWD(win_fwd_d, double, esum_d)
         _Pragma("omp simd")                                                           \
         for (int64_t i = 0; i < S; i++) {                                             \
           bool in = i >= lo && i <= hi;                                               \
-          o[i] = o[i] * ((in ? t2 : t1) * G[i] - (in ? c2 : c1));                     \
+          o[i] += e[i] * ((in ? t2 : t1) * G[i] - (in ? c2 : c1));                    \
         }                                                                             \
-        if (A->gg) ((T *)A->gg)[r] = (T)(gq - gp);                                    \
+        if (A->gg) ((T *)A->gg)[r] += (T)(gq - gp);                                   \
       } else {                                                                        \
-        double dw = EDOTF(o, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;               \
+        double dw = EDOTF(e, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;               \
         T t2 = (T)st.inv_sl, c2 = (T)(st.inv_sl * gq);                                \
-        fill_##T(o, 0, lo, 0);                                                        \
-        fill_##T(o, hi + 1, S, 0);                                                    \
         _Pragma("omp simd")                                                           \
-        for (int64_t i = lo; i <= hi; i++) o[i] = o[i] * (t2 * G[i] - c2);            \
+        for (int64_t i = lo; i <= hi; i++) o[i] += e[i] * (t2 * G[i] - c2);           \
       }                                                                               \
     }                                                                                 \
   }
@@ -204,23 +200,32 @@ WIN_BWD(win_bwd_d, double, edot_d)
 WIN_CENTRE(win_centre_f, float)
 WIN_CENTRE(win_centre_d, double)
 
-void xa_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
-                       const void *g, int64_t rows, int64_t S, int64_t win) {
+static void window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
+                           const void *g, int64_t rows, int64_t S, int64_t win) {
   win_args A = {.x = x, .g = g, .out = out, .stat = stat, .rows = rows, .S = S, .win = win};
   xa_parallel_for(rows, rows * S * 3, dt == XA_FLOAT32 ? win_fwd_f : win_fwd_d, &A);
 }
 
-void xa_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
-                        const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
+static int window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
+                           const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
+  int64_t work = rows * S * 3;
+  int nt = xa_parallel_threads(rows, work);
+  void *scratch = malloc((size_t)nt * (size_t)(S > 0 ? S : 1) * xa_dtype_size(dt));
+  if (!scratch)
+    return xa_err("window: out of memory for %d rows of %lld scratch values", nt, (long long)S);
   win_args A = {.x = x, .g = g, .gout = gout, .out = gx, .gg = gg, .cstat = stat,
-                .rows = rows, .S = S};
-  xa_parallel_for(rows, rows * S * 3, dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A);
+                .scratch = scratch, .rows = rows, .S = S};
+  xa_parallel_for(rows, work, dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A);
+  free(scratch);
+  return 0;
 }
 
-void xa_window_centre_kernel(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
+static void window_centres(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
   win_args A = {.x = x, .centre = c, .rows = rows, .S = S};
   xa_parallel_for(rows, rows * S * 1, dt == XA_FLOAT32 ? win_centre_f : win_centre_d, &A);
 }
+
+const xa_window_kernels xa_window_cpu = {window_forward, window_backward, window_centres};
 
 /* ---- ops --------------------------------------------------------------------------- */
 
@@ -249,26 +254,27 @@ static void row_shape(const xa_tensor *logits, int64_t *size) {
   size[logits->ndim - 1] = 1;
 }
 
-/* saved: 0 the contiguous logits, [1 the contiguous gate (rows)]; extra: stat (rows);
- * iarg[0]: 1 with a gate */
+/* saved: 0 the contiguous logits, [1 the contiguous gate (rows)]; extra: stat (rows) */
+typedef struct { bool gate; int64_t win; } window_params;
+
 static int bw_window(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
-  xa_tensor *x = n->saved[0], *gc = n->iarg[0] ? n->saved[1] : NULL;
+  xa_tensor *x = n->saved[0], *gc = XA_PARAMS(n, window_params).gate ? n->saved[1] : NULL;
   int64_t S = x->size[x->ndim - 1], rows = S > 0 ? xa_tensor_numel(x) / S : 0;
   int64_t rsize[XA_MAXDIM];
   row_shape(x, rsize);
   bool want_g = gc && xa_needs_grad(n, 1);
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_window_kernels *k = xa_kernels_for("window", dev, "window", &xa_window_cpu);
+  if (!k) return -1;
+  /* the kernel adds into zeroed gradients; S == 0 or no rows leaves them zero */
   xa_tensor *G = NULL, *gx = NULL, *gg = NULL, *ggs = NULL;
-  if (rows == 0) {
-    /* S == 0 or no rows: nothing to compute, zero gradients of the right shapes */
-    if (xa_tensor_zeros(&gx, x->dtype, x->ndim, x->size)) return -1;
-    if (want_g && xa_tensor_zeros(&gg, x->dtype, x->ndim, rsize)) goto fail;
-  } else {
-    if (xa_tensor_contiguous(&G, gout)) return -1;
-    if (xa_tensor_new(&gx, x->dtype, x->ndim, x->size)) goto fail;
-    if (want_g && xa_tensor_new(&gg, x->dtype, x->ndim, rsize)) goto fail;
-    xa_window_backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
-                       xa_tensor_data(G), xa_tensor_data(x), gc ? xa_tensor_data(gc) : NULL,
-                       n->extra, rows, S);
+  if (xa_tensor_zeros_on(&gx, dev, x->dtype, x->ndim, x->size)) return -1;
+  if (want_g && xa_tensor_zeros_on(&gg, dev, x->dtype, x->ndim, rsize)) goto fail;
+  if (rows > 0) {
+    if (xa_tensor_contiguous(&G, gout)) goto fail;
+    if (k->backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
+                    xa_tensor_data(G), xa_tensor_data(x), gc ? xa_tensor_data(gc) : NULL,
+                    n->extra, rows, S)) goto fail;
     xa_tensor_release(G);
     G = NULL;
   }
@@ -310,6 +316,10 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
       return xa_err("%s: g %s must have the shape %s (logits %s with its last dim 1) or "
                     "broadcast to it", fn, s2, xa_shape_str(s3, nd, rsize), s1);
   }
+  if (xa_check_devices(fn, 2, (xa_tensor *[]){logits, g})) return -1;
+  xa_devtype dev = xa_tensor_device(logits);
+  const xa_window_kernels *k = xa_kernels_for(fn, dev, "window", &xa_window_cpu);
+  if (!k) return -1;
   int64_t S = logits->size[nd - 1], rows = S > 0 ? xa_tensor_numel(logits) / S : 0;
   bool rec = xa_grad_enabled() && (xa_requires_grad(logits) || (g && xa_requires_grad(g)));
   xa_tensor *xc = NULL, *gc = NULL, *o = NULL;
@@ -328,7 +338,7 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
     xa_tensor_release(gv);
     if (rc) goto fail;
   }
-  if (xa_tensor_new(&o, logits->dtype, nd, logits->size)) goto fail;
+  if (xa_tensor_new_on(&o, dev, logits->dtype, nd, logits->size)) goto fail;
   if (rec && rows > 0) {
     stat = malloc((size_t)rows * sizeof *stat);
     if (!stat) {
@@ -337,16 +347,15 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
     }
   }
   if (rows > 0)
-    xa_window_forward(logits->dtype, xa_tensor_data(o), stat, xa_tensor_data(xc),
-                      gc ? xa_tensor_data(gc) : NULL, rows, S, win);
+    k->forward(logits->dtype, xa_tensor_data(o), stat, xa_tensor_data(xc),
+               gc ? xa_tensor_data(gc) : NULL, rows, S, win);
   xa_node *n;
   xa_tensor *ins[2] = {logits, g};
   if (xa_record(&o, fn, bw_window, g ? 2 : 1, ins, &n)) goto fail;
   if (n) {
     xa_node_save(n, xc);
     if (gc) xa_node_save(n, gc);
-    n->iarg[0] = g != NULL;
-    n->iarg[1] = win;
+    XA_PARAMS(n, window_params) = (window_params){g != NULL, win};
     n->extra = stat;
     stat = NULL;
   }
@@ -377,13 +386,14 @@ int xa_window_centres(xa_tensor **out, xa_tensor *logits) {
   int nd = logits->ndim;
   int64_t S = logits->size[nd - 1], rows = 1;
   for (int d = 0; d < nd - 1; d++) rows *= logits->size[d];
+  xa_devtype dev = xa_tensor_device(logits);
+  const xa_window_kernels *k = xa_kernels_for("window_centres", dev, "window", &xa_window_cpu);
+  if (!k) return -1;
   xa_tensor *xc = NULL, *o = NULL;
-  if (xa_tensor_new(&o, XA_INT64, nd - 1, logits->size)) return -1;
-  if (rows > 0 && S == 0) {
-    memset(xa_tensor_data(o), 0, (size_t)rows * sizeof(int64_t));
-  } else if (rows > 0) {
+  if (xa_tensor_zeros_on(&o, dev, XA_INT64, nd - 1, logits->size)) return -1;
+  if (rows > 0 && S > 0) {
     if (xa_tensor_contiguous(&xc, logits)) { xa_tensor_release(o); return -1; }
-    xa_window_centre_kernel(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), rows, S);
+    k->centres(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), rows, S);
     xa_tensor_release(xc);
   }
   *out = o;

@@ -22,16 +22,29 @@ typedef struct { xa_tensor *t; } ud_t;
  * Lua tables of the full kjv-en-es corpus, a few percent of a training step. */
 static int64_t gc_next = 64 << 20;
 
-void xa_lua_push(lua_State *L, xa_tensor *t) {
-  /* only a Lua out-of-memory error can interrupt here (the state is then unusable) */
-  ud_t *u = lua_newuserdatauv(L, sizeof *u, 0);
-  u->t = t;
-  luaL_setmetatable(L, XA_TENSOR_MT);
+/* The userdata is made before the tensor it will hold, as liolib's newprefile does: the
+ * only error here is Lua's out of memory, and then no tensor exists yet to leak. */
+xa_tensor **xa_lua_slot(lua_State *L) {
   if (xa_mem_live() > gc_next) {
     lua_gc(L, LUA_GCCOLLECT);
     int64_t live = xa_mem_live(), grow = live / 4;
     gc_next = live + (grow > (32 << 20) ? grow : (32 << 20));
   }
+  ud_t *u = lua_newuserdatauv(L, sizeof *u, 0);
+  u->t = NULL;
+  luaL_setmetatable(L, XA_TENSOR_MT);
+  return &u->t;
+}
+
+int xa_lua_result(lua_State *L, int rc) {
+  if (rc) return xa_lua_fail(L);
+  return 1;
+}
+
+void xa_lua_push(lua_State *L, xa_tensor *t) {
+  xa_tensor **slot = xa_lua_slot(L);
+  xa_tensor_retain(t);
+  *slot = t;
 }
 
 bool xa_lua_is(lua_State *L, int idx) { return luaL_testudata(L, idx, XA_TENSOR_MT) != NULL; }
@@ -149,16 +162,12 @@ void xa_lua_check_operand(lua_State *L, int idx) {
 }
 
 xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
-  if (xa_lua_is(L, idx)) {
-    xa_tensor *t = xa_lua_check(L, idx);
-    xa_tensor_retain(t);
-    return t;
-  }
+  if (xa_lua_is(L, idx)) return xa_lua_check(L, idx);
+  xa_devtype dev = like ? xa_tensor_device(like) : XA_CPU;
   if (lua_type(L, idx) == LUA_TBOOLEAN) {
-    xa_tensor *r;
-    if (xa_scalar_on(&r, like ? xa_tensor_device(like) : XA_CPU, XA_BOOL, lua_toboolean(L, idx)))
-      xa_lua_fail(L);
-    return r;
+    xa_tensor **r = xa_lua_slot(L);
+    if (xa_scalar_on(r, dev, XA_BOOL, lua_toboolean(L, idx))) xa_lua_fail(L);
+    return *r;
   }
   if (!lua_isnumber(L, idx))
     luaL_argerror(L, idx, lua_pushfstring(L, "xattn.Tensor or number expected, got %s", luaL_typename(L, idx)));
@@ -168,9 +177,9 @@ xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
     if (lua_isinteger(L, idx)) dt = XA_INT64;
     else dt = XA_FLOAT32;
   }
-  xa_tensor *r;
-  if (xa_scalar_on(&r, like ? xa_tensor_device(like) : XA_CPU, dt, v)) xa_lua_fail(L);
-  return r;
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_scalar_on(r, dev, dt, v)) xa_lua_fail(L);
+  return *r;
 }
 
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def) {
@@ -242,16 +251,13 @@ static int t_index(lua_State *L) {
       xa_lua_push_element(L, t, &idx);
       return 1;
     }
-    xa_tensor *r;
-    if (xa_select(&r, t, 0, i - 1)) return xa_lua_fail(L);
-    xa_lua_push(L, r);
-    return 1;
+    return xa_lua_result(L, xa_select(xa_lua_slot(L), t, 0, i - 1));
   }
   if (kt != LUA_TSTRING) return xa_lua_bad_key(L, t, 2, false);
   const char *k = lua_tostring(L, 2);
   if (!strcmp(k, "grad")) {
     xa_tensor *g = xa_grad(t);
-    if (g) { xa_tensor_retain(g); xa_lua_push(L, g); }
+    if (g) xa_lua_push(L, g);
     else lua_pushnil(L);
     return 1;
   }
@@ -338,13 +344,7 @@ static int arith(lua_State *L, xa_binop op) {
   xa_lua_check_operand(L, 2); /* both checked before anything is allocated */
   xa_tensor *a = xa_lua_operand(L, 1, like);
   xa_tensor *b = xa_lua_operand(L, 2, like);
-  xa_tensor *r;
-  int rc = xa_binary(&r, op, a, b);
-  xa_tensor_release(a);
-  xa_tensor_release(b);
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_binary(xa_lua_slot(L), op, a, b));
 }
 static int t_add(lua_State *L) { return arith(L, XA_ADD); }
 static int t_sub(lua_State *L) { return arith(L, XA_SUB); }
@@ -352,18 +352,13 @@ static int t_mul(lua_State *L) { return arith(L, XA_MUL); }
 static int t_div(lua_State *L) { return arith(L, XA_DIV); }
 static int t_pow(lua_State *L) {
   if (xa_lua_is(L, 1) && lua_type(L, 2) == LUA_TNUMBER) {
-    xa_tensor *r;
-    if (xa_pow_scalar(&r, xa_lua_check(L, 1), lua_tonumber(L, 2))) return xa_lua_fail(L);
-    xa_lua_push(L, r);
-    return 1;
+    return xa_lua_result(L, xa_pow_scalar(xa_lua_slot(L), xa_lua_check(L, 1), lua_tonumber(L, 2)));
   }
   return arith(L, XA_POW);
 }
 static int t_unm(lua_State *L) {
-  xa_tensor *r;
-  if (xa_unary(&r, XA_NEG, xa_lua_check(L, 1))) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  xa_tensor *t = xa_lua_check(L, 1);
+  return xa_lua_result(L, xa_unary(xa_lua_slot(L), XA_NEG, t));
 }
 
 /* Lua turns the result of < and <= into a boolean, so they cannot be elementwise: they

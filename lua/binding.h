@@ -35,7 +35,15 @@ void xa_lua_register(lua_State *L, const xa_lreg *regs); /* NULL-name terminated
 xa_tensor *xa_lua_check(lua_State *L, int idx);
 xa_tensor *xa_lua_opt(lua_State *L, int idx); /* NULL when nil or none */
 bool xa_lua_is(lua_State *L, int idx);
-/* push t as a new userdata; takes ownership of the reference (t may not be NULL) */
+/* Results: the userdata is made first, empty, and the op writes into its slot, so no
+ * tensor ever exists outside Lua's collector (a Lua error, out of memory included, leaks
+ * nothing; liolib's newprefile does the same):
+ *     return xa_lua_result(L, xa_sum(xa_lua_slot(L), t, dim, keepdim));
+ * xa_lua_slot pushes an empty tensor userdata and returns where its tensor goes;
+ * xa_lua_result returns 1 (that userdata) or raises the op's error. */
+xa_tensor **xa_lua_slot(lua_State *L);
+int xa_lua_result(lua_State *L, int rc);
+/* push a new reference to an existing tensor t (retained once the userdata exists) */
 void xa_lua_push(lua_State *L, xa_tensor *t);
 /* raise the pending C error as a Lua error */
 int xa_lua_fail(lua_State *L);
@@ -48,10 +56,11 @@ int xa_lua_optdim(lua_State *L, int idx, int ndim, int def); /* def returned whe
  * options (a table with non-array keys) or nil. Returns ndim. allow_neg allows -1. */
 int xa_lua_sizes(lua_State *L, int idx, int64_t *size, bool allow_neg);
 /* a tensor argument, or a Lua number turned into a 0-dim tensor of a dtype matching
- * `like` (int/bool tensors with a non-integer number become float32). Owned result. */
+ * `like` (int/bool tensors with a non-integer number become float32) on like's device,
+ * held by a userdata pushed on the stack. Borrowed either way: do not release. */
 xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like);
-/* raises unless idx is a tensor, number or boolean; allocates nothing. Check every
- * operand with it before converting any, so a raised error leaks nothing. */
+/* raises unless idx is a tensor, number or boolean; allocates nothing: check every
+ * operand before converting any, so that the error names the first bad argument */
 void xa_lua_check_operand(lua_State *L, int idx);
 /* the element of t at the 0-based multi-index idx as a Lua value: boolean for bool,
  * integer for int64 (exact, not through a double), number for floats */

@@ -739,9 +739,9 @@ static int l_load(lua_State *L) {
   lua_createtable(L, 0, 2);                    /* 4: result */
   lua_createtable(L, 0, ck->n);                /* 5: tensors */
   for (int i = 0; i < ck->n; i++) {
-    xa_tensor *t = ck->tensors[i];
-    ck->tensors[i] = NULL; /* the userdata owns it now */
-    xa_lua_push(L, t);
+    xa_tensor **slot = xa_lua_slot(L);
+    *slot = ck->tensors[i]; /* the userdata owns it now */
+    ck->tensors[i] = NULL;
     lua_setfield(L, 5, ck->names[i]);
   }
   lua_setfield(L, 4, "tensors");

@@ -23,12 +23,9 @@ static int l_dot_attention(lua_State *L) {
     p = xa_lua_optnum_field(L, o, "dropout", 0.0);
     need = xa_lua_optbool_field(L, o, "need_weights", false);
   }
-  xa_tensor *out, *w = NULL;
-  if (xa_dot_attention(&out, need ? &w : NULL, q, k, v, mask, scale, p)) return xa_lua_fail(L);
-  xa_lua_push(L, out);
-  if (!need) return 1;
-  xa_lua_push(L, w);
-  return 2;
+  xa_tensor **out = xa_lua_slot(L), **w = need ? xa_lua_slot(L) : NULL;
+  if (xa_dot_attention(out, w, q, k, v, mask, scale, p)) return xa_lua_fail(L);
+  return need ? 2 : 1;
 }
 
 static const xa_lreg regs[] = {

@@ -4,20 +4,14 @@
  * Binary operands are tensors or Lua numbers/booleans on either side
  * (xattn.add(2, t), t:add(2)); a number takes the dtype of the tensor it meets
  * (an int64/bool tensor with a non-integral number computes in float32).
- * Every argument is checked before anything is allocated, and the only conversion
- * that can raise (a number into a new 0-dim tensor) runs before any other is held. */
+ * Every argument is checked before anything is allocated; numbers become 0-dim tensors
+ * held by userdata on the stack and results are written into a userdata made first, so
+ * a raised error leaks nothing. */
 #include "binding.h"
 
 #include <math.h>
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
-/* both operands at 1 and 2 as owned tensors; at least one must be a tensor */
+/* both operands at 1 and 2 as tensors (borrowed); at least one must be a tensor */
 static void two_operands(lua_State *L, const char *fn, xa_tensor **a, xa_tensor **b) {
   xa_lua_check_operand(L, 1);
   xa_lua_check_operand(L, 2);
@@ -26,18 +20,14 @@ static void two_operands(lua_State *L, const char *fn, xa_tensor **a, xa_tensor 
     luaL_error(L, "%s: at least one operand must be a tensor (got %s and %s)", fn,
                luaL_typename(L, 1), luaL_typename(L, 2));
   xa_tensor *like = ta ? xa_lua_check(L, 1) : xa_lua_check(L, 2);
-  /* the number first: converting a tensor operand cannot raise */
-  if (!ta) { *a = xa_lua_operand(L, 1, like); *b = xa_lua_operand(L, 2, like); }
-  else { *b = xa_lua_operand(L, 2, like); *a = xa_lua_operand(L, 1, like); }
+  *a = xa_lua_operand(L, 1, like);
+  *b = xa_lua_operand(L, 2, like);
 }
 
 static int binary(lua_State *L, xa_binop op, const char *fn) {
-  xa_tensor *a, *b, *r;
+  xa_tensor *a, *b;
   two_operands(L, fn, &a, &b);
-  int rc = xa_binary(&r, op, a, b);
-  xa_tensor_release(a);
-  xa_tensor_release(b);
-  return push_result(L, rc, &r);
+  return xa_lua_result(L, xa_binary(xa_lua_slot(L), op, a, b));
 }
 
 #define BINARY(NAME, OP) static int ew_##NAME(lua_State *L) { return binary(L, OP, #NAME); }
@@ -58,15 +48,13 @@ BINARY(logical_or, XA_OR)
 
 static int ew_pow(lua_State *L) {
   if (xa_lua_is(L, 1) && lua_type(L, 2) == LUA_TNUMBER) { /* one pass, no scalar tensor */
-    xa_tensor *r;
-    return push_result(L, xa_pow_scalar(&r, xa_lua_check(L, 1), lua_tonumber(L, 2)), &r);
+    return xa_lua_result(L, xa_pow_scalar(xa_lua_slot(L), xa_lua_check(L, 1), lua_tonumber(L, 2)));
   }
   return binary(L, XA_POW, "pow");
 }
 
 static int unary(lua_State *L, xa_unop op) {
-  xa_tensor *r;
-  return push_result(L, xa_unary(&r, op, xa_lua_check(L, 1)), &r);
+  return xa_lua_result(L, xa_unary(xa_lua_slot(L), op, xa_lua_check(L, 1)));
 }
 
 #define UNARY(NAME, OP) static int ew_##NAME(lua_State *L) { return unary(L, OP); }
@@ -102,9 +90,9 @@ static double opt_bound(lua_State *L, int idx) {
 }
 
 static int ew_clamp(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   double lo = opt_bound(L, 2), hi = opt_bound(L, 3);
-  return push_result(L, xa_clamp(&r, t, lo, hi), &r);
+  return xa_lua_result(L, xa_clamp(xa_lua_slot(L), t, lo, hi));
 }
 
 static int ew_clamp_(lua_State *L) {
@@ -116,11 +104,13 @@ static int ew_clamp_(lua_State *L) {
 }
 
 /* ---- where ------------------------------------------------------------- */
-/* a Lua number or boolean at idx as a 0-dim tensor when no tensor gives the dtype:
- * bool for booleans, int64 for integers, float32 otherwise */
-static int scalar_of(lua_State *L, int idx, xa_dtype dt, xa_tensor **out) {
+/* a Lua number or boolean at idx as a 0-dim tensor of dtype dt, held by a userdata
+ * pushed on the stack (borrowed) */
+static xa_tensor *scalar_of(lua_State *L, int idx, xa_dtype dt) {
   double v = lua_isboolean(L, idx) ? lua_toboolean(L, idx) : lua_tonumber(L, idx);
-  return xa_scalar_tensor(out, dt, v);
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_scalar_tensor(r, dt, v)) xa_lua_fail(L);
+  return *r;
 }
 
 static xa_dtype natural_dtype(lua_State *L, int idx) {
@@ -133,20 +123,17 @@ static int ew_where(lua_State *L) {
   xa_lua_check_operand(L, 2);
   xa_lua_check_operand(L, 3);
   bool ta = xa_lua_is(L, 2), tb = xa_lua_is(L, 3);
-  xa_tensor *a = NULL, *b = NULL, *r;
+  xa_tensor *a, *b;
   if (ta || tb) {
     xa_tensor *like = ta ? xa_lua_check(L, 2) : xa_lua_check(L, 3);
-    if (!ta) { a = xa_lua_operand(L, 2, like); b = xa_lua_operand(L, 3, like); }
-    else { b = xa_lua_operand(L, 3, like); a = xa_lua_operand(L, 2, like); }
+    a = xa_lua_operand(L, 2, like);
+    b = xa_lua_operand(L, 3, like);
   } else { /* two numbers: the dtype both promote to */
     xa_dtype dt = xa_dtype_promote(natural_dtype(L, 2), natural_dtype(L, 3));
-    if (scalar_of(L, 2, dt, &a)) return xa_lua_fail(L);
-    if (scalar_of(L, 3, dt, &b)) { xa_tensor_release(a); return xa_lua_fail(L); }
+    a = scalar_of(L, 2, dt);
+    b = scalar_of(L, 3, dt);
   }
-  int rc = xa_where(&r, cond, a, b);
-  xa_tensor_release(a);
-  xa_tensor_release(b);
-  return push_result(L, rc, &r);
+  return xa_lua_result(L, xa_where(xa_lua_slot(L), cond, a, b));
 }
 
 /* ---- masked_fill ------------------------------------------------------- */
@@ -159,9 +146,9 @@ static double fill_value(lua_State *L, int idx) {
 }
 
 static int ew_masked_fill(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *mask = xa_lua_check(L, 2), *r;
+  xa_tensor *t = xa_lua_check(L, 1), *mask = xa_lua_check(L, 2);
   double v = fill_value(L, 3);
-  return push_result(L, xa_masked_fill(&r, t, mask, v), &r);
+  return xa_lua_result(L, xa_masked_fill(xa_lua_slot(L), t, mask, v));
 }
 
 static int ew_masked_fill_(lua_State *L) {
@@ -177,9 +164,7 @@ static int inplace(lua_State *L, xa_binop op) {
   xa_tensor *t = xa_lua_check(L, 1);
   xa_lua_check_operand(L, 2);
   xa_tensor *b = xa_lua_operand(L, 2, t);
-  int rc = xa_binary_(op, t, b);
-  xa_tensor_release(b);
-  if (rc) return xa_lua_fail(L);
+  if (xa_binary_(op, t, b)) return xa_lua_fail(L);
   lua_settop(L, 1);
   return 1;
 }

@@ -3,27 +3,21 @@
 #include "../attention/gma.h"
 
 static int l_gma_weights(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3), *r;
+  xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3);
   double delta = luaL_optnumber(L, 4, 1.0);
   const char *name = luaL_optstring(L, 5, "gaussian");
   xa_gma_prior prior;
   if (xa_gma_prior_from_name(name, &prior))
     return luaL_argerror(L, 5, lua_pushfstring(L, "prior must be \"gaussian\", \"laplace\", "
                                                   "\"linear\" or \"none\", got \"%s\"", name));
-  int rc = xa_gma_weights(&r, x, p, s, delta, prior);
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_gma_weights(xa_lua_slot(L), x, p, s, delta, prior));
 }
 
 static int l_gma_visible(lua_State *L) {
-  xa_tensor *p = xa_lua_check(L, 1), *r;
+  xa_tensor *p = xa_lua_check(L, 1);
   double delta = luaL_checknumber(L, 2);
   xa_tensor *len = xa_lua_check(L, 3);
-  int rc = xa_gma_visible(&r, p, delta, len);
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_gma_visible(xa_lua_slot(L), p, delta, len));
 }
 
 static const xa_lreg regs[] = {

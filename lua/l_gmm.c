@@ -2,13 +2,6 @@
 #include "binding.h"
 #include "../attention/gmm.h"
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 /* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
 static xa_gmm_norm opt_norm(lua_State *L, int idx) {
   xa_gmm_norm norm = XA_GMM_APPROX;
@@ -26,17 +19,17 @@ static xa_gmm_norm opt_norm(lua_State *L, int idx) {
 
 static int l_gmm_weights(lua_State *L) {
   xa_tensor *om = xa_lua_check(L, 1), *mu = xa_lua_check(L, 2), *sg = xa_lua_check(L, 3),
-            *len = xa_lua_check(L, 4), *r;
+            *len = xa_lua_check(L, 4);
   lua_Integer S = luaL_checkinteger(L, 5);
   xa_gmm_norm norm = opt_norm(L, 6);
-  return push_result(L, xa_gmm_weights(&r, om, mu, sg, len, (int64_t)S, norm), &r);
+  return xa_lua_result(L, xa_gmm_weights(xa_lua_slot(L), om, mu, sg, len, (int64_t)S, norm));
 }
 
 static int l_gmm_mix(lua_State *L) {
   xa_tensor *al = xa_lua_check(L, 1), *g = xa_lua_check(L, 2), *om = xa_lua_check(L, 3),
-            *mu = xa_lua_check(L, 4), *sg = xa_lua_check(L, 5), *len = xa_lua_check(L, 6), *r;
+            *mu = xa_lua_check(L, 4), *sg = xa_lua_check(L, 5), *len = xa_lua_check(L, 6);
   xa_gmm_norm norm = opt_norm(L, 7);
-  return push_result(L, xa_gmm_mix(&r, al, g, om, mu, sg, len, norm), &r);
+  return xa_lua_result(L, xa_gmm_mix(xa_lua_slot(L), al, g, om, mu, sg, len, norm));
 }
 
 static const xa_lreg regs[] = {

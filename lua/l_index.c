@@ -9,13 +9,6 @@
 
 #include <stdio.h>
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 /* the int64 index tensor at idx, every value in 1..size; raises otherwise */
 static xa_tensor *check_index(lua_State *L, int idx, const char *fn, int64_t size,
                               const char *what) {
@@ -28,17 +21,12 @@ static xa_tensor *check_index(lua_State *L, int idx, const char *fn, int64_t siz
   return index;
 }
 
-/* 0-based copy of a checked 1-based index; owned */
+/* 0-based copy of a checked 1-based index, held by a userdata pushed on the stack
+ * (borrowed: collected with it) */
 static xa_tensor *to_zero_based(lua_State *L, xa_tensor *index) {
-  xa_tensor *r;
-  if (xa_affine(&r, index, 1.0, -1.0)) xa_lua_fail(L);
-  return r;
-}
-
-/* run op on a temporary 0-based index, release it, push the result */
-static int finish(lua_State *L, int rc, xa_tensor *i0, xa_tensor **rp) {
-  xa_tensor_release(i0);
-  return push_result(L, rc, rp);
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_affine(r, index, 1.0, -1.0)) xa_lua_fail(L);
+  return *r;
 }
 
 static void dim_name(char *buf, size_t n, int dim) { snprintf(buf, n, "dimension %d", dim + 1); }
@@ -55,40 +43,41 @@ static int scalar_case(lua_State *L, const char *fn, xa_tensor *t, xa_tensor *sr
   if (src && src->ndim != 0)
     return luaL_error(L, "%s: src must be 0-dim for a 0-dim tensor, got shape %s", fn, xa_tensor_shape_str(s1, src));
   int64_t one = 1;
-  xa_tensor *i0 = to_zero_based(L, ix), *tv = NULL, *iv = NULL, *sv = NULL, *r1 = NULL, *r = NULL;
+  xa_tensor *i0 = to_zero_based(L, ix), *tv = NULL, *iv = NULL, *sv = NULL, *r1 = NULL;
+  xa_tensor **r = xa_lua_slot(L);
   int rc = xa_view(&tv, t, 1, &one);
   if (!rc) rc = xa_view(&iv, i0, 1, &one);
   if (!rc && src) rc = xa_view(&sv, src, 1, &one);
   if (!rc) rc = src ? xa_scatter_add(&r1, tv, 0, iv, sv) : xa_gather(&r1, tv, 0, iv);
-  if (!rc) rc = xa_view(&r, r1, 0, NULL);
-  xa_tensor_release(i0); xa_tensor_release(tv); xa_tensor_release(iv);
+  if (!rc) rc = xa_view(r, r1, 0, NULL);
+  xa_tensor_release(tv); xa_tensor_release(iv);
   xa_tensor_release(sv); xa_tensor_release(r1);
-  return push_result(L, rc, &r);
+  return xa_lua_result(L, rc);
 }
 
 static int l_gather(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   if (t->ndim == 0) return scalar_case(L, "gather", t, NULL);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   char what[32];
   dim_name(what, sizeof what, dim);
   xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "gather", t->size[dim], what));
-  return finish(L, xa_gather(&r, t, dim, i0), i0, &r);
+  return xa_lua_result(L, xa_gather(xa_lua_slot(L), t, dim, i0));
 }
 
 static int l_scatter_add(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   if (t->ndim == 0) return scalar_case(L, "scatter_add", t, xa_lua_check(L, 4));
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   xa_tensor *src = xa_lua_check(L, 4);
   char what[32];
   dim_name(what, sizeof what, dim);
   xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "scatter_add", t->size[dim], what));
-  return finish(L, xa_scatter_add(&r, t, dim, i0, src), i0, &r);
+  return xa_lua_result(L, xa_scatter_add(xa_lua_slot(L), t, dim, i0, src));
 }
 
 static int l_index_select(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   int64_t size = t->size[dim];
   char what[32];
@@ -107,28 +96,29 @@ static int l_index_select(lua_State *L) {
                           v, what, (lua_Integer)size, (lua_Integer)size);
       lua_pop(L, 1);
     }
-    xa_tensor *i0;
-    if (xa_tensor_new(&i0, XA_INT64, 1, &n)) return xa_lua_fail(L);
+    xa_tensor **slot = xa_lua_slot(L), *i0;
+    if (xa_tensor_new(slot, XA_INT64, 1, &n)) return xa_lua_fail(L);
+    i0 = *slot;
     int64_t *p = xa_tensor_data(i0);
     for (int64_t i = 0; i < n; i++) {
       lua_rawgeti(L, 3, i + 1);
       p[i] = lua_tointeger(L, -1) - 1;
       lua_pop(L, 1);
     }
-    return finish(L, xa_index_select(&r, t, dim, i0), i0, &r);
+    return xa_lua_result(L, xa_index_select(xa_lua_slot(L), t, dim, i0));
   }
   xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "index_select", size, what));
-  return finish(L, xa_index_select(&r, t, dim, i0), i0, &r);
+  return xa_lua_result(L, xa_index_select(xa_lua_slot(L), t, dim, i0));
 }
 
 static int l_embedding(lua_State *L) {
-  xa_tensor *w = xa_lua_check(L, 1), *r;
+  xa_tensor *w = xa_lua_check(L, 1);
   char s[XA_SHAPESTR];
   if (w->ndim != 2)
     return luaL_error(L, "embedding: weight must be 2-D (num_embeddings, dim), got shape %s",
                       xa_tensor_shape_str(s, w));
   xa_tensor *i0 = to_zero_based(L, check_index(L, 2, "embedding", w->size[0], "the weight's rows"));
-  return finish(L, xa_embedding(&r, w, i0), i0, &r);
+  return xa_lua_result(L, xa_embedding(xa_lua_slot(L), w, i0));
 }
 
 /* the list of tensors at idx as a C array living in a Lua userdata (collected) */
@@ -152,7 +142,7 @@ static xa_tensor **check_list(lua_State *L, int idx, const char *fn, int *n) {
 static int l_cat(lua_State *L) {
   int n;
   lua_settop(L, 2); /* the list's C array goes above the arguments */
-  xa_tensor **ts = check_list(L, 1, "cat", &n), *r;
+  xa_tensor **ts = check_list(L, 1, "cat", &n);
   int ndim = 1; /* dims count in the first tensor that is not a skipped (0) tensor */
   for (int k = 0; k < n; k++)
     if (!(ts[k]->ndim == 1 && ts[k]->size[0] == 0)) { ndim = ts[k]->ndim; break; }
@@ -161,15 +151,15 @@ static int l_cat(lua_State *L) {
     if (ndim == 0) return luaL_error(L, "cat: 0-dim tensors cannot be concatenated (use stack)");
     dim = xa_lua_checkdim(L, 2, ndim, 0);
   }
-  return push_result(L, xa_cat(&r, n, ts, dim), &r);
+  return xa_lua_result(L, xa_cat(xa_lua_slot(L), n, ts, dim));
 }
 
 static int l_stack(lua_State *L) {
   int n;
   lua_settop(L, 2);
-  xa_tensor **ts = check_list(L, 1, "stack", &n), *r;
+  xa_tensor **ts = check_list(L, 1, "stack", &n);
   int dim = lua_isnoneornil(L, 2) ? 0 : xa_lua_checkdim(L, 2, ts[0]->ndim, 1);
-  return push_result(L, xa_stack(&r, n, ts, dim), &r);
+  return xa_lua_result(L, xa_stack(xa_lua_slot(L), n, ts, dim));
 }
 
 /* ---- t[{...}]: Torch7's table indexing ---------------------------------------------
@@ -299,10 +289,7 @@ int xa_lua_index_table(lua_State *L, xa_tensor *t, int key) {
     xa_lua_push_element(L, t, ix.start);
     return 1;
   }
-  xa_tensor *r;
-  if (tindex_view(&r, t, &ix)) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, tindex_view(xa_lua_slot(L), t, &ix));
 }
 
 int xa_lua_newindex_table(lua_State *L, xa_tensor *t, int key, int val) {

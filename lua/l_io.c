@@ -45,6 +45,7 @@ static int l_fromfile(lua_State *L) {
     return luaL_error(L, "fromfile: shape %s of %s is too large", xa_shape_str(s, ndim, size), dname);
   int64_t want = n * (int64_t)w;
 
+  xa_tensor **slot = xa_lua_slot(L); /* before the file is open: it may raise */
   FILE *f = fopen(path, "rb");
   if (!f) return luaL_error(L, "fromfile: cannot open '%s': %s", path, strerror(errno));
   long have = -1;
@@ -58,23 +59,20 @@ static int l_fromfile(lua_State *L) {
     return luaL_error(L, "fromfile: '%s' holds %d bytes but shape %s of %s needs %d", path,
                       (int)have, xa_shape_str(s, ndim, size), xa_dtype_name(dt), (int)want);
   }
-  xa_tensor *t;
-  if (xa_tensor_new(&t, dt, ndim, size)) {
+  if (xa_tensor_new(slot, dt, ndim, size)) {
     fclose(f);
     return xa_lua_fail(L);
   }
+  xa_tensor *t = *slot;
   size_t got = want ? fread(xa_tensor_data(t), 1, (size_t)want, f) : 0;
   fclose(f);
-  if ((int64_t)got != want) {
-    xa_tensor_release(t);
+  if ((int64_t)got != want)
     return luaL_error(L, "fromfile: short read on '%s' (%d of %d bytes)", path, (int)got, (int)want);
-  }
   if (XA_IO_SWAP && w > 1) swap_bytes(xa_tensor_data(t), n, w);
   if (dt == XA_BOOL) { /* only 0 and 1 are valid bools */
     unsigned char *b = xa_tensor_data(t);
     for (int64_t i = 0; i < n; i++) b[i] = b[i] != 0;
   }
-  xa_lua_push(L, t);
   return 1;
 }
 

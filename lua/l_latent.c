@@ -50,24 +50,21 @@ static int64_t check_k(lua_State *L, int idx) {
 
 static int l_latent_nll(lua_State *L) {
   xa_tensor *zs = xa_lua_check(L, 1), *zt = xa_lua_check(L, 2), *a = xa_lua_check(L, 3),
-            *w = xa_lua_check(L, 4), *t = xa_lua_check(L, 5), *r;
+            *w = xa_lua_check(L, 4), *t = xa_lua_check(L, 5);
   int64_t K = check_k(L, 6), ign, chunk;
   bool renorm, has_ign;
   opts(L, 7, true, &renorm, &has_ign, &ign, &chunk);
-  if (xa_latent_nll(&r, zs, zt, a, w, t, K, renorm, has_ign, ign, chunk)) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_latent_nll(xa_lua_slot(L), zs, zt, a, w, t, K, renorm, has_ign,
+                                        ign, chunk));
 }
 
 static int l_latent_logprobs(lua_State *L) {
   xa_tensor *zs = xa_lua_check(L, 1), *zt = xa_lua_check(L, 2), *a = xa_lua_check(L, 3),
-            *w = xa_lua_check(L, 4), *r;
+            *w = xa_lua_check(L, 4);
   int64_t K = check_k(L, 5), ign, chunk;
   bool renorm, has_ign;
   opts(L, 6, false, &renorm, &has_ign, &ign, &chunk);
-  if (xa_latent_logprobs(&r, zs, zt, a, w, K, renorm, chunk)) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_latent_logprobs(xa_lua_slot(L), zs, zt, a, w, K, renorm, chunk));
 }
 
 static const xa_lreg regs[] = {

@@ -5,29 +5,22 @@
 
 #include <string.h>
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 static int l_matmul(lua_State *L) {
-  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2), *r;
-  return push_result(L, xa_matmul(&r, a, b), &r);
+  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2);
+  return xa_lua_result(L, xa_matmul(xa_lua_slot(L), a, b));
 }
 
 static int l_mm(lua_State *L) {
-  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2), *r;
+  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2);
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   if (a->ndim != 2 || b->ndim != 2)
     return luaL_error(L, "mm: expected two 2-D tensors, got shapes %s and %s",
                       xa_tensor_shape_str(s1, a), xa_tensor_shape_str(s2, b));
-  return push_result(L, xa_matmul(&r, a, b), &r);
+  return xa_lua_result(L, xa_matmul(xa_lua_slot(L), a, b));
 }
 
 static int l_bmm(lua_State *L) {
-  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2), *r;
+  xa_tensor *a = xa_lua_check(L, 1), *b = xa_lua_check(L, 2);
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   if (a->ndim != 3 || b->ndim != 3)
     return luaL_error(L, "bmm: expected two 3-D tensors, got shapes %s and %s",
@@ -36,12 +29,12 @@ static int l_bmm(lua_State *L) {
     return luaL_error(L, "bmm: batch sizes of shapes %s and %s differ (%d vs %d); use matmul "
                       "to broadcast", xa_tensor_shape_str(s1, a), xa_tensor_shape_str(s2, b),
                       (int)a->size[0], (int)b->size[0]);
-  return push_result(L, xa_matmul(&r, a, b), &r);
+  return xa_lua_result(L, xa_matmul(xa_lua_slot(L), a, b));
 }
 
 /* layer_norm(x, normalized_shape, weight, bias, eps) */
 static int l_layer_norm(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *r;
+  xa_tensor *x = xa_lua_check(L, 1);
   int64_t ns[XA_MAXDIM];
   int nn;
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
@@ -71,26 +64,26 @@ static int l_layer_norm(lua_State *L) {
   if (nn > x->ndim || memcmp(ns, x->size + x->ndim - nn, (size_t)nn * sizeof *ns))
     return luaL_error(L, "layer_norm: normalized_shape %s does not match the last dims of "
                       "input %s", xa_shape_str(s1, nn, ns), xa_tensor_shape_str(s2, x));
-  return push_result(L, xa_layer_norm(&r, x, nn, w, b, eps), &r);
+  return xa_lua_result(L, xa_layer_norm(xa_lua_slot(L), x, nn, w, b, eps));
 }
 
 static int l_dropout(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *r;
+  xa_tensor *x = xa_lua_check(L, 1);
   double p = luaL_checknumber(L, 2);
   bool train = lua_isnoneornil(L, 3) ? true : lua_toboolean(L, 3);
-  return push_result(L, xa_dropout(&r, x, p, train), &r);
+  return xa_lua_result(L, xa_dropout(xa_lua_slot(L), x, p, train));
 }
 
 static int l_triu(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   lua_Integer k = luaL_optinteger(L, 2, 0);
-  return push_result(L, xa_triu(&r, t, k), &r);
+  return xa_lua_result(L, xa_triu(xa_lua_slot(L), t, k));
 }
 
 static int l_tril(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   lua_Integer k = luaL_optinteger(L, 2, 0);
-  return push_result(L, xa_tril(&r, t, k), &r);
+  return xa_lua_result(L, xa_tril(xa_lua_slot(L), t, k));
 }
 
 static const xa_lreg regs[] = {

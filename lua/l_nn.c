@@ -6,16 +6,9 @@
 
 #include <string.h>
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 static int l_linear(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3), *r;
-  return push_result(L, xa_linear(&r, x, w, b), &r);
+  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
+  return xa_lua_result(L, xa_linear(xa_lua_slot(L), x, w, b));
 }
 
 /* the options table at index o (0: none) of cross_entropy and linear_cross_entropy */
@@ -55,11 +48,9 @@ static int l_cross_entropy(lua_State *L) {
   int64_t ign;
   xa_reduction red;
   xent_opts(L, o, &eps, &has_ign, &ign, &red);
-  xa_tensor *loss, *nll;
+  xa_tensor **loss = xa_lua_slot(L), **nll = xa_lua_slot(L);
   int64_t cnt;
-  if (xa_cross_entropy(&loss, &nll, &cnt, x, t, eps, has_ign, ign, red)) return xa_lua_fail(L);
-  xa_lua_push(L, loss);
-  xa_lua_push(L, nll);
+  if (xa_cross_entropy(loss, nll, &cnt, x, t, eps, has_ign, ign, red)) return xa_lua_fail(L);
   lua_pushinteger(L, (lua_Integer)cnt);
   return 3;
 }
@@ -84,9 +75,9 @@ static int tensor_list(lua_State *L, int idx, xa_tensor ***out) {
 }
 
 static int l_flatten(lua_State *L) {
-  xa_tensor **ts, *r;
+  xa_tensor **ts;
   int n = tensor_list(L, 1, &ts);
-  return push_result(L, xa_flatten_params(&r, n, ts), &r);
+  return xa_lua_result(L, xa_flatten_params(xa_lua_slot(L), n, ts));
 }
 
 static int l_flat_grads(lua_State *L) {
@@ -138,12 +129,10 @@ static int l_linear_cross_entropy(lua_State *L) {
   xent_opts(L, o, &eps, &has_ign, &ign, &red);
   if (red == XA_REDUCE_NONE)
     return luaL_argerror(L, 5, "reduction \"none\" is not fused: use cross_entropy(linear(x, W, b), target)");
-  xa_tensor *loss, *nll;
+  xa_tensor **loss = xa_lua_slot(L), **nll = xa_lua_slot(L);
   int64_t cnt;
-  if (xa_linear_cross_entropy(&loss, &nll, &cnt, x, w, b, t, eps, has_ign, ign, red))
+  if (xa_linear_cross_entropy(loss, nll, &cnt, x, w, b, t, eps, has_ign, ign, red))
     return xa_lua_fail(L);
-  xa_lua_push(L, loss);
-  xa_lua_push(L, nll);
   lua_pushinteger(L, (lua_Integer)cnt);
   return 3;
 }

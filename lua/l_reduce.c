@@ -7,13 +7,6 @@
  * return 0-based indices and the binding adds 1. */
 #include "binding.h"
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 /* a dim of t (a 0-dim tensor counts as having one dim) */
 static int check_rdim(lua_State *L, int idx, const xa_tensor *t) {
   return xa_lua_checkdim(L, idx, t->ndim ? t->ndim : 1, 0);
@@ -31,23 +24,20 @@ static bool opt_bool(lua_State *L, int idx, bool def) {
   return lua_toboolean(L, idx);
 }
 
-/* push 0-based indices as 1-based positions; takes ownership of ix */
-static void push_positions(lua_State *L, xa_tensor *ix) {
-  xa_tensor *p;
-  int rc = xa_affine(&p, ix, 1.0, 1.0);
-  xa_tensor_release(ix);
-  if (rc) xa_lua_fail(L);
-  xa_lua_push(L, p);
+/* pushes the 0-based indices held by the userdata at idx as 1-based positions */
+static void push_positions(lua_State *L, int idx) {
+  xa_tensor *ix = xa_lua_check(L, idx);
+  if (xa_affine(xa_lua_slot(L), ix, 1.0, 1.0)) xa_lua_fail(L);
 }
 
 typedef int (*reduce_op)(xa_tensor **, xa_tensor *, int, bool);
 
 /* f(t [, dim [, keepdim]]) */
 static int reduce_simple(lua_State *L, reduce_op op) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = opt_rdim(L, 2, t);
   bool keepdim = opt_bool(L, 3, false);
-  return push_result(L, op(&r, t, dim, keepdim), &r);
+  return xa_lua_result(L, op(xa_lua_slot(L), t, dim, keepdim));
 }
 static int l_sum(lua_State *L) { return reduce_simple(L, xa_sum); }
 static int l_mean(lua_State *L) { return reduce_simple(L, xa_mean); }
@@ -66,15 +56,13 @@ static int maxmin(lua_State *L, maxmin_op op, const char *fn, const char *elem, 
                       "tensors use %s(a, b)", fn, elem, elem);
   int dim = opt_rdim(L, 2, t);
   bool keepdim = opt_bool(L, 3, false);
-  xa_tensor *v, *ix;
-  if (op(&v, &ix, t, dim, keepdim)) return xa_lua_fail(L);
-  if (what == 1) {
-    xa_tensor_release(v);
-    push_positions(L, ix);
-    return 1;
-  }
-  xa_lua_push(L, v); /* Lua owns v now; push_positions releases ix even when it raises */
-  push_positions(L, ix);
+  int top = lua_gettop(L);
+  xa_tensor **v = xa_lua_slot(L), **ix = xa_lua_slot(L); /* top + 1, top + 2 */
+  if (op(v, ix, t, dim, keepdim)) return xa_lua_fail(L);
+  push_positions(L, top + 2);
+  if (what == 1) return 1;
+  lua_pushvalue(L, top + 1);
+  lua_insert(L, -2); /* values, positions */
   return 2;
 }
 static int l_max(lua_State *L) { return maxmin(L, xa_max, "max", "maximum", 0); }
@@ -91,22 +79,19 @@ static int var_std(lua_State *L, bool sd) {
   if (!lua_isnoneornil(L, opts)) luaL_checktype(L, opts, LUA_TTABLE);
   bool unbiased = xa_lua_optbool_field(L, opts, "unbiased", true);
   bool keepdim = xa_lua_optbool_field(L, opts, "keepdim", false);
-  xa_tensor *v;
-  if (xa_var(&v, t, dim, unbiased, keepdim)) return xa_lua_fail(L);
-  if (!sd) { xa_lua_push(L, v); return 1; }
-  xa_tensor *s;
-  int rc = xa_unary(&s, XA_SQRT, v);
-  xa_tensor_release(v);
-  return push_result(L, rc, &s);
+  xa_tensor **v = xa_lua_slot(L);
+  if (xa_var(v, t, dim, unbiased, keepdim)) return xa_lua_fail(L);
+  if (!sd) return 1;
+  return xa_lua_result(L, xa_unary(xa_lua_slot(L), XA_SQRT, *v));
 }
 static int l_var(lua_State *L) { return var_std(L, false); }
 static int l_std(lua_State *L) { return var_std(L, true); }
 
 typedef int (*rowop)(xa_tensor **, xa_tensor *, int);
 static int row_op(lua_State *L, rowop op) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = check_rdim(L, 2, t);
-  return push_result(L, op(&r, t, dim), &r);
+  return xa_lua_result(L, op(xa_lua_slot(L), t, dim));
 }
 static int l_softmax(lua_State *L) { return row_op(L, xa_softmax); }
 static int l_log_softmax(lua_State *L) { return row_op(L, xa_log_softmax); }
@@ -117,10 +102,12 @@ static int l_topk(lua_State *L) {
   lua_Integer k = luaL_checkinteger(L, 2);
   int dim = lua_isnoneornil(L, 3) ? (t->ndim ? t->ndim - 1 : 0) : check_rdim(L, 3, t);
   bool largest = opt_bool(L, 4, true), sorted = opt_bool(L, 5, true);
-  xa_tensor *v, *ix;
-  if (xa_topk(&v, &ix, t, (int64_t)k, dim, largest, sorted)) return xa_lua_fail(L);
-  xa_lua_push(L, v);
-  push_positions(L, ix);
+  int top = lua_gettop(L);
+  xa_tensor **v = xa_lua_slot(L), **ix = xa_lua_slot(L); /* top + 1, top + 2 */
+  if (xa_topk(v, ix, t, (int64_t)k, dim, largest, sorted)) return xa_lua_fail(L);
+  push_positions(L, top + 2);
+  lua_pushvalue(L, top + 1);
+  lua_insert(L, -2); /* values, positions */
   return 2;
 }
 

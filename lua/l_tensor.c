@@ -4,13 +4,6 @@
 #include <math.h>
 #include <string.h>
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 /* the options table, if the last argument is one */
 static int opts_index(lua_State *L) {
   int top = lua_gettop(L);
@@ -24,17 +17,12 @@ static int opts_index(lua_State *L) {
   return 0;
 }
 
+/* the {requires_grad = true} option, on a new tensor that its userdata already holds (a
+ * raised error frees it with the userdata) */
 static void apply_requires_grad(lua_State *L, xa_tensor *t, int opts) {
-  if (opts && xa_lua_optbool_field(L, opts, "requires_grad", false)) {
-    if (!xa_dtype_is_float(t->dtype)) {
-      xa_tensor_release(t);
-      luaL_error(L, "requires_grad: only float32 and float64 tensors can require grad");
-    }
-    if (xa_set_requires_grad("requires_grad", t, true)) {
-      xa_tensor_release(t);
-      xa_lua_fail(L);
-    }
-  }
+  if (opts && xa_lua_optbool_field(L, opts, "requires_grad", false) &&
+      xa_set_requires_grad("requires_grad", t, true))
+    xa_lua_fail(L);
 }
 
 /* ---- creation ---------------------------------------------------------- */
@@ -49,10 +37,9 @@ static int fill_new(lua_State *L, double v, bool has_value) {
   int64_t size[XA_MAXDIM];
   int ndim = xa_lua_sizes(L, 1, size, false);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
-  xa_tensor *r;
-  if (xa_full(&r, dt, ndim, size, v)) return xa_lua_fail(L);
-  apply_requires_grad(L, r, opts);
-  xa_lua_push(L, r);
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_full(r, dt, ndim, size, v)) return xa_lua_fail(L);
+  apply_requires_grad(L, *r, opts);
   return 1;
 }
 static int l_zeros(lua_State *L) { return fill_new(L, 0, false); }
@@ -63,14 +50,13 @@ static int like_new(lua_State *L, double v, int kind) {
   xa_tensor *t = xa_lua_check(L, 1);
   int opts = lua_istable(L, 2) ? 2 : 0;
   xa_dtype dt = xa_lua_optdtype(L, opts, t->dtype);
-  xa_tensor *r;
+  xa_tensor **r = xa_lua_slot(L);
   int rc;
-  if (kind == 1) rc = xa_rand(&r, dt, t->ndim, t->size);
-  else if (kind == 2) rc = xa_randn(&r, dt, t->ndim, t->size);
-  else rc = xa_full(&r, dt, t->ndim, t->size, v);
+  if (kind == 1) rc = xa_rand(r, dt, t->ndim, t->size);
+  else if (kind == 2) rc = xa_randn(r, dt, t->ndim, t->size);
+  else rc = xa_full(r, dt, t->ndim, t->size, v);
   if (rc) return xa_lua_fail(L);
-  apply_requires_grad(L, r, opts);
-  xa_lua_push(L, r);
+  apply_requires_grad(L, *r, opts);
   return 1;
 }
 static int l_zeros_like(lua_State *L) { return like_new(L, 0, 0); }
@@ -88,10 +74,9 @@ static int random_new(lua_State *L, int normal) {
   int64_t size[XA_MAXDIM];
   int ndim = xa_lua_sizes(L, 1, size, false);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
-  xa_tensor *r;
-  if ((normal ? xa_randn : xa_rand)(&r, dt, ndim, size)) return xa_lua_fail(L);
-  apply_requires_grad(L, r, opts);
-  xa_lua_push(L, r);
+  xa_tensor **r = xa_lua_slot(L);
+  if ((normal ? xa_randn : xa_rand)(r, dt, ndim, size)) return xa_lua_fail(L);
+  apply_requires_grad(L, *r, opts);
   return 1;
 }
 static int l_rand(lua_State *L) { return random_new(L, 0); }
@@ -101,8 +86,7 @@ static int l_randint(lua_State *L) {
   lua_Integer lo = luaL_checkinteger(L, 1), hi = luaL_checkinteger(L, 2);
   int64_t size[XA_MAXDIM];
   int ndim = xa_lua_sizes(L, 3, size, false);
-  xa_tensor *r;
-  return push_result(L, xa_randint(&r, lo, hi, ndim, size), &r);
+  return xa_lua_result(L, xa_randint(xa_lua_slot(L), lo, hi, ndim, size));
 }
 
 static int l_arange(lua_State *L) {
@@ -118,10 +102,9 @@ static int l_arange(lua_State *L) {
     if (nargs >= 3) step = luaL_checknumber(L, 3);
   }
   xa_dtype dt = xa_lua_optdtype(L, opts, allint ? XA_INT64 : XA_FLOAT32);
-  xa_tensor *r;
-  if (xa_arange(&r, dt, start, stop, step)) return xa_lua_fail(L);
-  apply_requires_grad(L, r, opts);
-  xa_lua_push(L, r);
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_arange(r, dt, start, stop, step)) return xa_lua_fail(L);
+  apply_requires_grad(L, *r, opts);
   return 1;
 }
 
@@ -130,8 +113,8 @@ static int l_eye(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   lua_Integer m = (lua_isnoneornil(L, 2) || opts == 2) ? n : luaL_checkinteger(L, 2);
   if (n < 0 || m < 0) return luaL_error(L, "eye: sizes must be non-negative (got %d, %d)", (int)n, (int)m);
-  xa_tensor *r;
-  return push_result(L, xa_eye(&r, xa_lua_optdtype(L, opts, XA_FLOAT32), n, m), &r);
+  xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
+  return xa_lua_result(L, xa_eye(xa_lua_slot(L), dt, n, m));
 }
 
 /* xattn.tensor(nested table [, {dtype=, requires_grad=}]) */
@@ -191,18 +174,19 @@ static int l_tensor(lua_State *L) {
   int opts = lua_istable(L, 2) ? 2 : 0;
   if (lua_isnumber(L, 1) || lua_isboolean(L, 1)) { /* a 0-dim tensor */
     xa_dtype def = lua_isboolean(L, 1) ? XA_BOOL : lua_isinteger(L, 1) ? XA_INT64 : XA_FLOAT32;
-    xa_tensor *r;
-    if (xa_scalar_tensor(&r, xa_lua_optdtype(L, opts, def), lua_isboolean(L, 1) ? lua_toboolean(L, 1) : lua_tonumber(L, 1)))
+    xa_dtype dt = xa_lua_optdtype(L, opts, def);
+    xa_tensor **r = xa_lua_slot(L);
+    if (xa_scalar_tensor(r, dt, lua_isboolean(L, 1) ? lua_toboolean(L, 1) : lua_tonumber(L, 1)))
       return xa_lua_fail(L);
-    apply_requires_grad(L, r, opts);
-    xa_lua_push(L, r);
+    apply_requires_grad(L, *r, opts);
     return 1;
   }
   if (xa_lua_is(L, 1)) { /* copy of a tensor */
-    xa_tensor *src = xa_lua_check(L, 1), *r;
-    if (xa_tensor_convert(&r, src, xa_lua_optdtype(L, opts, src->dtype))) return xa_lua_fail(L);
-    apply_requires_grad(L, r, opts);
-    xa_lua_push(L, r);
+    xa_tensor *src = xa_lua_check(L, 1);
+    xa_dtype dt = xa_lua_optdtype(L, opts, src->dtype);
+    xa_tensor **r = xa_lua_slot(L);
+    if (xa_tensor_convert(r, src, dt)) return xa_lua_fail(L);
+    apply_requires_grad(L, *r, opts);
     return 1;
   }
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -215,13 +199,11 @@ static int l_tensor(lua_State *L) {
   for (int d = 0; d < ndim; d++) n *= size[d];
   xa_dtype def = n == 0 ? XA_FLOAT32 : allbool ? XA_BOOL : allint ? XA_INT64 : XA_FLOAT32;
   xa_dtype dt = xa_lua_optdtype(L, opts, def);
-  xa_tensor *r;
-  /* fill through a contiguous tensor of the natural dtype, then convert if asked */
-  if (xa_tensor_new(&r, dt, ndim, size)) return xa_lua_fail(L);
-  apply_requires_grad(L, r, opts);
-  xa_lua_push(L, r); /* owned by Lua now: a later error cannot leak it */
+  xa_tensor **r = xa_lua_slot(L); /* Lua owns the tensor from the start */
+  if (xa_tensor_new(r, dt, ndim, size)) return xa_lua_fail(L);
+  apply_requires_grad(L, *r, opts);
   int64_t pos = 0;
-  if (n > 0) table_fill(L, 1, 0, ndim, r, &pos);
+  if (n > 0) table_fill(L, 1, 0, ndim, *r, &pos);
   return 1;
 }
 
@@ -370,27 +352,27 @@ static int infer_sizes(lua_State *L, xa_tensor *t, int64_t *size, const char *fn
 }
 
 static int l_view(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int64_t size[XA_MAXDIM];
   int nd = infer_sizes(L, t, size, "view");
-  return push_result(L, xa_view(&r, t, nd, size), &r);
+  return xa_lua_result(L, xa_view(xa_lua_slot(L), t, nd, size));
 }
 
 static int l_reshape(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int64_t size[XA_MAXDIM];
   int nd = infer_sizes(L, t, size, "reshape");
-  return push_result(L, xa_reshape(&r, t, nd, size), &r);
+  return xa_lua_result(L, xa_reshape(xa_lua_slot(L), t, nd, size));
 }
 
 static int l_flatten(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int64_t n = xa_tensor_numel(t);
-  return push_result(L, xa_reshape(&r, t, 1, &n), &r);
+  return xa_lua_result(L, xa_reshape(xa_lua_slot(L), t, 1, &n));
 }
 
 static int l_transpose(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int d0, d1;
   if (lua_isnoneornil(L, 2)) {
     if (t->ndim != 2) {
@@ -402,12 +384,12 @@ static int l_transpose(lua_State *L) {
     d0 = xa_lua_checkdim(L, 2, t->ndim, 0);
     d1 = xa_lua_checkdim(L, 3, t->ndim, 0);
   }
-  return push_result(L, xa_transpose(&r, t, d0, d1), &r);
+  return xa_lua_result(L, xa_transpose(xa_lua_slot(L), t, d0, d1));
 }
 
 /* permute(d1, d2, ...) or permute({d1, d2, ...}); dims 1-based, negative from the end */
 static int l_permute(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dims[XA_MAXDIM];
   char s[XA_SHAPESTR];
   bool tab = lua_istable(L, 2);
@@ -429,39 +411,39 @@ static int l_permute(lua_State *L) {
                         xa_tensor_shape_str(s, t));
     dims[d] = (int)v - 1;
   }
-  return push_result(L, xa_permute(&r, t, dims), &r);
+  return xa_lua_result(L, xa_permute(xa_lua_slot(L), t, dims));
 }
 
 static int l_narrow(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   lua_Integer start = luaL_checkinteger(L, 3), len = luaL_checkinteger(L, 4);
   if (start < 0) start += t->size[dim] + 1;
-  return push_result(L, xa_narrow(&r, t, dim, start - 1, len), &r);
+  return xa_lua_result(L, xa_narrow(xa_lua_slot(L), t, dim, start - 1, len));
 }
 
 static int l_select(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   lua_Integer i = luaL_checkinteger(L, 3);
   if (i < 0) i += t->size[dim] + 1;
-  return push_result(L, xa_select(&r, t, dim, i - 1), &r);
+  return xa_lua_result(L, xa_select(xa_lua_slot(L), t, dim, i - 1));
 }
 
 static int l_squeeze(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = lua_isnoneornil(L, 2) ? -1 : xa_lua_checkdim(L, 2, t->ndim, 0);
-  return push_result(L, xa_squeeze(&r, t, dim), &r);
+  return xa_lua_result(L, xa_squeeze(xa_lua_slot(L), t, dim));
 }
 
 static int l_unsqueeze(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int dim = xa_lua_checkdim(L, 2, t->ndim, 1);
-  return push_result(L, xa_unsqueeze(&r, t, dim), &r);
+  return xa_lua_result(L, xa_unsqueeze(xa_lua_slot(L), t, dim));
 }
 
 static int l_expand(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   int64_t size[XA_MAXDIM];
   int nd;
   if (xa_lua_is(L, 2)) {
@@ -469,21 +451,19 @@ static int l_expand(lua_State *L) {
     nd = o->ndim;
     memcpy(size, o->size, sizeof size);
   } else nd = xa_lua_sizes(L, 2, size, true);
-  return push_result(L, xa_expand(&r, t, nd, size), &r);
+  return xa_lua_result(L, xa_expand(xa_lua_slot(L), t, nd, size));
 }
 
 static int l_contiguous(lua_State *L) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   if (xa_tensor_is_contiguous(t)) { lua_settop(L, 1); return 1; } /* the same Lua object */
-  return push_result(L, xa_contiguous(&r, t), &r);
+  return xa_lua_result(L, xa_contiguous(xa_lua_slot(L), t));
 }
 static int l_clone(lua_State *L) {
-  xa_tensor *r;
-  return push_result(L, xa_clone(&r, xa_lua_check(L, 1)), &r);
+  return xa_lua_result(L, xa_clone(xa_lua_slot(L), xa_lua_check(L, 1)));
 }
 static int l_detach(lua_State *L) {
-  xa_tensor *r;
-  return push_result(L, xa_detach(&r, xa_lua_check(L, 1)), &r);
+  return xa_lua_result(L, xa_detach(xa_lua_slot(L), xa_lua_check(L, 1)));
 }
 
 static int l_copy_(lua_State *L) {
@@ -510,9 +490,9 @@ static int l_zero_(lua_State *L) {
 
 /* nothing to do: the very same Lua object, so `t:float() == t` holds */
 static int to_dtype(lua_State *L, xa_dtype dt) {
-  xa_tensor *t = xa_lua_check(L, 1), *r;
+  xa_tensor *t = xa_lua_check(L, 1);
   if (t->dtype == dt) { lua_settop(L, 1); return 1; }
-  return push_result(L, xa_to_dtype(&r, t, dt), &r);
+  return xa_lua_result(L, xa_to_dtype(xa_lua_slot(L), t, dt));
 }
 static int l_to(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);

@@ -3,32 +3,23 @@
 #include "binding.h"
 #include "../attention/window.h"
 
-/* rp is read only after rc was computed: arguments are evaluated in any order */
-static int push_result(lua_State *L, int rc, xa_tensor **rp) {
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, *rp);
-  return 1;
-}
-
 static int l_window_weights(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *r;
+  xa_tensor *x = xa_lua_check(L, 1);
   int64_t win = (int64_t)luaL_checkinteger(L, 2);
-  return push_result(L, xa_window_weights(&r, x, win), &r);
+  return xa_lua_result(L, xa_window_weights(xa_lua_slot(L), x, win));
 }
 
 static int l_window_mix(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *r;
+  xa_tensor *x = xa_lua_check(L, 1);
   xa_lua_check_operand(L, 2);
   int64_t win = (int64_t)luaL_checkinteger(L, 3);
-  xa_tensor *g = xa_lua_operand(L, 2, x); /* the last thing that can raise before the op */
-  int rc = xa_window_mix(&r, x, g, win);
-  xa_tensor_release(g);
-  return push_result(L, rc, &r);
+  xa_tensor *g = xa_lua_operand(L, 2, x);
+  return xa_lua_result(L, xa_window_mix(xa_lua_slot(L), x, g, win));
 }
 
 static int l_window_centres(lua_State *L) {
-  xa_tensor *x = xa_lua_check(L, 1), *r;
-  return push_result(L, xa_window_centres(&r, x), &r);
+  xa_tensor *x = xa_lua_check(L, 1);
+  return xa_lua_result(L, xa_window_centres(xa_lua_slot(L), x));
 }
 
 static const xa_lreg regs[] = {

@@ -20,6 +20,7 @@
 
 /* ---- flatten ------------------------------------------------------------------ */
 int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts) {
+  for (int k = 0; k < n; k++) if (xa_require_cpu("_flatten", ts[k])) return -1;
   char s1[XA_SHAPESTR];
   xa_dtype dt = n > 0 ? ts[0]->dtype : XA_FLOAT32;
   int64_t total = 0;
@@ -163,6 +164,8 @@ static void bump(xa_tensor *t) { t->storage->version++; }
 
 int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, int64_t step,
                  double lr, double b1, double b2, double eps, double wd, bool dec) {
+  if (xa_require_cpu("_adam_step", param) ||
+      xa_check_devices("_adam_step", 4, (xa_tensor *[]){param, grad, m, v})) return -1;
   const char *fn = "_adam_step";
   if (check_flat(fn, "the parameter buffer", param) ||
       check_same(fn, "the gradient buffer", grad, param) ||
@@ -210,6 +213,8 @@ SGD(sgd_d, double)
 
 int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, double lr,
                 double mu, double damp, double wd, bool nest) {
+  if (xa_require_cpu("_sgd_step", param) ||
+      xa_check_devices("_sgd_step", 3, (xa_tensor *[]){param, grad, buf})) return -1;
   const char *fn = "_sgd_step";
   if (check_flat(fn, "the parameter buffer", param) ||
       check_same(fn, "the gradient buffer", grad, param) ||
@@ -269,6 +274,7 @@ SCALE(scale_f, float)
 SCALE(scale_d, double)
 
 int xa_clip_grad_norm(xa_tensor *g, double max_norm, double *norm) {
+  if (xa_require_cpu("_clip_grad_norm", g)) return -1;
   if (check_flat("clip_grad_norm", "the gradient buffer", g)) return -1;
   if (max_norm != max_norm)
     return xa_err("clip_grad_norm: max_norm is NaN");

@@ -32,14 +32,14 @@ static void dropout_apply(xa_tensor *out, const xa_tensor *x, const xa_tensor *m
 const xa_dropout_kernels xa_dropout_cpu = {dropout_apply};
 
 /* ---- the op --------------------------------------------------------------------- */
-/* saved: 0 the mask (bool, x's shape) unless p == 1; darg[0]: the scale 1/(1-p) */
+/* saved: 0 the mask (bool, x's shape) unless p == 1; parameter: the scale 1/(1-p) */
 static int bw_dropout(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_devtype dev = xa_tensor_device(g);
   if (n->nsaved == 0) return xa_tensor_zeros_on(&gin[0], dev, g->dtype, g->ndim, g->size);
   const xa_dropout_kernels *k = xa_kernels_for("dropout", dev, "dropout", &xa_dropout_cpu);
   xa_tensor *o;
   if (!k || xa_tensor_new_on(&o, dev, g->dtype, g->ndim, g->size)) return -1;
-  k->apply(o, g, n->saved[0], n->darg[0]);
+  k->apply(o, g, n->saved[0], XA_PARAMS(n, double));
   gin[0] = o;
   return 0;
 }
@@ -70,7 +70,7 @@ int xa_dropout(xa_tensor **out, xa_tensor *x, double p, bool train) {
   xa_node *n;
   int rc = xa_record(&o, "dropout", bw_dropout, 1, &x, &n);
   if (!rc && n) {
-    n->darg[0] = scale;
+    XA_PARAMS(n, double) = scale;
     if (mask) xa_node_save(n, mask);
   }
   xa_tensor_release(mask);

@@ -91,7 +91,7 @@ typedef struct {
         for (int64_t j = 0; j < cols; j++) {                                             \
           double xh = ((double)xr[j] - mu) * rs;                                         \
           double gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];                  \
-          dr[j] = (T)(rs * (gh - am - xh * cm));                                         \
+          dr[j] += (T)(rs * (gh - am - xh * cm));                                       \
         }                                                                                \
       }                                                                                  \
     }                                                                                    \
@@ -133,7 +133,7 @@ static int ln_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
 const xa_layer_norm_kernels xa_layer_norm_cpu = {ln_forward, ln_backward};
 
 /* ---- the op --------------------------------------------------------------------- */
-typedef struct { int64_t rows, cols; } ln_params;
+typedef struct { int64_t rows, cols; } ln_params; /* the input as (rows, cols) */
 
 /* saved: 0 the contiguous input, 1 the contiguous weight (if any); extra: mean[rows] then
  * rstd[rows] (double) */
@@ -143,7 +143,7 @@ static int bw_layer_norm(xa_node *n, xa_tensor *g, xa_tensor **gin) {
       xa_kernels_for("layer_norm", xa_tensor_device(x), "layer_norm", &xa_layer_norm_cpu);
   if (!k) return -1;
   xa_devtype dev = xa_tensor_device(x);
-  int64_t rows = n->iarg[1], cols = n->iarg[2];
+  int64_t rows = XA_PARAMS(n, ln_params).rows, cols = XA_PARAMS(n, ln_params).cols;
   const double *mean = n->extra, *rstd = mean + rows;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
   int rc = xa_tensor_contiguous(&gc, g);
@@ -212,7 +212,7 @@ int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
   if (n) {
     xa_node_save(n, xc);
     if (wc) xa_node_save(n, wc);
-    n->iarg[0] = nnorm; n->iarg[1] = rows; n->iarg[2] = cols;
+    XA_PARAMS(n, ln_params) = (ln_params){rows, cols};
     n->extra = stats;
     stats = NULL;
   }

@@ -117,14 +117,19 @@ static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t r
 COLSUM(colsum_f, float)
 COLSUM(colsum_d, double)
 
-/* saved: 0 x as BLAS reads it (x or a contiguous copy), 1 W likewise;
- * iarg: 0 rows, 1 in, 2 out, 3 x's BLAS transposition, 4 its ld, 5 W's transposition,
- * 6 W's ld, 7 has bias */
+/* saved: 0 x as BLAS reads it (x or a contiguous copy), 1 W likewise */
+typedef struct {
+  int64_t rows, in, out;   /* x as (rows, in), W (out, in) */
+  bool tx, tw;             /* x's and W's BLAS transpositions */
+  int64_t ldx, ldw;        /* and leading dims */
+  bool bias;
+} linear_params;
+
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *w = n->saved[1];
-  int64_t rows = n->iarg[0], in = n->iarg[1], out = n->iarg[2];
-  bool tx = n->iarg[3] != 0, tw = n->iarg[5] != 0;
-  int64_t ldx = n->iarg[4], ldw = n->iarg[6];
+  const linear_params *p = &XA_PARAMS(n, linear_params);
+  int64_t rows = p->rows, in = p->in, out = p->out, ldx = p->ldx, ldw = p->ldw;
+  bool tx = p->tx, tw = p->tw;
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
   bool work = rows > 0 && in > 0 && out > 0;
@@ -145,7 +150,7 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
       gemm(dt, true, tx, out, in, rows, xa_tensor_data(gc), out, xa_tensor_data(x), ldx, 0.0,
            xa_tensor_data(dw), in);
   }
-  if (!rc && n->iarg[7] && xa_needs_grad(n, 2)) {
+  if (!rc && p->bias && xa_needs_grad(n, 2)) {
     rc = xa_tensor_new(&db, dt, 1, &out);
     if (!rc) {
       if (dt == XA_FLOAT32) colsum_f(xa_tensor_data(db), xa_tensor_data(gc), rows, out);
@@ -159,6 +164,8 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 }
 
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  if (xa_require_cpu("linear", x) || xa_check_devices("linear", 3, (xa_tensor *[]){x, w, b}))
+    return -1;
   /* the shapes are formatted only for a message: linear runs hundreds of times a step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
   const char *bs = "none";
@@ -209,9 +216,8 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
   if (n) {
     xa_node_save(n, xk);
     xa_node_save(n, wk);
-    n->iarg[0] = rows; n->iarg[1] = in; n->iarg[2] = nout;
-    n->iarg[3] = mx.trans; n->iarg[4] = mx.ld; n->iarg[5] = mw.trans; n->iarg[6] = mw.ld;
-    n->iarg[7] = b != NULL;
+    XA_PARAMS(n, linear_params) = (linear_params){rows, in, nout, mx.trans, mw.trans, mx.ld,
+                                                  mw.ld, b != NULL};
   }
   xa_tensor_release(xk);
   xa_tensor_release(wk);

@@ -38,13 +38,16 @@ static int64_t chunk_rows(int64_t V) {
 }
 
 /* saved: dx (x's shape), dW (V, D), db (V) for the inputs that need a gradient, at the
- * positions iarg[0..2] of n->saved (-1: not saved) */
+ * positions of n->saved given by the parameter (-1: not saved) */
+typedef struct { int slot[3]; } lxent_params;
+
 static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   double s = g->dtype == XA_FLOAT32 ? (double)*(const float *)xa_tensor_data(g)
                                     : *(const double *)xa_tensor_data(g);
   for (int i = 0; i < 3; i++) {
-    if (n->iarg[i] < 0 || !xa_needs_grad(n, i)) continue;
-    const xa_tensor *src = n->saved[n->iarg[i]];
+    int slot = XA_PARAMS(n, lxent_params).slot[i];
+    if (slot < 0 || !xa_needs_grad(n, i)) continue;
+    const xa_tensor *src = n->saved[slot];
     const xa_edge *e = &n->in[i];
     if (xa_tensor_new(&gin[i], src->dtype, e->ndim, e->size)) {
       for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
@@ -90,6 +93,9 @@ COLACC(colacc_d, double)
 int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
                             xa_tensor *w, xa_tensor *b, xa_tensor *target, double eps,
                             bool has_ign, int64_t ign, xa_reduction red) {
+  if (xa_require_cpu("linear_cross_entropy", x) ||
+      xa_check_devices("linear_cross_entropy", 4, (xa_tensor *[]){x, w, b, target}))
+    return -1;
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
   xa_tensor_shape_str(s1, x);
   xa_tensor_shape_str(s2, w);
@@ -218,9 +224,9 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
         memcpy(Z + i * V * (int64_t)es, xa_tensor_data(bc), (size_t)V * es);
     /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
     xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, W, ldw, bc ? 1.0 : 0.0, Z, V);
-    xa_xent_forward_rows(dt, Z, tg, r, V, false, 0, a, bb, stat, rl + c0, rl + cnt + c0);
+    xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
     if (!grad) continue;
-    xa_xent_backward_rows(dt, Z, Z, tg, r, V, false, 0, a, bb, stat, gscale);
+    xa_xent_cpu.backward_inplace(dt, Z, tg, stat, r, V, false, 0, a, bb, gscale);
     if (need_dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
       char *o = dxg ? (char *)xa_tensor_data(dxg) : (char *)xa_tensor_data(dx) + c0 * D * (int64_t)es;
       xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, W, ldw, 0.0, o, D);
@@ -252,10 +258,10 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
     *(double *)xa_tensor_data(no) = tn;
   }
   if (n) {
-    n->iarg[0] = n->iarg[1] = n->iarg[2] = -1;
+    XA_PARAMS(n, lxent_params) = (lxent_params){{-1, -1, -1}};
     xa_tensor *sv[3] = {dx, dw, db};
     for (int i = 0; i < 3; i++)
-      if (sv[i]) { n->iarg[i] = n->nsaved; xa_node_save(n, sv[i]); }
+      if (sv[i]) { XA_PARAMS(n, lxent_params).slot[i] = n->nsaved; xa_node_save(n, sv[i]); }
   }
   rc = 0;
   *loss = lo;

@@ -40,15 +40,27 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
                             double label_smoothing, bool has_ignore, int64_t ignore_index,
                             xa_reduction reduction);
 
-/* Row kernels of the cross-entropy (nn/xent.c), for ops that produce logits themselves.
- * z (rows, V) contiguous; per row: stat (m, log s), rloss = a nll + b smooth, rnll. The
- * backward writes gz (may be z itself) = gscale * d(a nll + b smooth)/dz. */
-void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows, int64_t V,
-                          bool has_ign, int64_t ign, double a, double b, double *stat,
-                          double *rloss, double *rnll);
-void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
+/* The row kernels of the cross-entropy of one device (the CPU's in nn/xent.c; another
+ * device registers its table as xa_kernels_register(dev, "xent", &table)); z (rows, V)
+ * contiguous logits, tgt (rows) 1-based, rows whose target is ign (with has_ign) count 0.
+ * The loss of a row is a nll + b smooth. */
+typedef struct {
+  /* per row: rloss, rnll (rows), stat (rows, 2): m and log s, kept for backward */
+  void (*forward)(xa_dtype dt, double *rloss, double *rnll, double *stat, const void *z,
+                  const int64_t *tgt, int64_t rows, int64_t V, bool has_ign, int64_t ign,
+                  double a, double b);
+  /* gz (rows, V) += gscale * g[r * gs] * d(loss_r)/dz (gs = 1: one upstream gradient per
+   * row; 0: one for all) */
+  void (*backward)(xa_dtype dt, void *gz, const void *g, int64_t gs, double gscale,
+                   const void *z, const int64_t *tgt, const double *stat, int64_t rows,
+                   int64_t V, bool has_ign, int64_t ign, double a, double b);
+  /* the fused classifier's form (as llm.c's): z is replaced in place by
+   * gscale * d(loss_r)/dz, for an op that needs the logits no more (nn/linear_xent.c) */
+  void (*backward_inplace)(xa_dtype dt, void *z, const int64_t *tgt, const double *stat,
                            int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
-                           double b, const double *stat, double gscale);
+                           double b, double gscale);
+} xa_xent_kernels;
+extern const xa_xent_kernels xa_xent_cpu;
 /* row-major position of the first target outside [1, V] that is not ignored, or -1 */
 int64_t xa_xent_find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
                                 int64_t *value);

@@ -97,3 +97,8 @@ const void *xa_kernels_for(const char *fn, xa_devtype dev, const char *name, con
          name);
   return NULL;
 }
+
+int xa_require_cpu(const char *fn, const xa_tensor *t) {
+  if (xa_tensor_device(t) == XA_CPU) return 0;
+  return xa_err("%s: not available on %s (CPU only)", fn, xa_device_name(xa_tensor_device(t)));
+}

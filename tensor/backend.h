@@ -179,6 +179,10 @@ const void *xa_kernels_find(xa_devtype dev, const char *name);
  * "<fn>: not available on <device>" when dev has none */
 const void *xa_kernels_for(const char *fn, xa_devtype dev, const char *name, const void *cpu);
 
+/* for an op whose kernels exist on the CPU only so far: 0 on the CPU, else -1 with
+ * "<fn>: not available on <device> (CPU only)" */
+int xa_require_cpu(const char *fn, const xa_tensor *t);
+
 /* the CPU table (tensor/backend.c) */
 extern const xa_backend xa_backend_cpu;
 

@@ -102,8 +102,7 @@ int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
 }
 
 void xa_node_save(xa_node *n, xa_tensor *t) {
-  /* XA_MAXSAVED bounds every op in the core; exceeding it is a programming error */
-  if (n->nsaved >= XA_MAXSAVED) abort();
+  if (n->nsaved >= XA_MAXSAVED) { n->broken = "it saved more tensors than a node holds"; return; }
   xa_tensor_retain(t);
   n->saved[n->nsaved] = t;
   n->saved_version[n->nsaved] = t->storage->version;
@@ -324,6 +323,11 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
     xa_tensor *g = n->gacc;
     if (!g) continue;
     n->gacc = NULL;
+    if (n->broken) {
+      xa_tensor_release(g);
+      rc = xa_err("backward: internal error in '%s': %s", n->name, n->broken);
+      break;
+    }
     if (n->released) {
       xa_tensor_release(g);
       rc = xa_err("backward: trying to backward through the graph a second time (through '%s'); "

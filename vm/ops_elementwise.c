@@ -144,7 +144,7 @@ static int bw_pow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 /* maximum/minimum: the gradient goes to the chosen input; ties split evenly */
 static int bw_maxmin(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *a = n->saved[0], *b = n->saved[1];
-  xa_binop win = n->iarg[0] == XA_MAXIMUM ? XA_GT : XA_LT;
+  xa_binop win = XA_PARAMS(n, xa_binop) == XA_MAXIMUM ? XA_GT : XA_LT;
   for (int i = 0; i < 2; i++) {
     if (!xa_needs_grad(n, i)) continue;
     xa_tensor *w = NULL, *eq = NULL, *wf = NULL, *ef = NULL, *f = NULL, *h = NULL;
@@ -189,7 +189,7 @@ int xa_binary(xa_tensor **out, xa_binop op, xa_tensor *a, xa_tensor *b) {
     xa_node *n;
     if (xa_record(&o, binname[op], binbw[op], 2, (xa_tensor *[]){a, b}, &n)) return -1;
     if (n) {
-      n->iarg[0] = op;
+      XA_PARAMS(n, xa_binop) = op;
       if (op == XA_MUL || op == XA_DIV || op == XA_POW || op == XA_MAXIMUM || op == XA_MINIMUM) {
         xa_node_save(n, a);
         xa_node_save(n, b);
@@ -251,7 +251,7 @@ int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
 
 /* ---- unary ------------------------------------------------------------- */
 static int bw_unary(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_unop op = (xa_unop)n->iarg[0];
+  xa_unop op = XA_PARAMS(n, xa_unop);
   xa_tensor *x = n->saved[0], *y = n->saved[1];
   xa_tensor *o;
   if (xa_tensor_new_on(&o, xa_tensor_device(g), g->dtype, g->ndim, g->size)) return -1;
@@ -288,7 +288,7 @@ int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
     xa_node *n;
     if (xa_record(&o, unname[op], bw_unary, 1, &a, &n)) return -1;
     if (n) {
-      n->iarg[0] = op;
+      XA_PARAMS(n, xa_unop) = op;
       xa_node_save(n, a);
       if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
     }
@@ -299,7 +299,7 @@ int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
 
 /* ---- affine and scalar power: one pass, no scalar tensor ---------------- */
 static int bw_affine(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_affine(&gin[0], g, n->darg[0], 0.0);
+  return xa_affine(&gin[0], g, XA_PARAMS(n, double), 0.0); /* the scale */
 }
 
 int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
@@ -318,14 +318,14 @@ int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
   if (xa_dtype_is_float(dt) && xa_dtype_is_float(a->dtype)) {
     xa_node *n;
     if (xa_record(&o, "affine", bw_affine, 1, &a, &n)) return -1;
-    if (n) n->darg[0] = scale;
+    if (n) XA_PARAMS(n, double) = scale;
   }
   *out = o;
   return 0;
 }
 
 static int bw_pow_scalar(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  double e = n->darg[0];
+  double e = XA_PARAMS(n, double); /* the exponent */
   if (e == 0) /* not 0 * inf */
     return xa_tensor_zeros_on(&gin[0], xa_tensor_device(g), g->dtype, g->ndim, g->size);
   xa_tensor *p = NULL, *f = NULL;
@@ -351,7 +351,7 @@ int xa_pow_scalar(xa_tensor **out, xa_tensor *a, double e) {
   xa_backend_of(o)->pow_scalar(o, a, e);
   xa_node *n;
   if (xa_record(&o, "pow", bw_pow_scalar, 1, &a, &n)) return -1;
-  if (n) { n->darg[0] = e; xa_node_save(n, a); }
+  if (n) { XA_PARAMS(n, double) = e; xa_node_save(n, a); }
   *out = o;
   return 0;
 }

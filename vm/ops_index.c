@@ -53,13 +53,15 @@ static int check_range(const char *fn, const xa_tensor *index, const xa_tensor *
                 xa_tensor_shape_str(s, t), (long long)(n - 1));
 }
 
+/* The parameter of every node recorded here is the dim (XA_PARAMS(n, int)). */
+
 /* ---- gather ------------------------------------------------------------ */
 /* out[i][j][k] = t[i][index[i][j][k]][k] (dim = 1); d t = scatter-add of g into zeros */
 static int bw_gather(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *z;
   if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
     return -1;
-  xa_backend_of(g)->scatter_add(z, (int)n->iarg[0], n->saved[0], g);
+  xa_backend_of(g)->scatter_add(z, XA_PARAMS(n, int), n->saved[0], g);
   gin[0] = z;
   return 0;
 }
@@ -84,7 +86,7 @@ int xa_gather(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index) {
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, "gather", bw_gather, 1, &t, &n)) return -1;
-    if (n) { xa_node_save(n, index); n->iarg[0] = dim; }
+    if (n) { xa_node_save(n, index); XA_PARAMS(n, int) = dim; }
   }
   *out = o;
   return 0;
@@ -97,7 +99,7 @@ static int bw_scatter_add(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (xa_needs_grad(n, 0)) { xa_tensor_retain(g); gin[0] = g; }
   if (!xa_needs_grad(n, 1)) return 0;
   xa_tensor *index = n->saved[0], *gs;
-  int dim = (int)n->iarg[0];
+  int dim = XA_PARAMS(n, int);
   if (xa_tensor_new_on(&gs, xa_tensor_device(g), g->dtype, index->ndim, index->size)) return -1;
   xa_backend_of(g)->gather(gs, g, dim, index);
   const xa_edge *e = &n->in[1];
@@ -141,7 +143,7 @@ int xa_scatter_add(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index, xa_
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, "scatter_add", bw_scatter_add, 2, (xa_tensor *[]){t, src}, &n)) return -1;
-    if (n) { xa_node_save(n, index); n->iarg[0] = dim; }
+    if (n) { xa_node_save(n, index); XA_PARAMS(n, int) = dim; }
   }
   *out = o;
   return 0;
@@ -154,7 +156,7 @@ static int bw_index_select(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
     return -1;
   if (xa_tensor_contiguous(&gc, g)) { xa_tensor_release(z); return -1; }
-  xa_backend_of(z)->index_add(z, (int)n->iarg[0], index, gc);
+  xa_backend_of(z)->index_add(z, XA_PARAMS(n, int), index, gc);
   xa_tensor_release(gc);
   gin[0] = z;
   return 0;
@@ -177,7 +179,7 @@ int xa_index_select(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index) {
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *nd;
     if (xa_record(&o, "index_select", bw_index_select, 1, &t, &nd)) return -1;
-    if (nd) { xa_node_save(nd, index); nd->iarg[0] = dim; }
+    if (nd) { xa_node_save(nd, index); XA_PARAMS(nd, int) = dim; }
   }
   *out = o;
   return 0;
@@ -190,7 +192,7 @@ static bool legacy_empty(const xa_tensor *t) { return t->ndim == 1 && t->size[0]
 /* d ts[i] = g narrowed to ts[i]'s positions along dim (start in n->extra) */
 static int bw_cat(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   const int64_t *start = n->extra;
-  int dim = (int)n->iarg[0];
+  int dim = XA_PARAMS(n, int);
   for (int i = 0; i < n->nin; i++) {
     if (!xa_needs_grad(n, i)) continue;
     /* a skipped legacy (0) tensor gets its own empty gradient, as in PyTorch */
@@ -258,7 +260,7 @@ int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
   }
   xa_node *nd = NULL;
   if (xa_dtype_is_float(dt) && xa_record(&o, "cat", bw_cat, n, ts, &nd)) { free(start); return -1; }
-  if (nd) { nd->extra = start; nd->iarg[0] = dim; }
+  if (nd) { nd->extra = start; XA_PARAMS(nd, int) = dim; }
   else free(start);
   *out = o;
   return 0;
@@ -267,7 +269,7 @@ int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
 /* ---- stack --------------------------------------------------------------- */
 /* d ts[k] = g selected at position k of dim */
 static int bw_stack(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  int dim = (int)n->iarg[0];
+  int dim = XA_PARAMS(n, int);
   for (int i = 0; i < n->nin; i++)
     if (xa_needs_grad(n, i) && xa_select(&gin[i], g, dim, i)) return -1;
   return 0;
@@ -300,7 +302,7 @@ int xa_stack(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
   if (xa_dtype_is_float(dt)) {
     xa_node *nd;
     if (xa_record(&o, "stack", bw_stack, n, ts, &nd)) return -1;
-    if (nd) nd->iarg[0] = dim;
+    if (nd) XA_PARAMS(nd, int) = dim;
   }
   *out = o;
   return 0;

@@ -168,8 +168,11 @@ int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b) {
 /* ==== triu / tril ========================================================= */
 static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper);
 
+typedef struct { int64_t k; bool upper; } tri_params;
+
 static int bw_tri(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return tri(&gin[0], g, n->iarg[0], n->iarg[1] != 0);
+  const tri_params *p = &XA_PARAMS(n, tri_params);
+  return tri(&gin[0], g, p->k, p->upper);
 }
 
 static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper) {
@@ -188,7 +191,7 @@ static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper) {
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, fn, bw_tri, 1, &t, &n)) return -1;
-    if (n) { n->iarg[0] = k; n->iarg[1] = upper; }
+    if (n) XA_PARAMS(n, tri_params) = (tri_params){k, upper};
   }
   *out = o;
   return 0;

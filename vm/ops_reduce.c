@@ -131,13 +131,18 @@ static int expand_back(xa_tensor **out, xa_tensor *g, const xa_edge *e, int dim,
   return rc;
 }
 
+/* The parameters of every node recorded here: dim (-1: all elements), keepdim, log
+ * (log_softmax rather than softmax), ddof (var). */
+typedef struct { int dim; bool keepdim, log; double ddof; } reduce_params;
+#define RP(n) (&XA_PARAMS(n, reduce_params))
+
 /* gin of the input's shape from a backward kernel. x: the saved input (or NULL), a:
  * the kernel's third operand when it is not x (indices, or the output for softmax),
  * b: the fourth (the output of logsumexp) */
 static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rgradop op, xa_tensor *x,
                         xa_tensor *a, xa_tensor *b, bool zero) {
   const xa_edge *e = &n->in[0];
-  int dim = (int)n->iarg[0];
+  int dim = RP(n)->dim;
   bool flat = dim < 0 || e->ndim == 0;
   int kdim = dim < 0 ? 0 : dim;
   xa_tensor *r, *xk = NULL;
@@ -149,7 +154,7 @@ static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rgradop op
   xa_tensor gv = kview(g, knd, kdim, flat); /* flat: g has at most one element */
   xa_tensor av = kview(xk ? xk : a, knd, kdim, flat), bv;
   if (b) bv = kview(b, knd, kdim, flat);
-  xa_backend_of(g)->reduce_grad(op, &rv, &gv, &av, b ? &bv : NULL, kdim, n->darg[0]);
+  xa_backend_of(g)->reduce_grad(op, &rv, &gv, &av, b ? &bv : NULL, kdim, RP(n)->ddof);
   xa_tensor_release(xk);
   *gin = r;
   return 0;
@@ -157,13 +162,13 @@ static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rgradop op
 
 /* ---- sum / mean / prod ---------------------------------------------------- */
 static int bw_sum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return expand_back(&gin[0], g, &n->in[0], (int)n->iarg[0], n->iarg[1]);
+  return expand_back(&gin[0], g, &n->in[0], RP(n)->dim, RP(n)->keepdim);
 }
 
 static int bw_mean(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *s;
-  if (xa_affine(&s, g, 1.0 / (double)reduced_count(&n->in[0], (int)n->iarg[0]), 0.0)) return -1;
-  int rc = expand_back(&gin[0], s, &n->in[0], (int)n->iarg[0], n->iarg[1]);
+  if (xa_affine(&s, g, 1.0 / (double)reduced_count(&n->in[0], RP(n)->dim), 0.0)) return -1;
+  int rc = expand_back(&gin[0], s, &n->in[0], RP(n)->dim, RP(n)->keepdim);
   xa_tensor_release(s);
   return rc;
 }
@@ -183,8 +188,7 @@ static int sum_like(const char *fn, xa_redop op, xa_tensor **out, xa_tensor *t, 
     xa_backward_fn bw = op == XA_RED_SUM ? bw_sum : op == XA_RED_MEAN ? bw_mean : bw_prod;
     if (xa_record(&o, fn, bw, 1, &t, &n)) return -1;
     if (n) {
-      n->iarg[0] = dim < 0 ? -1 : dim;
-      n->iarg[1] = keepdim;
+      *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
       if (op == XA_RED_PROD) xa_node_save(n, t);
     }
   }
@@ -222,8 +226,7 @@ static int maxmin(const char *fn, xa_redop op, xa_tensor **values, xa_tensor **i
   xa_node *n;
   if (xa_record(&v, fn, bw_scatter, 1, &t, &n)) { xa_tensor_release(ix); return -1; }
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
     xa_node_save(n, ix);
   }
   *values = v;
@@ -250,8 +253,7 @@ int xa_logsumexp(xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
   xa_node *n;
   if (xa_record(&o, "logsumexp", bw_lse, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
     xa_node_save(n, t);
     if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
   }
@@ -271,9 +273,7 @@ int xa_var(xa_tensor **out, xa_tensor *t, int dim, bool unbiased, bool keepdim) 
   xa_node *n;
   if (xa_record(&o, "var", bw_var, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
-    n->darg[0] = ddof;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim, .ddof = ddof};
     xa_node_save(n, t);
   }
   *out = o;
@@ -307,7 +307,7 @@ static int rowop_run(xa_rowop op, xa_tensor **out, xa_tensor *t, int dim, xa_dty
 }
 
 static int bw_softmax(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_rgradop op = n->iarg[2] ? XA_RGRAD_LOG_SOFTMAX : XA_RGRAD_SOFTMAX;
+  xa_rgradop op = RP(n)->log ? XA_RGRAD_LOG_SOFTMAX : XA_RGRAD_SOFTMAX;
   return run_backward(n, g, &gin[0], op, NULL, n->saved[0], NULL, false);
 }
 
@@ -318,8 +318,7 @@ static int softmax_like(const char *fn, bool logsm, xa_tensor **out, xa_tensor *
   xa_node *n;
   if (xa_record(&o, fn, bw_softmax, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim;
-    n->iarg[2] = logsm;
+    *RP(n) = (reduce_params){.dim = dim, .log = logsm};
     if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
   }
   *out = o;
@@ -332,7 +331,7 @@ int xa_log_softmax(xa_tensor **out, xa_tensor *t, int dim) {
 }
 
 static int bw_cumsum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return rowop_run(XA_ROW_CUMSUM_REV, &gin[0], g, (int)n->iarg[0], g->dtype);
+  return rowop_run(XA_ROW_CUMSUM_REV, &gin[0], g, RP(n)->dim, g->dtype);
 }
 
 int xa_cumsum(xa_tensor **out, xa_tensor *t, int dim) {
@@ -343,7 +342,7 @@ int xa_cumsum(xa_tensor **out, xa_tensor *t, int dim) {
   if (xa_dtype_is_float(odt)) {
     xa_node *n;
     if (xa_record(&o, "cumsum", bw_cumsum, 1, &t, &n)) return -1;
-    if (n) n->iarg[0] = dim;
+    if (n) *RP(n) = (reduce_params){.dim = dim};
   }
   *out = o;
   return 0;
@@ -382,7 +381,7 @@ int xa_topk(xa_tensor **values, xa_tensor **indices, xa_tensor *t, int64_t k, in
   xa_node *nd_;
   if (xa_record(&v, "topk", bw_scatter, 1, &t, &nd_)) { xa_tensor_release(ix); return -1; }
   if (nd_) {
-    nd_->iarg[0] = dim;
+    *RP(nd_) = (reduce_params){.dim = dim};
     xa_node_save(nd_, ix);
   }
   *values = v;

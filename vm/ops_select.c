@@ -31,6 +31,8 @@ static int check_no_overlap(const char *fn, const xa_tensor *t) {
 static bool is_integral(double v) { return !isnan(v) && v == floor(v); }
 
 /* ---- clamp --------------------------------------------------------------- */
+typedef struct { double lo, hi; } clamp_params; /* NAN: no bound */
+
 static int bw_clamp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = xa_saved(n, 0), *gx, *cg = NULL;
   /* the rule runs in x's dtype; the engine converts back if g differs */
@@ -39,7 +41,8 @@ static int bw_clamp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     xa_tensor_release(cg);
     return -1;
   }
-  xa_backend_of(gx)->clamp_grad(gx, cg, x, n->darg[0], n->darg[1]);
+  const clamp_params *p = &XA_PARAMS(n, clamp_params);
+  xa_backend_of(gx)->clamp_grad(gx, cg, x, p->lo, p->hi);
   xa_tensor_release(cg);
   gin[0] = gx;
   return 0;
@@ -73,7 +76,7 @@ int xa_clamp(xa_tensor **out, xa_tensor *a, double lo, double hi) {
   if (xa_dtype_is_float(a->dtype)) {
     xa_node *n;
     if (xa_record(&o, "clamp", bw_clamp, 1, &a, &n)) return -1;
-    if (n) { n->darg[0] = lo; n->darg[1] = hi; xa_node_save(n, a); }
+    if (n) { XA_PARAMS(n, clamp_params) = (clamp_params){lo, hi}; xa_node_save(n, a); }
   }
   *out = o;
   return 0;

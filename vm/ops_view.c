@@ -89,8 +89,11 @@ int xa_reshape(xa_tensor **out, xa_tensor *t, int ndim, const int64_t *size) {
 }
 
 /* ---- transpose / permute ----------------------------------------------- */
+typedef struct { int d0, d1; } transpose_params;
+
 static int bw_transpose(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_transpose(&gin[0], g, (int)n->iarg[0], (int)n->iarg[1]);
+  const transpose_params *p = &XA_PARAMS(n, transpose_params);
+  return xa_transpose(&gin[0], g, p->d0, p->d1);
 }
 
 int xa_transpose(xa_tensor **out, xa_tensor *t, int d0, int d1) {
@@ -101,13 +104,17 @@ int xa_transpose(xa_tensor **out, xa_tensor *t, int d0, int d1) {
   size[d0] = t->size[d1]; size[d1] = t->size[d0];
   st[d0] = t->stride[d1]; st[d1] = t->stride[d0];
   if (make_view(out, "transpose", bw_transpose, t, t->ndim, size, st, t->offset)) return -1;
-  if (xa_grad_fn(*out)) { xa_grad_fn(*out)->iarg[0] = d0; xa_grad_fn(*out)->iarg[1] = d1; }
+  xa_node *n = xa_grad_fn(*out);
+  if (n) XA_PARAMS(n, transpose_params) = (transpose_params){d0, d1};
   return 0;
 }
 
+typedef struct { int dims[XA_MAXDIM]; } permute_params;
+
 static int bw_permute(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   int inv[XA_MAXDIM];
-  for (int d = 0; d < g->ndim; d++) inv[n->iarg[d]] = d;
+  const int *dims = XA_PARAMS(n, permute_params).dims;
+  for (int d = 0; d < g->ndim; d++) inv[dims[d]] = d;
   return xa_permute(&gin[0], g, inv);
 }
 
@@ -123,18 +130,21 @@ int xa_permute(xa_tensor **out, xa_tensor *t, const int *dims) {
   int64_t size[XA_MAXDIM], st[XA_MAXDIM];
   for (int d = 0; d < t->ndim; d++) { size[d] = t->size[dims[d]]; st[d] = t->stride[dims[d]]; }
   if (make_view(out, "permute", bw_permute, t, t->ndim, size, st, t->offset)) return -1;
-  if (xa_grad_fn(*out)) for (int d = 0; d < t->ndim; d++) xa_grad_fn(*out)->iarg[d] = dims[d];
+  xa_node *n = xa_grad_fn(*out);
+  if (n) for (int d = 0; d < t->ndim; d++) XA_PARAMS(n, permute_params).dims[d] = dims[d];
   return 0;
 }
 
 /* ---- narrow / select: backward scatters g into zeros ------------------- */
+typedef struct { int dim; bool select; int64_t start, len; } narrow_params;
+
 static int bw_narrow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *z, *v;
   if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
     return -1;
-  int dim = (int)n->iarg[0];
-  int rc = n->iarg[2] < 0 ? xa_select(&v, z, dim, n->iarg[1])
-                          : xa_narrow(&v, z, dim, n->iarg[1], n->iarg[2]);
+  const narrow_params *p = &XA_PARAMS(n, narrow_params);
+  int rc = p->select ? xa_select(&v, z, p->dim, p->start)
+                     : xa_narrow(&v, z, p->dim, p->start, p->len);
   if (!rc) { rc = xa_tensor_copy(v, g); xa_tensor_release(v); }
   if (rc) { xa_tensor_release(z); return -1; }
   gin[0] = z;
@@ -155,7 +165,7 @@ int xa_narrow(xa_tensor **out, xa_tensor *t, int dim, int64_t start, int64_t len
                 t->offset + start * t->stride[dim])) return -1;
   if (xa_grad_fn(*out)) {
     xa_node *n = xa_grad_fn(*out);
-    n->iarg[0] = dim; n->iarg[1] = start; n->iarg[2] = len;
+    XA_PARAMS(n, narrow_params) = (narrow_params){dim, false, start, len};
   }
   return 0;
 }
@@ -174,7 +184,7 @@ int xa_select(xa_tensor **out, xa_tensor *t, int dim, int64_t index) {
                 t->offset + index * t->stride[dim])) return -1;
   if (xa_grad_fn(*out)) {
     xa_node *n = xa_grad_fn(*out);
-    n->iarg[0] = dim; n->iarg[1] = index; n->iarg[2] = -1;
+    XA_PARAMS(n, narrow_params) = (narrow_params){dim, true, index, 1};
   }
   return 0;
 }
@@ -302,7 +312,7 @@ int xa_check_devices(const char *fn, int n, xa_tensor *const *ts) {
 
 /* the gradient goes back to the input's device */
 static int bw_to_device(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_tensor_to_device(&gin[0], g, (xa_devtype)n->iarg[0]);
+  return xa_tensor_to_device(&gin[0], g, XA_PARAMS(n, xa_devtype));
 }
 
 int xa_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev) {
@@ -313,7 +323,7 @@ int xa_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev) {
   if (xa_tensor_to_device(&o, t, dev)) return -1;
   xa_node *n;
   if (xa_record(&o, "to", bw_to_device, 1, &t, &n)) return -1;
-  if (n) n->iarg[0] = xa_tensor_device(t);
+  if (n) XA_PARAMS(n, xa_devtype) = xa_tensor_device(t);
   *out = o;
   return 0;
 }
