@@ -64,6 +64,12 @@ local function lstrip(s)
   end
 end
 
+--- rstrip(s) -> s without trailing whitespace, as Python's str.rstrip()
+function M.rstrip(s)
+  if type(s) ~= "string" then error("metrics.rstrip: expects a string, got " .. type(s), 2) end
+  return rstrip(s)
+end
+
 --- strip(s) -> s without leading and trailing whitespace, as Python's str.strip()
 function M.strip(s)
   if type(s) ~= "string" then error("metrics.strip: expects a string, got " .. type(s), 2) end
@@ -727,6 +733,7 @@ end
 -- score of any multiset of segments is the score of the sum of their statistics.
 ------------------------------------------------------------------------------------------
 local Stats = {}
+M.Stats = Stats
 Stats.__index = Stats
 
 --- statistics(metric, hyps, refs [, opts]) -> stats
@@ -792,8 +799,9 @@ function Stats:corpus() return self:score(sum_stats(self.segments, self.dim)) en
 do
   local doc = require("xattn").document
   doc("metrics", M, [[
-xattn.metrics -- BLEU exactly as sacreBLEU 2.x computes it (scores agree with
-sacrebleu.corpus_bleu to the last printed digit), with its tokenizers and text helpers
+xattn.metrics -- BLEU and chrF exactly as sacreBLEU 2.x computes them (scores agree with
+sacrebleu.corpus_bleu / corpus_chrf to the last printed digit), with its tokenizers and text
+helpers; per-segment statistics for significance tests (metrics.statistics)
   local r = metrics.bleu(hyps, refs); print(r)   --> BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = ...)
 Latency metrics are in xattn.latency.]])
   doc("metrics.bleu", M.bleu, [[
@@ -810,6 +818,25 @@ metrics.sentence_bleu(hyp, refs [, opts]) -> score
 BLEU of one sentence against one reference (a string) or several (a list), as sacreBLEU's
 sentence_bleu: the options of metrics.bleu, but effective_order defaults to true. A
 reference false is left out; "" is a reference of length 0.]])
+  doc("metrics.chrf", M.chrf, [[
+metrics.chrf(hyps, refs [, {char_order=6, word_order=0, beta=2, lowercase=false,
+  whitespace=false, eps_smoothing=false}]) -> score
+Corpus chrF exactly as sacreBLEU 2.x's corpus_chrf; word_order = 2 is chrF++. Characters are
+code points; white space (Unicode's) is removed before the character n-grams unless
+whitespace; with several references each segment takes the best-scoring one. refs: one
+stream or a list of streams, false for a missing reference. The score has score, name
+("chrF2", "chrF2++"), stats (summed statistics), signature; tostring(r) is "chrF2 = 59.73".]])
+  doc("metrics.sentence_chrf", M.sentence_chrf, "metrics.sentence_chrf(hyp, refs [, opts]) -> score: chrF of one segment against a reference (a string) or several (a list); the options of metrics.chrf")
+  doc("metrics.statistics", M.statistics, [[
+metrics.statistics(metric, hyps, refs [, opts]) -> stats
+Per-segment sufficient statistics of "bleu" (opts as metrics.bleu) or "chrf" (as
+metrics.chrf): stats.segments[i] a flat list of stats.dim numbers (BLEU: sys_len, ref_len,
+matches, totals, as sacreBLEU's); stats:score(sum) the Score of summed statistics,
+stats:corpus() the corpus score; stats.name ("BLEU", "chrF2"), stats.signature. The
+resampling of xattn.significance works on them.]])
+  doc("metrics.Stats", Stats, "metrics.Stats -- the class of metrics.statistics results: segments, dim, name, signature; score(sum), corpus()")
+  doc("metrics.Stats:score", Stats.score, "stats:score(sum) -> the Score (BLEU or chrF) of summed segment statistics sum (a flat list of stats.dim numbers)")
+  doc("metrics.Stats:corpus", Stats.corpus, "stats:corpus() -> the corpus Score: the statistics of every segment summed (equals metrics.bleu / metrics.chrf)")
   doc("metrics.compute_bleu", M.compute_bleu, [[
 metrics.compute_bleu(correct, total, sys_len, ref_len [, {smooth="none", smooth_value,
   effective_order=false, max_ngram_order=4}]) -> score
@@ -820,6 +847,7 @@ metrics.tokenize(line [, name="13a"]) -> {tokens}
 The tokens BLEU sees: the line right-stripped, tokenized by metrics.tokenizers[name] and
 split at (Unicode) white space.]])
   doc("metrics.split", M.split, "metrics.split(s) -> {words}, Python's str.split(): runs of non-white-space, Unicode white space included")
+  doc("metrics.rstrip", M.rstrip, "metrics.rstrip(s) -> s without trailing white space, as Python's str.rstrip() (Unicode white space included; sacreBLEU's command line strips every line so)")
   doc("metrics.strip", M.strip, "metrics.strip(s) -> s without leading and trailing white space, as Python's str.strip() (Unicode white space included)")
   doc("metrics.lower", M.lower, "metrics.lower(s) -> s lowercased as Python's str.lower() does, for every code point (sacreBLEU's lowercase option)")
   doc("metrics.tokenizers", M.tokenizers, [[

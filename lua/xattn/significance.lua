@@ -252,7 +252,8 @@ end
 -- systems: a list of hypothesis lists (system 1 is the baseline), each as long as the
 -- references; refs: one reference stream or a list of streams (as metrics.bleu). opts:
 -- metrics = {"bleu", "chrf"} (the default), n = 1000 resamples, seed = 12345, bleu = options
--- of metrics.bleu, chrf = options of metrics.chrf.
+-- of metrics.bleu, chrf = options of metrics.chrf, keep = false (true: every resampled
+-- score in systems[k][metric].samples).
 -- result = {n, seed, metrics = {"bleu", ...}, names = {bleu = "BLEU", chrf = "chrF2"},
 --   signatures = {bleu = "nrefs:1|bs:1000|seed:12345|case:mixed|...", ...},
 --   systems[k][metric] = {score (the test set's), mean, std, lower, upper, ci,
@@ -337,6 +338,7 @@ function S.paired_bootstrap(systems, refs, opts)
       local iv = S.interval(scores[mi][k])
       r.mean, r.std, r.lower, r.upper, r.ci = iv.mean, iv.std, iv.lower, iv.upper, iv.ci
       r.diff = r.score - res.systems[1][m].score
+      if opts.keep then r.samples = scores[mi][k] end
       if k > 1 then
         local d = {}
         local mine = scores[mi][k]
@@ -361,11 +363,12 @@ D the difference on the test set; 95% interval: sorted scores n // 40 and n - n 
 See docs/analysis.md (Significance).]])
   doc("significance.paired_bootstrap", S.paired_bootstrap, [[
 significance.paired_bootstrap(systems, refs [, {metrics={"bleu", "chrf"}, n=1000, seed=12345,
-  bleu=opts, chrf=opts}]) -> result
+  bleu=opts, chrf=opts, keep=false}]) -> result
 systems: hypothesis lists, system 1 the baseline; refs: one stream or a list of streams.
 result.systems[k][metric] = {score, mean, std, lower, upper, ci, diff, p (k >= 2)};
 result.signatures[metric] ("nrefs:1|bs:1000|seed:12345|..."), result.names[metric] ("BLEU",
-"chrF2"). Every system is scored on the same n resamples, those sacreBLEU draws.]])
+"chrF2"). Every system is scored on the same n resamples, those sacreBLEU draws; keep = true
+adds each resample's score (samples).]])
   doc("significance.resample", S.resample, [[
 significance.resample(N, n, seed, fn)
 Draws n resamples of N segment indices (with replacement) as numpy's
