@@ -321,7 +321,8 @@ end
 -- token; rows are merged to words as attention is (merge_words: target subwords averaged,
 -- source subwords summed) and each target word is linked to the source word most heads
 -- centre on (the first on ties: the heads' majority). A target word none of whose heads
--- centres on a source token gets no link.
+-- centres on a source token gets no link. CHOICE: the heads' majority, not the argmax of
+-- the heads' averaged logits (it aligns by the centres the heads actually used).
 function A.centre_links(centres, tg, sg)
   if type(centres) ~= "table" then fail("centre_links: centres must be a list (one list of head centres per target token)", 2) end
   if type(sg) ~= "table" then fail("centre_links: source groups must be a list of {first, last}", 2) end
