@@ -190,7 +190,7 @@ else
 end
 
 if o.json then
-  local js = xa.json.encode(out, {indent = true})
+  local js = cli.try(xa.json.encode, out, {indent = true})
   if o.json == "-" then
     io.write(js, "\n")
   else
