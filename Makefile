@@ -55,9 +55,15 @@ CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c)
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 REPL_SRC := $(wildcard repl/*.c)
 REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/obj/%.o)
-LUA_FILES := $(shell find lua/xattn -name '*.lua' | sort)
-# lua/xattn/nn/linear.lua -> xattn.nn.linear ; lua/xattn/init.lua -> xattn.init
-LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=$(f))
+# The Lua modules, compiled into the library, and their require names: a layer or family
+# lives beside its C code, so nn/<m>.lua is xattn.nn.<m> (nn/init.lua is xattn.nn) and
+# attention/<m>.lua is xattn.attention.<m> (attention/mix.lua is xattn.attention); the
+# rest of the library is lua/xattn/<m>.lua, xattn.<m> (lua/xattn/init.lua is xattn.init).
+LUA_FILES := $(sort $(shell find lua/xattn -name '*.lua') $(wildcard nn/*.lua attention/*.lua))
+lua_module = $(subst /,.,$(patsubst %.lua,%,$(patsubst lua/%,%,$(patsubst nn/%,xattn/nn/%,\
+  $(patsubst attention/%,xattn/attention/%,$(patsubst attention/mix.lua,xattn/attention.lua,\
+  $(patsubst nn/init.lua,xattn/nn.lua,$(1))))))))
+LUA_EMBED := $(foreach f,$(LUA_FILES),$(call lua_module,$(f))=$(f))
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
 

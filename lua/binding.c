@@ -1,14 +1,11 @@
-/* Tensor userdata, argument helpers, registration and luaopen_xattn. */
+/* Tensor userdata, argument helpers and xa_lua_register (luaopen_xattn and the table of
+ * libraries are in lua/registry.c). */
 #include "binding.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* registry keys */
-#define REG_METHODS "xattn.methods"
-#define REG_MODULE "xattn.module"
-#define REG_DOC "xattn.doc"
 
 typedef struct { xa_tensor *t; } ud_t;
 
@@ -217,11 +214,29 @@ double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def) {
   return r;
 }
 
+/* ---- index arguments ------------------------------------------------------ */
+xa_tensor *xa_lua_check_index(lua_State *L, int idx, const char *fn, int64_t size,
+                              const char *what) {
+  xa_tensor *index = xa_lua_check(L, idx);
+  char s[XA_SHAPESTR];
+  if (index->dtype != XA_INT64)
+    luaL_error(L, "%s: index must be an int64 tensor of 1-based positions, got %s (shape %s)", fn,
+               xa_dtype_name(index->dtype), xa_tensor_shape_str(s, index));
+  if (xa_check_index(fn, index, 1, size, what)) xa_lua_fail(L);
+  return index;
+}
+
+xa_tensor *xa_lua_zero_based(lua_State *L, xa_tensor *index) {
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_affine(r, index, 1.0, -1.0)) xa_lua_fail(L);
+  return *r;
+}
+
 /* ---- registration ------------------------------------------------------ */
 void xa_lua_register(lua_State *L, const xa_lreg *regs) {
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_MODULE);
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_MODULE);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_DOC);
   int mod = lua_gettop(L) - 2, meth = mod + 1, doc = mod + 2;
   for (const xa_lreg *r = regs; r->name; r++) {
     if (r->where & XA_FUNC) { lua_pushcfunction(L, r->fn); lua_setfield(L, mod, r->name); }
@@ -267,7 +282,7 @@ static int t_index(lua_State *L) {
     if (xa_grad_fn(t)) lua_pushstring(L, xa_grad_fn(t)->name); else lua_pushnil(L);
     return 1;
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_pushvalue(L, 2);
   /* a misspelt name is a mistake, not a feature test (PyTorch raises AttributeError);
    * xattn.Tensor.name tells whether a method exists */
@@ -544,35 +559,17 @@ static int t_tostring(lua_State *L) {
   return 1;
 }
 
-/* ---- module ------------------------------------------------------------ */
-extern const struct xa_embedded { const char *name, *src; size_t len; } xa_embedded_lua[];
-
-static int load_embedded(lua_State *L) {
-  const char *want = luaL_checkstring(L, 1);
-  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
-    if (strcmp(e->name, want)) continue;
-    char chunk[128];
-    snprintf(chunk, sizeof chunk, "=[xattn]/%s.lua", e->name);
-    if (luaL_loadbufferx(L, e->src, e->len, chunk, "t")) return lua_error(L);
-    lua_pushstring(L, want);
-    lua_call(L, 1, 1);
-    return 1;
-  }
-  return luaL_error(L, "module '%s' is not embedded in xattn", want);
-}
-
-int luaopen_xattn(lua_State *L) {
-  luaL_checkversion(L);
-  xa_threads(); /* settle the thread default before OpenBLAS is first used */
-  lua_newtable(L); /* module */
+/* ---- the module table and the tensor type ----------------------------------- */
+void xa_lua_module_new(lua_State *L) {
+  lua_newtable(L); /* the module */
   int mod = lua_gettop(L);
   lua_pushvalue(L, mod);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_MODULE);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_MODULE);
   lua_newtable(L);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_newtable(L);
   lua_pushvalue(L, -1);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_DOC);
   lua_setfield(L, mod, "_doc");
 
   if (luaL_newmetatable(L, XA_TENSOR_MT)) {
@@ -583,42 +580,7 @@ int luaopen_xattn(lua_State *L) {
       {"__le", t_le}, {NULL, NULL}};
     luaL_setfuncs(L, meta, 0);
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_setfield(L, mod, "Tensor"); /* xattn.Tensor: the method table, for extension */
   lua_setfield(L, mod, "_meta");
-
-  xa_lua_open_tensor(L);
-  xa_lua_open_elementwise(L);
-  xa_lua_open_reduce(L);
-  xa_lua_open_linalg(L);
-  xa_lua_open_index(L);
-  xa_lua_open_bench(L);
-  xa_lua_open_sys(L);
-  xa_lua_open_io(L);
-  xa_lua_open_bpe(L);
-  xa_lua_open_text(L);
-  xa_lua_open_json(L);
-  xa_lua_open_checkpoint(L);
-  xa_lua_open_nn(L);
-  xa_lua_open_window(L);
-  xa_lua_open_dot(L);
-  xa_lua_open_gmm(L);
-  xa_lua_open_latent(L);
-  xa_lua_open_gma(L);
-
-  /* embedded Lua modules: xattn.init extends the module; others are preloaded */
-  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
-  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
-    if (!strcmp(e->name, "xattn.init")) continue;
-    lua_pushcfunction(L, load_embedded);
-    lua_setfield(L, -2, e->name);
-  }
-  lua_pop(L, 1);
-  lua_pushcfunction(L, load_embedded);
-  lua_pushliteral(L, "xattn.init");
-  lua_call(L, 1, 1); /* returns a function(module) */
-  lua_pushvalue(L, mod);
-  lua_call(L, 1, 0);
-  lua_settop(L, mod);
-  return 1;
 }

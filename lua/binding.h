@@ -1,4 +1,5 @@
-/* The Lua binding layer: tensor userdata and the helpers every family's l_*.c uses.
+/* The Lua binding layer: tensor userdata and the helpers every binding file uses (the
+ * <name>_lua.c files of lua/, nn/ and attention/).
  *
  * A tensor is a full userdata holding one owned xa_tensor reference (NULL once closed).
  * Conventions for binding functions:
@@ -17,6 +18,10 @@
 #include "../vm/ops.h"
 
 #define XA_TENSOR_MT "xattn.Tensor"
+/* registry keys: the module table, the tensor method table, the doc strings */
+#define XA_REG_MODULE "xattn.module"
+#define XA_REG_METHODS "xattn.methods"
+#define XA_REG_DOC "xattn.doc"
 
 /* where a function is registered */
 #define XA_FUNC 1   /* xattn.name(...) */
@@ -68,47 +73,42 @@ void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx);
 /* writes the number or boolean at stack index vi into t at idx (int64 from a Lua
  * integer is exact); raises, before writing, if vi holds anything else */
 void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi);
-/* t[key] and t[key] = value for a table key (Torch7's forms: lua/l_index.c); and the error
+/* t[key] and t[key] = value for a table key (Torch7's forms: lua/index_lua.c); and the error
  * for a key of no supported kind (a non-integer number, a boolean, a tensor, ...) */
 int xa_lua_index_table(lua_State *L, xa_tensor *t, int key);
 int xa_lua_newindex_table(lua_State *L, xa_tensor *t, int key, int val);
 int xa_lua_bad_key(lua_State *L, xa_tensor *t, int key, bool assign);
+/* the int64 index tensor at idx, every value checked in 1..size (the error names fn and
+ * what is indexed); and a 0-based copy of one, held by a userdata pushed on the stack
+ * (borrowed: collected with it). xa_lua_index0 does both. */
+xa_tensor *xa_lua_check_index(lua_State *L, int idx, const char *fn, int64_t size,
+                              const char *what);
+xa_tensor *xa_lua_zero_based(lua_State *L, xa_tensor *index);
+#define xa_lua_index0(L, idx, fn, size, what) \
+  xa_lua_zero_based(L, xa_lua_check_index(L, idx, fn, size, what))
 /* option helpers on the table at idx (which may be nil/none) */
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def);
 bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def);
 double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def);
 
-/* each family registers its functions */
-void xa_lua_open_tensor(lua_State *L);
-void xa_lua_open_elementwise(lua_State *L);
-void xa_lua_open_reduce(lua_State *L);
-void xa_lua_open_linalg(lua_State *L);
-void xa_lua_open_index(lua_State *L);
-void xa_lua_open_bench(lua_State *L);
-void xa_lua_open_sys(lua_State *L);
-void xa_lua_open_io(lua_State *L);
-void xa_lua_open_bpe(lua_State *L);  /* lua/bpe.c: xattn._bpe_* and the xattn.BPE type */
-void xa_lua_open_text(lua_State *L); /* lua/text.c: xattn._text_tokenize/_detokenize */
-void xa_lua_open_json(lua_State *L);       /* xattn.json (lua/json.c) */
-void xa_lua_open_checkpoint(lua_State *L); /* xattn.checkpoint, rng_state (lua/checkpoint.c) */
+/* Every library's binding file defines `void xa_<name>_lua(lua_State *L)`, which
+ * registers its functions (xa_lua_register) and types; lua/registry.c lists them all,
+ * once, in the table luaopen_xattn reads. */
 
 /* ---- JSON (lua/json.c) -------------------------------------------------- */
 /* pushes the JSON text of the value at idx; raises "<fn>: <problem> at <root>.a.b[2]" */
 void xa_json_encode_push(lua_State *L, int idx, bool indent, const char *fn, const char *root);
 /* pushes the Lua value of the JSON text s; raises "<fn>: <problem> at offset N (line, column)" */
 void xa_json_decode_push(lua_State *L, const char *s, size_t n, const char *fn);
-/* whether s is valid UTF-8; *bad gets the offset of the first invalid byte */
-bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
 /* a table of library functions as xattn.<name>, also require "xattn.<name>"; docs are
  * filed as "<name>.<fn>"; leaves the table on the stack */
 void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs);
-void xa_lua_open_nn(lua_State *L);
-void xa_lua_open_dot(lua_State *L);    /* lua/l_dot.c: dot_attention */
-void xa_lua_open_window(lua_State *L); /* lua/l_window.c: window_weights, window_mix, ... */
-void xa_lua_open_gmm(lua_State *L); /* lua/l_gmm.c: gmm_weights, gmm_mix */
-void xa_lua_open_latent(lua_State *L); /* lua/l_latent.c: latent_nll, latent_logprobs */
-void xa_lua_open_gma(lua_State *L); /* lua/l_gma.c: gma_weights, gma_visible */
 
+/* pushes a new module table, with xattn._doc, xattn.Tensor (the method table) and
+ * xattn._meta (the tensor metatable), and makes it the one xa_lua_register fills */
+void xa_lua_module_new(lua_State *L);
+
+/* lua/registry.c */
 int luaopen_xattn(lua_State *L);
 
 #endif

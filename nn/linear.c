@@ -10,7 +10,7 @@
  * Every operand goes to BLAS as it lies when BLAS can read it (row-major or transposed
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
  * costs no copy. */
-#include "nn.h"
+#include "linear.h"
 #include "../tensor/cpu.h" /* xa_blas_layout */
 
 #include <limits.h>

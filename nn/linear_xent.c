@@ -21,7 +21,7 @@
  * Chunks are a fixed number of rows and their sums are added in row order, so results do
  * not depend on the thread count. reduction "none" is not offered: its upstream gradient
  * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
-#include "nn.h"
+#include "xent.h"
 #include "../tensor/cpu.h"
 
 #include <limits.h>

@@ -27,7 +27,7 @@
  * summed afterwards in row order (in double), so results do not depend on the thread
  * count. float32 rows use a vectorisable exp (same algorithm as tensor/reduce.c's). */
 #include "../tensor/hot.h"
-#include "nn.h"
+#include "xent.h"
 
 #include <math.h>
 #include <stdlib.h>

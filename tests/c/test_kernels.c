@@ -10,7 +10,7 @@
 #include "../../attention/gmm.h"
 #include "../../attention/window.h"
 #include "../../nn/layer_norm.h"
-#include "../../nn/nn.h"
+#include "../../nn/xent.h"
 
 #include <math.h>
 #include <stdlib.h>

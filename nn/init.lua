@@ -4,7 +4,7 @@
 local xa = require "xattn"
 local module = require "xattn.nn.module"
 local layers = require "xattn.nn.layers"
-local attention = require "xattn.nn.attention"
+local attention = require "xattn.nn.multihead"
 local transformer = require "xattn.nn.transformer"
 local F = require "xattn.nn.functional"
 

@@ -120,4 +120,4 @@ static const xa_lreg regs[] = {
    "order (no header); read back with fromfile(path, dtype, shape)."},
   {NULL, NULL, 0, NULL}};
 
-void xa_lua_open_io(lua_State *L) { xa_lua_register(L, regs); }
+void xa_io_lua(lua_State *L) { xa_lua_register(L, regs); }

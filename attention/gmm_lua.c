@@ -1,6 +1,6 @@
 /* Lua functions of the GMM attention family (attention/gmm.c): gmm_weights, gmm_mix. */
-#include "binding.h"
-#include "../attention/gmm.h"
+#include "../lua/binding.h"
+#include "gmm.h"
 
 /* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
 static xa_gmm_norm opt_norm(lua_State *L, int idx) {
@@ -49,4 +49,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_gmm(lua_State *L) { xa_lua_register(L, regs); }
+void xa_gmm_lua(lua_State *L) { xa_lua_register(L, regs); }

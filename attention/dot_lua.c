@@ -1,6 +1,6 @@
 /* Lua function of the fused scaled dot-product attention (attention/dot.c): dot_attention. */
-#include "binding.h"
-#include "../attention/dot.h"
+#include "../lua/binding.h"
+#include "dot.h"
 
 #include <math.h>
 
@@ -40,4 +40,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_dot(lua_State *L) { xa_lua_register(L, regs); }
+void xa_dot_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -14,7 +14,7 @@ local xa = require "xattn"
 local M = require "xattn.nn.module"
 local F = require "xattn.nn.functional"
 local L = require "xattn.nn.layers"
-local A = require "xattn.nn.attention"
+local A = require "xattn.nn.multihead"
 local Module, ModuleList = M.Module, M.ModuleList
 local Linear, Embedding, LayerNorm = L.Linear, L.Embedding, L.LayerNorm
 local MHA = A.MultiheadAttention
@@ -285,7 +285,7 @@ function Transformer:init(cfg)
   dec._pos = pos
   self.decoder = dec
   -- latent = {K = 6, renorm = false}: the zero-order latent alignment output layer
-  -- (lua/xattn/attention/latent.lua); false (default) for the ordinary softmax
+  -- (attention/latent.lua); false (default) for the ordinary softmax
   local lat = require("xattn.attention.latent")
   local lo = lat.options(c.latent, "nn.Transformer: latent")
   if lo then self.latent = lat.Latent(c.d, lo) end

@@ -93,4 +93,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_bench(lua_State *L) { xa_lua_register(L, regs); }
+void xa_bench_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -1,4 +1,7 @@
--- xattn.attention: cross-attention families and the mix that combines them.
+-- xattn.attention: cross-attention families and the mix that combines them. Each family
+-- lives in its own files beside its C code (attention/<family>.lua, xattn.attention.<family>);
+-- this module loads every family the registration table lists (lua/registry.c) and adds
+-- the mix, its gates and the Cross module that computes them.
 --
 --   local attn = require "xattn.attention"
 --   local cross = attn.mix{attn.dot(), attn.gmm{K = 4, norm = "approx"}, gate = "learned"}
@@ -33,7 +36,7 @@
 -- keys beyond J already honours it).
 local xa = require "xattn"
 local M = require "xattn.nn.module"
-local A = require "xattn.nn.attention"
+local A = require "xattn.nn.multihead"
 local L = require "xattn.nn.layers"
 local F = require "xattn.nn.functional"
 local Module, ModuleList, Linear = M.Module, M.ModuleList, L.Linear
@@ -42,16 +45,6 @@ local MHA = A.MultiheadAttention
 local attn = {}
 
 local function fail(fn, msg) error("attention." .. fn .. ": " .. msg, 3) end
-
--- ---- the dot part ------------------------------------------------------------------
-local Dot = Module:extend("attn.Dot")
-function Dot:init() self.kind = "dot" end
-function Dot:weights(ctx) return ctx:alpha() end
-
-function attn.dot(opts)
-  if opts ~= nil and type(opts) ~= "table" then fail("dot", "options must be a table") end
-  return {kind = "dot", opts = opts or {}, build = function() return Dot() end}
-end
 
 -- ---- gates ----------------------------------------------------------------------------
 local GateFFN = Module:extend("attn.GateFFN")
@@ -326,13 +319,13 @@ function attn.factory(x)
   error("attention.factory: expects a mix, a part spec or a function, got " .. type(x), 2)
 end
 
--- the families whose files register constructors here (attn.<kind>{...})
-local FAMILIES = {"gmm", "window", "gma"}
-for _, f in ipairs(FAMILIES) do
-  local ok, reg = pcall(require, "xattn.attention." .. f)
-  if ok and type(reg) == "function" then reg(attn)
-  elseif not ok and not tostring(reg):find("module 'xattn.attention." .. f .. "' not found", 1, true) then
-    error(reg, 0)
+-- the families of the registration table (xattn._libs, kind "family"): a family whose
+-- module returns a function registers its part constructor here (attn.<family>{...});
+-- latent returns its output layer instead (nn.Transformer{latent = ...} uses it)
+for _, lib in ipairs(xa._libs) do
+  if lib.kind == "family" then
+    local reg = require(lib.module)
+    if type(reg) == "function" then reg(attn) end
   end
 end
 
@@ -464,7 +457,6 @@ part:weights(ctx) -> w (B,H,T,S); a mix is the Transformer's cross factory and c
 parts' weights with a gate: (1 - g) w1 + g w2 for two parts, sum_n g_n w_n for more.
 Gates: "learned" (an FFN on the head query), "linear", "average", "first", "second", a
 number in [0, 1] (two parts) or a list of weights summing to 1. See docs/attention.md.]])
-  doc("attention.dot", attn.dot, "attention.dot() -> part spec: scaled dot-product attention, softmax(q kᵀ / sqrt(dh)) (the standard one)")
   doc("attention.mix", attn.mix, [[
 attention.mix{part, part, ..., gate="learned"} -> mix
 A cross factory for nn.Transformer: mix(layer, d, heads, dropout) builds an attention.Cross

@@ -1,7 +1,7 @@
 /* Lua functions of the zero-order latent alignment output layer (attention/latent.c):
  * xattn.latent_nll and xattn.latent_logprobs. */
-#include "binding.h"
-#include "../attention/latent.h"
+#include "../lua/binding.h"
+#include "latent.h"
 
 #include <string.h>
 
@@ -87,4 +87,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_latent(lua_State *L) { xa_lua_register(L, regs); }
+void xa_latent_lua(lua_State *L) { xa_lua_register(L, regs); }

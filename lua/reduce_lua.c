@@ -159,4 +159,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_reduce(lua_State *L) { xa_lua_register(L, regs); }
+void xa_reduce_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -238,4 +238,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_elementwise(lua_State *L) { xa_lua_register(L, regs); }
+void xa_elementwise_lua(lua_State *L) { xa_lua_register(L, regs); }

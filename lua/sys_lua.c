@@ -211,4 +211,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_sys(lua_State *L) { xa_lua_register(L, regs); }
+void xa_sys_lua(lua_State *L) { xa_lua_register(L, regs); }

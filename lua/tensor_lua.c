@@ -666,4 +666,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_tensor(lua_State *L) { xa_lua_register(L, regs); }
+void xa_tensor_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -1,7 +1,7 @@
 /* Lua functions of the window (CCAN) cross-attention kernels (attention/window.c):
  * window_weights, window_mix, window_centres. */
-#include "binding.h"
-#include "../attention/window.h"
+#include "../lua/binding.h"
+#include "window.h"
 
 static int l_window_weights(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1);
@@ -40,4 +40,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_window(lua_State *L) { xa_lua_register(L, regs); }
+void xa_window_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -1,6 +1,6 @@
 /* Lua functions of the GMA family (attention/gma.c): xattn.gma_weights, xattn.gma_visible. */
-#include "binding.h"
-#include "../attention/gma.h"
+#include "../lua/binding.h"
+#include "gma.h"
 
 static int l_gma_weights(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3);
@@ -38,4 +38,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_gma(lua_State *L) { xa_lua_register(L, regs); }
+void xa_gma_lua(lua_State *L) { xa_lua_register(L, regs); }

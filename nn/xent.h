@@ -1,23 +1,10 @@
-/* Fused neural-network kernels and ops (linear, label-smoothed cross-entropy) and the
- * optimizer kernels over flat parameter buffers (Adam/AdamW, SGD, gradient clipping).
- *
- * Ops follow vm/ops.h: they validate every argument first and return -1 with a message
- * naming the op, the argument and every operand's shape; results are owned references;
- * an autograd node is recorded when grad mode is on and an input requires grad.
- * The optimizer kernels are not differentiable: they write in place into flat 1-D
- * contiguous buffers and bump the storage version of what they write. */
-#ifndef XA_NN_H
-#define XA_NN_H
+/* Label-smoothed cross-entropy (nn/xent.c) and the output projection fused with it
+ * (nn/linear_xent.c). Ops follow vm/ops.h. */
+#ifndef XA_NN_XENT_H
+#define XA_NN_XENT_H
 
 #include "../vm/ops.h"
 
-/* ---- linear (nn/linear.c) ------------------------------------------------ */
-/* out (..., out) = x (..., in) · Wᵀ + b, W (out, in), b (out) or NULL. One gemm over all
- * leading dims (folded into rows) with the bias rows pre-filled (beta = 1). x, W, b share
- * one float dtype; W may be any layout BLAS reads (e.g. a transposed view). */
-int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
-
-/* ---- cross-entropy (nn/xent.c) ---------------------------------------------- */
 typedef enum { XA_REDUCE_NONE = 0, XA_REDUCE_SUM = 1, XA_REDUCE_MEAN = 2 } xa_reduction;
 /* Label-smoothed cross-entropy of logits (N, V) or (B, T, V) against 1-based int64
  * targets (N) or (B, T), fairseq's label_smoothed_nll_loss (see nn/xent.c for the formula).
@@ -64,28 +51,5 @@ extern const xa_xent_kernels xa_xent_cpu;
 /* row-major position of the first target outside [1, V] that is not ignored, or -1 */
 int64_t xa_xent_find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
                                 int64_t *value);
-
-/* ---- flat parameter buffers and optimizer kernels (nn/adam.c) --------------- */
-/* Copies the values of the n tensors (all float32 or all float64, leaves) into one new
- * contiguous 1-D tensor *flat and re-points every tensor object at its slice (storage,
- * offset, contiguous strides); views made earlier keep the old storage. A tensor listed
- * twice (same object) gets one slice. n == 0 gives an empty float32 flat. */
-int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts);
-/* Makes each ts[k]->grad a view of gflat at ts[k]'s offset (ts[k] must lie in a flat
- * buffer of gflat's layout): an existing grad elsewhere is copied in, a missing one zeroed.
- * *nset (if not NULL) receives how many grads were re-pointed. */
-int xa_flat_grads(xa_tensor *gflat, int n, xa_tensor *const *ts, int *nset);
-/* One Adam (decoupled = false) or AdamW step over flat buffers, torch.optim semantics;
- * step is the 1-based step number used for bias correction. */
-int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, int64_t step,
-                 double lr, double beta1, double beta2, double eps, double weight_decay,
-                 bool decoupled);
-/* One SGD step, torch.optim.SGD semantics; buf may be NULL when momentum == 0; first says
- * the momentum buffer is uninitialised (it is then set to the gradient). */
-int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, double lr,
-                double momentum, double dampening, double weight_decay, bool nesterov);
-/* *norm = the L2 norm of g (accumulated in double, deterministic); when max_norm > 0 and
- * max_norm / (norm + 1e-6) < 1, g is scaled in place by that factor. */
-int xa_clip_grad_norm(xa_tensor *g, double max_norm, double *norm);
 
 #endif

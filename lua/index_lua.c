@@ -1,33 +1,12 @@
-/* Lua functions: index family (gather, scatter_add, index_select, embedding, cat, stack).
+/* Lua functions: index family (gather, scatter_add, index_select, cat, stack).
  *
  * Index tensors hold 1-based positions in Lua (the Torch7 convention). The binding
  * checks every value against 1..size first, so errors quote the user's own value, then
  * converts to the C side's 0-based positions with one subtraction into a temporary
  * tensor (the user's tensor is never changed). */
 #include "binding.h"
-#include "../nn/embedding.h"
 
 #include <stdio.h>
-
-/* the int64 index tensor at idx, every value in 1..size; raises otherwise */
-static xa_tensor *check_index(lua_State *L, int idx, const char *fn, int64_t size,
-                              const char *what) {
-  xa_tensor *index = xa_lua_check(L, idx);
-  char s[XA_SHAPESTR];
-  if (index->dtype != XA_INT64)
-    luaL_error(L, "%s: index must be an int64 tensor of 1-based positions, got %s (shape %s)", fn,
-               xa_dtype_name(index->dtype), xa_tensor_shape_str(s, index));
-  if (xa_check_index(fn, index, 1, size, what)) xa_lua_fail(L);
-  return index;
-}
-
-/* 0-based copy of a checked 1-based index, held by a userdata pushed on the stack
- * (borrowed: collected with it) */
-static xa_tensor *to_zero_based(lua_State *L, xa_tensor *index) {
-  xa_tensor **r = xa_lua_slot(L);
-  if (xa_affine(r, index, 1.0, -1.0)) xa_lua_fail(L);
-  return *r;
-}
 
 static void dim_name(char *buf, size_t n, int dim) { snprintf(buf, n, "dimension %d", dim + 1); }
 
@@ -36,14 +15,14 @@ static void dim_name(char *buf, size_t n, int dim) { snprintf(buf, n, "dimension
 static int scalar_case(lua_State *L, const char *fn, xa_tensor *t, xa_tensor *src) {
   lua_Integer d = luaL_checkinteger(L, 2);
   if (d != 1 && d != -1) return luaL_argerror(L, 2, "dimension out of range (a 0-dim tensor takes 1 or -1)");
-  xa_tensor *ix = check_index(L, 3, fn, 1, "dimension 1");
+  xa_tensor *ix = xa_lua_check_index(L, 3, fn, 1, "dimension 1");
   char s1[XA_SHAPESTR];
   if (ix->ndim != 0)
     return luaL_error(L, "%s: index must be 0-dim for a 0-dim tensor, got shape %s", fn, xa_tensor_shape_str(s1, ix));
   if (src && src->ndim != 0)
     return luaL_error(L, "%s: src must be 0-dim for a 0-dim tensor, got shape %s", fn, xa_tensor_shape_str(s1, src));
   int64_t one = 1;
-  xa_tensor *i0 = to_zero_based(L, ix), *tv = NULL, *iv = NULL, *sv = NULL, *r1 = NULL;
+  xa_tensor *i0 = xa_lua_zero_based(L, ix), *tv = NULL, *iv = NULL, *sv = NULL, *r1 = NULL;
   xa_tensor **r = xa_lua_slot(L);
   int rc = xa_view(&tv, t, 1, &one);
   if (!rc) rc = xa_view(&iv, i0, 1, &one);
@@ -61,7 +40,7 @@ static int l_gather(lua_State *L) {
   int dim = xa_lua_checkdim(L, 2, t->ndim, 0);
   char what[32];
   dim_name(what, sizeof what, dim);
-  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "gather", t->size[dim], what));
+  xa_tensor *i0 = xa_lua_index0(L, 3, "gather", t->size[dim], what);
   return xa_lua_result(L, xa_gather(xa_lua_slot(L), t, dim, i0));
 }
 
@@ -72,7 +51,7 @@ static int l_scatter_add(lua_State *L) {
   xa_tensor *src = xa_lua_check(L, 4);
   char what[32];
   dim_name(what, sizeof what, dim);
-  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "scatter_add", t->size[dim], what));
+  xa_tensor *i0 = xa_lua_index0(L, 3, "scatter_add", t->size[dim], what);
   return xa_lua_result(L, xa_scatter_add(xa_lua_slot(L), t, dim, i0, src));
 }
 
@@ -107,18 +86,8 @@ static int l_index_select(lua_State *L) {
     }
     return xa_lua_result(L, xa_index_select(xa_lua_slot(L), t, dim, i0));
   }
-  xa_tensor *i0 = to_zero_based(L, check_index(L, 3, "index_select", size, what));
+  xa_tensor *i0 = xa_lua_index0(L, 3, "index_select", size, what);
   return xa_lua_result(L, xa_index_select(xa_lua_slot(L), t, dim, i0));
-}
-
-static int l_embedding(lua_State *L) {
-  xa_tensor *w = xa_lua_check(L, 1);
-  char s[XA_SHAPESTR];
-  if (w->ndim != 2)
-    return luaL_error(L, "embedding: weight must be 2-D (num_embeddings, dim), got shape %s",
-                      xa_tensor_shape_str(s, w));
-  xa_tensor *i0 = to_zero_based(L, check_index(L, 2, "embedding", w->size[0], "the weight's rows"));
-  return xa_lua_result(L, xa_embedding(xa_lua_slot(L), w, i0));
 }
 
 /* the list of tensors at idx as a C array living in a Lua userdata (collected) */
@@ -336,9 +305,6 @@ static const xa_lreg regs[] = {
   {"index_select", l_index_select, XA_BOTH, "index_select(t, dim, index) -> Tensor\n"
    "The slices of t at the 1-based positions index (a 1-D or 0-dim int64 tensor, or a Lua list "
    "of integers) along dim, in that order; repeats allowed. Differentiable w.r.t. t."},
-  {"embedding", l_embedding, XA_FUNC, "embedding(weight, indices) -> Tensor of indices.shape + (D)\n"
-   "Rows of weight (V, D) looked up by 1-based int64 ids of any shape. The gradient of weight is "
-   "dense, repeated ids accumulate."},
   {"cat", l_cat, XA_FUNC, "cat({t1, t2, ...} [, dim=1]) -> Tensor\n"
    "Joins tensors along dim (negative from the end); every other size must match. dtypes "
    "promote (bool < int64 < float32 < float64); 1-D empty tensors of shape (0) are skipped. "
@@ -349,4 +315,4 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_index(lua_State *L) { xa_lua_register(L, regs); }
+void xa_index_lua(lua_State *L) { xa_lua_register(L, regs); }

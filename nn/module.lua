@@ -304,4 +304,19 @@ doc("nn.ModuleList:append", ModuleList.append, [[
 list:append(m) -> list
 Adds m as the next child.]])
 
-return {Module = Module, ModuleList = ModuleList, is_module = is_module}
+-- helpers of the layer modules (nn/linear.lua, nn/embedding.lua, ...): an argument that
+-- must be an integer >= min (the error names the constructor; level 4 is its caller), and
+-- a tensor made a parameter
+local function check_int(fn, what, v, min)
+  if math.type(v) ~= "integer" or v < min then
+    error(("%s: %s must be an integer >= %d, got %s"):format(fn, what, min, tostring(v)), 4)
+  end
+end
+
+local function param(t)
+  t:requires_grad_(true)
+  return t
+end
+
+return {Module = Module, ModuleList = ModuleList, is_module = is_module, check_int = check_int,
+        param = param}

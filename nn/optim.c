@@ -1,4 +1,4 @@
-/* Flat parameter buffers and the optimizer kernels over them (see nn/nn.h).
+/* Flat parameter buffers and the optimizer kernels over them (see nn/optim.h).
  *
  * llm.c's layout: all parameters live in one allocation and all gradients in another,
  * so an optimizer step, a gradient norm or zeroing the gradients is one loop over a
@@ -10,7 +10,7 @@
  * Kernels are elementwise over independent elements (split in fixed ranges), except the
  * norm, which sums fixed blocks in double and then the block sums in order: results do
  * not depend on the thread count. */
-#include "nn.h"
+#include "optim.h"
 
 #include <math.h>
 #include <stdlib.h>
