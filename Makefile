@@ -66,6 +66,8 @@ lua_module = $(subst /,.,$(patsubst %.lua,%,$(patsubst lua/%,%,$(patsubst nn/%,x
 LUA_EMBED := $(foreach f,$(LUA_FILES),$(call lua_module,$(f))=$(f))
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
+# tensor/ alone: its objects and the system libraries, nothing of the layers above
+TENSOR_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tensor/*.c))
 
 .PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check FORCE
 all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check
@@ -105,6 +107,13 @@ $(BUILD)/xattn.so: $(CORE_OBJ) $(BUILD)/link.flags
 $(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h $(BUILD)/link.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libxattn.a $(LUA_LIBS) -lutil $(LDLIBS)
+
+# links tensor/'s objects only: a call from tensor/ into vm/, nn/, attention/ or lua/ is an
+# undefined symbol here, so the build of the test fails (tests/host/layers.sh checks the
+# includes)
+$(BUILD)/tests/test_tensor_alone: tests/c/test_tensor_alone.c $(TENSOR_OBJ) tests/c/ctest.h $(BUILD)/link.flags
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(TENSOR_OBJ) $(BLAS_LIBS) -lm -fopenmp $(LDSAN)
 
 # Which OpenBLAS the build loads, checked by running it. BLAS_REQUIRE=openmp (set by test
 # and demo, which install the packages first) fails unless it is the OpenMP build; otherwise
