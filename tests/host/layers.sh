@@ -21,13 +21,25 @@ allowed() {
   esac
 }
 
-# check_tree DIR: prints one line per include that breaks a rule ("file:line: ...")
+LAYERS="tensor vm nn attention lua repl"
+# the C and C++ sources of DIR outside tests/ and tools/ (and build outputs)
+sources() {
+  (cd "$1" && find . -type f \( -name '*.c' -o -name '*.h' -o -name '*.cc' -o -name '*.cpp' \
+     -o -name '*.cu' -o -name '*.cuh' \) -not -path './tests/*' -not -path './tools/*' \
+     -not -path './build*' -not -path './.git/*' 2>/dev/null | sed 's|^\./||' | sort)
+}
+
+# check_tree DIR: prints one line per include that breaks a rule ("file:line: ...") and
+# per source file outside the layers
 check_tree() {
   local dir=$1 f layer line n inc target tl ok_layers base
-  (cd "$dir" && find tensor vm nn attention lua repl -type f \
-     \( -name '*.c' -o -name '*.h' -o -name '*.cu' -o -name '*.cuh' \) 2>/dev/null | sort) |
+  sources "$dir" |
   while IFS= read -r f; do
     layer=${f%%/*}
+    case " $LAYERS " in
+      *" $layer "*) ;;
+      *) echo "$f: a source file outside the layers ($LAYERS)"; continue ;;
+    esac
     ok_layers=$(allowed "$layer")
     base=$(basename "$f")
     case "$layer:$base" in nn:*_lua.c | attention:*_lua.c) ok_layers="$ok_layers lua" ;; esac
@@ -91,5 +103,7 @@ bad_case "attention/ including nn/" attention/gmm.c ../nn/linear.h "(nn/), but a
 bad_case "lua/ including attention/" lua/registry.c ../attention/gmm.h "lua/registry.c:2"
 bad_case "an include that goes nowhere" tensor/x.h missing.h "which does not exist"
 bad_case "an include out of the tree" vm/y.c ../../outside.h "outside the source tree"
+bad_case "a source file in a folder of its own" extra/thing.c ../tensor/tensor.h \
+  "extra/thing.c: a source file outside the layers"
 
 finish
