@@ -487,6 +487,7 @@ static int start_ready(xa_dist_reducer *r, bool all) {
   while (r->next < r->nb && (all || r->pending[r->next] <= 0)) {
     if (r->be->start(r, r->next)) return -1;
     r->t_start[r->next] = now();
+    r->start_event[r->next] = all ? 0 : r->events;
     r->next++;
   }
   return 0;
@@ -499,6 +500,7 @@ static void on_leaf(xa_tensor *leaf, void *ctx) {
   if (a < 0) a = 0;
   if (e > r->n) e = r->n;
   if (a >= e) return;
+  r->events++;
   int64_t be = r->hi[0] - r->lo[0]; /* every bucket but the last (the first elements) has it */
   int bfirst = (int)((r->n - e) / be), blast = (int)((r->n - 1 - a) / be);
   for (int b = bfirst; b <= blast && b < r->nb; b++) {
@@ -534,8 +536,9 @@ int xa_dist_reducer_new(xa_dist_reducer **out, const xa_dist_backend *be, xa_ten
   r->hi = malloc(m * sizeof *r->hi);
   r->pending = malloc(m * sizeof *r->pending);
   r->t_start = calloc(m, sizeof *r->t_start);
+  r->start_event = calloc(m, sizeof *r->start_event);
   r->done = calloc(m, sizeof *r->done);
-  if (!r->lo || !r->hi || !r->pending || !r->t_start || !r->done) {
+  if (!r->lo || !r->hi || !r->pending || !r->t_start || !r->start_event || !r->done) {
     xa_dist_reducer_free(r);
     return xa_err("dist.Reducer: out of memory");
   }
@@ -568,6 +571,7 @@ void xa_dist_reducer_free(xa_dist_reducer *r) {
   free(r->hi);
   free(r->pending);
   free(r->t_start);
+  free(r->start_event);
   free(r->done);
   free(r);
 }
@@ -577,8 +581,10 @@ static void reset(xa_dist_reducer *r) {
     r->pending[b] = r->hi[b] - r->lo[b];
     r->done[b] = false;
     r->t_start[b] = 0;
+    r->start_event[b] = 0;
   }
   r->next = 0;
+  r->events = 0;
 }
 
 int xa_dist_reducer_arm(xa_dist_reducer *r) {

@@ -87,6 +87,8 @@ struct xa_dist_reducer {
   int nb;                   /* buckets: bucket b is [lo[b], hi[b]), b = 0 the last elements */
   int64_t *lo, *hi, *pending;
   double *t_start;          /* when each bucket was started (seconds, monotonic) */
+  int64_t *start_event;     /* the leaf event that started it (1-based; 0: at finish) */
+  int64_t events;           /* leaves of the flat buffer made final in this round */
   bool *done;
   int next;                 /* the next bucket to start: they start in order on every rank */
   bool armed;

@@ -230,6 +230,14 @@ static int r_finish(lua_State *L) {
   lua_setfield(L, -2, "started_early");
   lua_pushinteger(L, info.buckets);
   lua_setfield(L, -2, "buckets");
+  lua_pushinteger(L, (lua_Integer)r->events);
+  lua_setfield(L, -2, "events");
+  lua_createtable(L, r->nb, 0);
+  for (int b = 0; b < r->nb; b++) {
+    lua_pushinteger(L, (lua_Integer)r->start_event[b]);
+    lua_rawseti(L, -2, b + 1);
+  }
+  lua_setfield(L, -2, "started_at");
   return 1;
 }
 

@@ -266,7 +266,12 @@ if nranks > 1 then
   reducer = cli.try(dist.Reducer, opt, {bucket_mb = cfg.dist.bucket_mb})
   local what = ck and "the model resumed from " .. last_path or "the initial model"
   cli.try(dist.check_same, {params = dist.checksum(opt.flat), m = dist.checksum(opt.m), v = dist.checksum(opt.v),
-    src = #sv, tgt = #tv, train = train.n, step = st.step}, what .. " (parameters, optimizer, vocabularies, data)")
+    src = #sv, tgt = #tv, train = train.n, valid = valid.n, state = st},
+    what .. " (parameters, optimizer state, vocabularies, data)")
+  -- the configuration too, but for what may differ from machine to machine
+  local c = mt.deepcopy(cfg)
+  c.train.threads, c.dist.timeout = nil, nil
+  cli.try(dist.check_same, c, "the configuration (the command line, the config file and the checkpoint's)")
 end
 
 -- ---- the run directory: everything is checked, now it is written ----------------------

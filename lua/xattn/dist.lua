@@ -355,9 +355,11 @@ function Reducer:arm()
   self._r:arm()
 end
 
---- red:finish() -> {backward_s, wait_s, started_early, buckets}: every bucket summed over
--- the ranks; backward_s is the time from arm (the backward), wait_s the time spent here
--- waiting for the sums, started_early the buckets started during backward
+--- red:finish() -> {backward_s, wait_s, started_early, buckets, events, started_at}: every
+-- bucket summed over the ranks; backward_s is the time from arm (the backward), wait_s
+-- the time spent here waiting for the sums, started_early the buckets started during
+-- backward; events counts the parameters whose gradient became final during backward and
+-- started_at[b] the event that started bucket b (0: started here)
 function Reducer:finish()
   self.opt:_sync()
   local info = self._r:finish()
@@ -465,8 +467,10 @@ each bucket's sum (MPI_Iallreduce) as soon as its gradients are final, while bac
 on; red:finish() starts the rest and waits. Fields: rounds, started_early, wait_s, backward_s.]=])
 doc("dist.Reducer:arm", Reducer.arm, "red:arm(); the next backward starts buckets as their gradients become final")
 doc("dist.Reducer:finish", Reducer.finish, [=[
-red:finish() -> {backward_s, wait_s, started_early, buckets}
-Starts the buckets not started yet and waits for every sum (under the watchdog).]=])
+red:finish() -> {backward_s, wait_s, started_early, buckets, events, started_at}
+Starts the buckets not started yet and waits for every sum (under the watchdog).
+started_at[b]: the parameter event (1 = the first whose gradient became final) that
+started bucket b during backward, 0 when it started here.]=])
 doc("dist.Reducer:buckets", Reducer.buckets, "red:buckets() -> {{first, last}, ...}: each bucket's 1-based element range, in start order")
 doc("dist.finalize", dist.finalize, "dist.finalize(); ends MPI on every rank after a barrier (a rank exiting with status 0 does it itself)")
 doc("dist.abort", dist.abort, "dist.abort(msg [, status = 1]); msg on stderr, then every rank of the job ends at once")
