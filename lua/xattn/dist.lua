@@ -231,6 +231,16 @@ function dist.broadcast(t, root, what)
   if math.type(root) ~= "integer" or root < 0 or root >= state.size then
     fail(("dist.broadcast: root must be a rank, 0 .. %d, got %s"):format(state.size - 1, tostring(root)), 2)
   end
+  if state.size == 1 then return t end
+  -- every rank must hold as many bytes as the root: checked together (one error on every
+  -- rank instead of a truncated message or a hang)
+  local shapes = dist.allgather(("%s (%s)"):format(t:dtype(), table.concat(t:shape(), ", ")), "dist.broadcast's shapes")
+  for r, sh in ipairs(shapes) do
+    if sh ~= shapes[root + 1] then
+      fail(("dist.broadcast: rank %d holds a %s tensor but the root, rank %d, a %s one"):format(r - 1, sh, root,
+        shapes[root + 1]), 2)
+    end
+  end
   return xa._dist_bcast(t, root, what_of(what, "dist.broadcast"))
 end
 
