@@ -268,25 +268,14 @@ static int r_gc(lua_State *L) {
   return 0;
 }
 
-static const xa_lreg regs[] = {
-  {"_dist_compiled", l_compiled, XA_FUNC, "_dist_compiled() -> built with MPI, why not, the MPI library's version"},
-  {"_dist_init", l_init, XA_FUNC, "_dist_init(); MPI_Init_thread and the communicators (xattn.dist.init)"},
-  {"_dist_info", l_info, XA_FUNC, "_dist_info() -> {initialized, rank (0-based), size, hosts}"},
-  {"_dist_allreduce", l_allreduce, XA_FUNC, "_dist_allreduce(t, op, what) -> t; in place over every rank"},
-  {"_dist_bcast", l_bcast, XA_FUNC, "_dist_bcast(t, root, what) -> t; root's bytes into t on every rank"},
-  {"_dist_allgather", l_allgather, XA_FUNC, "_dist_allgather(s, what) -> {every rank's string}"},
-  {"_dist_bcast_string", l_bcast_string, XA_FUNC, "_dist_bcast_string(s, root, what) -> root's string"},
-  {"_dist_barrier", l_barrier, XA_FUNC, "_dist_barrier(what)"},
-  {"_dist_abort", l_abort, XA_FUNC, "_dist_abort(status, msg); ends every rank of the job"},
-  {"_dist_finalize", l_finalize, XA_FUNC, "_dist_finalize(); MPI_Finalize after a barrier"},
-  {"_dist_set_timeout", l_set_timeout, XA_FUNC, "_dist_set_timeout(seconds); the watchdog's timeout"},
-  {"_dist_timeout", l_timeout, XA_FUNC, "_dist_timeout() -> seconds"},
-  {"_dist_checksum", l_checksum, XA_FUNC, "_dist_checksum(tensor | string) -> 16 hex digits (FNV-1a of the bytes)"},
-  {"_dist_sleep", l_sleep, XA_FUNC, "_dist_sleep(seconds)"},
-  {"_dist_cpus", l_cpus, XA_FUNC, "_dist_cpus() -> CPUs in this process's affinity mask, CPUs online"},
-  {"_dist_reducer", l_reducer, XA_FUNC, "_dist_reducer(grad, params, bucket_elems, backend) -> reducer"},
-  {NULL, NULL, 0, NULL},
-};
+/* xattn._dist: private (lua/xattn/dist.lua is the interface); kept out of xattn's own
+ * functions, so that nothing walks into MPI start-up, an abort or a sleep by accident */
+static const luaL_Reg funcs[] = {
+  {"compiled", l_compiled}, {"init", l_init}, {"info", l_info}, {"allreduce", l_allreduce},
+  {"bcast", l_bcast}, {"allgather", l_allgather}, {"bcast_string", l_bcast_string},
+  {"barrier", l_barrier}, {"abort", l_abort}, {"finalize", l_finalize},
+  {"set_timeout", l_set_timeout}, {"timeout", l_timeout}, {"checksum", l_checksum},
+  {"sleep", l_sleep}, {"cpus", l_cpus}, {"reducer", l_reducer}, {NULL, NULL}};
 
 void xa_lua_open_dist(lua_State *L) {
   if (luaL_newmetatable(L, REDUCER_MT)) {
@@ -300,5 +289,8 @@ void xa_lua_open_dist(lua_State *L) {
     lua_setfield(L, -2, "__close");
   }
   lua_pop(L, 1);
-  xa_lua_register(L, regs);
+  lua_getfield(L, LUA_REGISTRYINDEX, "xattn.module"); /* see binding.c */
+  luaL_newlib(L, funcs);
+  lua_setfield(L, -2, "_dist");
+  lua_pop(L, 1);
 }

@@ -15,6 +15,7 @@
 -- the ranks that do not answer. A rank that dies ends the job through the launcher, which
 -- names it. See docs/distributed.md.
 local xa = require "xattn"
+local C = xa._dist -- the C side (lua/l_dist.c)
 
 local dist = {}
 
@@ -42,13 +43,13 @@ end
 
 --- available() -> true | false, why: whether this xattn can start MPI
 function dist.available()
-  local ok, why = xa._dist_compiled()
+  local ok, why = C.compiled()
   if ok then return true end
   return false, why
 end
 
 --- library() -> the MPI library's version ("" without MPI)
-function dist.library() return select(3, xa._dist_compiled()) end
+function dist.library() return select(3, C.compiled()) end
 
 local state = {size = 1, rank = 0, hosts = {"localhost"}, started = false}
 
@@ -69,13 +70,13 @@ function dist.init(opts)
     if not ok then
       fail(("dist.init: started by an MPI launcher as rank %d of %d, but %s"):format(env.rank, env.size, why), 2)
     end
-    xa._dist_init()
-    local info = xa._dist_info()
+    C.init()
+    local info = C.info()
     state.rank, state.size, state.hosts = info.rank, info.size, info.hosts
   end
   state.started = true
   if opts.threads ~= false and os.getenv("XATTN_THREADS") == nil then
-    local mine, online = xa._dist_cpus()
+    local mine, online = C.cpus()
     local share = env and math.max(1, online // math.max(env.local_size, 1)) or online
     xa.set_threads(math.max(1, math.min(mine, share)))
   end
@@ -102,10 +103,10 @@ function dist.set_timeout(s)
   if type(s) ~= "number" or s ~= s or s <= 0 then
     fail("dist.set_timeout: the timeout must be a positive number of seconds, got " .. tostring(s), 2)
   end
-  xa._dist_set_timeout(s)
+  C.set_timeout(s)
 end
 --- timeout() -> seconds
-function dist.timeout() return xa._dist_timeout() end
+function dist.timeout() return C.timeout() end
 
 -- ---- serialisation (any plain Lua value, exactly) --------------------------------------
 -- nil, booleans, integers and floats (exact: integer or float, NaN, -0.0), strings, and
@@ -206,7 +207,7 @@ local function what_of(w, default) return type(w) == "string" and w or default e
 -- (contiguous float32, float64 or int64). what names the step in a timeout message.
 function dist.allreduce(t, op, what)
   if not xa.is_tensor(t) then fail("dist.allreduce: expected a tensor, got " .. type(t), 2) end
-  return xa._dist_allreduce(t, op or "sum", what_of(what, "dist.allreduce"))
+  return C.allreduce(t, op or "sum", what_of(what, "dist.allreduce"))
 end
 
 --- allreduce_numbers({x, ...} [, op = "sum" [, what]]) -> {reduced x, ...} (float64)
@@ -220,7 +221,7 @@ function dist.allreduce_numbers(xs, op, what)
   if #xs == 0 then return {} end
   if state.size == 1 then return table.move(xs, 1, #xs, 1, {}) end
   local t = xa.tensor(xs, {dtype = "float64"})
-  xa._dist_allreduce(t, op or "sum", what_of(what, "dist.allreduce_numbers"))
+  C.allreduce(t, op or "sum", what_of(what, "dist.allreduce_numbers"))
   return t:totable()
 end
 
@@ -241,7 +242,7 @@ function dist.broadcast(t, root, what)
         shapes[root + 1]), 2)
     end
   end
-  return xa._dist_bcast(t, root, what_of(what, "dist.broadcast"))
+  return C.bcast(t, root, what_of(what, "dist.broadcast"))
 end
 
 --- broadcast_value(v [, root = 0 [, what]]) -> root's v on every rank (any value
@@ -253,27 +254,27 @@ function dist.broadcast_value(v, root, what)
   end
   if state.size == 1 then return v end
   local s = state.rank == root and dist.serialize(v) or nil
-  return dist.deserialize(xa._dist_bcast_string(s, root, what_of(what, "dist.broadcast_value")))
+  return dist.deserialize(C.bcast_string(s, root, what_of(what, "dist.broadcast_value")))
 end
 
 --- allgather(v [, what]) -> {rank 0's v, rank 1's v, ...} on every rank
 function dist.allgather(v, what)
   if state.size == 1 then return {v} end
-  local parts = xa._dist_allgather(dist.serialize(v), what_of(what, "dist.allgather"))
+  local parts = C.allgather(dist.serialize(v), what_of(what, "dist.allgather"))
   local out = {}
   for i, s in ipairs(parts) do out[i] = dist.deserialize(s) end
   return out
 end
 
 --- barrier([what]): returns when every rank has called it
-function dist.barrier(what) xa._dist_barrier(what_of(what, "dist.barrier")) end
+function dist.barrier(what) C.barrier(what_of(what, "dist.barrier")) end
 
 --- checksum(tensor | string) -> 16 hex digits (FNV-1a of the bytes)
 function dist.checksum(v)
   if type(v) ~= "string" and not xa.is_tensor(v) then
     fail("dist.checksum: expected a tensor or a string, got " .. type(v), 2)
   end
-  return xa._dist_checksum(v)
+  return C.checksum(v)
 end
 
 --- check_same(v, what) -> checksum: an error unless v (a tensor, a string or any
@@ -281,9 +282,9 @@ end
 -- and each rank's checksum
 function dist.check_same(v, what)
   what = what_of(what, "the value")
-  local h = (type(v) == "string" or xa.is_tensor(v)) and xa._dist_checksum(v) or xa._dist_checksum(dist.serialize(v))
+  local h = (type(v) == "string" or xa.is_tensor(v)) and C.checksum(v) or C.checksum(dist.serialize(v))
   if state.size == 1 then return h end
-  local all = xa._dist_allgather(h, "the check that " .. what .. " is the same on every rank")
+  local all = C.allgather(h, "the check that " .. what .. " is the same on every rank")
   local differ = false
   for _, x in ipairs(all) do if x ~= all[1] then differ = true end end
   if differ then
@@ -355,7 +356,7 @@ function dist.Reducer(opt, opts)
   local self = setmetatable({opt = opt, backend = backend, bucket_mb = mb, rounds = 0,
                              started_early = 0, wait_s = 0, backward_s = 0}, Reducer)
   opt:_sync()
-  self._r = xa._dist_reducer(opt.grad, opt.flat, elems, backend)
+  self._r = C.reducer(opt.grad, opt.flat, elems, backend)
   return self
 end
 
@@ -386,11 +387,11 @@ function Reducer:buckets() return self._r:buckets() end
 -- ---- ending ---------------------------------------------------------------------------------
 --- finalize(): MPI_Finalize after a barrier (every rank must call it; a rank that exits
 -- with status 0 does so by itself)
-function dist.finalize() if state.size > 1 then xa._dist_finalize() end end
+function dist.finalize() if state.size > 1 then C.finalize() end end
 
 --- abort(msg [, status = 1]): msg on stderr, then every rank of the job ends now
 function dist.abort(msg, status)
-  xa._dist_abort(status or 1, msg ~= nil and tostring(msg) or nil)
+  C.abort(status or 1, msg ~= nil and tostring(msg) or nil)
 end
 
 --- die(script, msg [, status = 2]): a script's one-line error under a launcher. Rank 0
@@ -403,7 +404,7 @@ function dist.die(script, msg, status)
   local env = dist.launcher()
   local rank = state.started and state.rank or (env and env.rank or 0)
   if rank ~= 0 then
-    xa._dist_sleep(5)
+    C.sleep(5)
     msg = ("rank %d (%s): %s"):format(rank, state.hosts[rank + 1] or "?", msg)
   end
   io.stderr:write(script, ": ", msg, "\n")

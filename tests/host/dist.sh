@@ -39,7 +39,7 @@ local function check(c, msg) if not c then error(("rank %d: %s"):format(r, msg),
 local function eq(got, want, msg) check(got == want, ("%s: got %s, expected %s"):format(msg, tostring(got), tostring(want))) end
 eq(n, 2, "size")
 eq(#dist.hosts(), 2, "hosts")
-eq(xa.threads(), math.max(1, select(2, xa._dist_cpus()) // 2), "a rank's default threads: its share of the cores")
+eq(xa.threads(), math.max(1, select(2, xa._dist.cpus()) // 2), "a rank's default threads: its share of the cores")
 -- allreduce: every dtype and op against the values written out
 local f = dist.allreduce(xa.tensor({1.5 + r, -r, 2 ^ -30}, {dtype = "float32"}))
 eq(table.concat(f:totable(), ","), table.concat({4.0, -1.0, 2 ^ -29}, ","), "float32 sum")
