@@ -140,8 +140,8 @@ int xa_dist_init(void) {
   char me[MPI_MAX_PROCESSOR_NAME] = {0};
   int len = 0;
   MPI_Get_processor_name(me, &len);
-  char mine[64] = {0};
-  snprintf(mine, sizeof mine, "%s", me);
+  char mine[64] = {0}; /* a longer name is cut */
+  memcpy(mine, me, sizeof mine - 1);
   int rc = MPI_Allgather(mine, 64, MPI_CHAR, hosts, 64, MPI_CHAR, ctl);
   if (rc != MPI_SUCCESS) return mpi_fail(rc, "MPI_Allgather", "dist.init");
   on_exit(exit_handler, NULL);
