@@ -71,7 +71,8 @@ _Noreturn void xa_dist_abort(int status, const char *msg) {
   fflush(NULL);
   exit(status);
 }
-const xa_dist_backend xa_dist_backend_mpi = {"mpi", NULL, NULL, NULL};
+/* known by name, so that asking for it says how to get MPI */
+const xa_dist_backend xa_dist_backend_mpi = {"mpi", NULL, NULL, NULL, NULL};
 #else
 /* ---- MPI ------------------------------------------------------------------------------- */
 bool xa_dist_compiled(const char **why) { if (why) *why = NULL; return true; }
@@ -157,6 +158,7 @@ static int64_t cur_seq;
 static bool asked_by_lower;
 
 static void serve_queries(void) {
+  if (!inited || finalized) return; /* one process: nobody asks */
   for (;;) {
     int flag = 0;
     MPI_Status st;
@@ -462,13 +464,51 @@ static void be_mpi_free(xa_dist_reducer *r) {
   r->be_state = NULL;
 }
 
-const xa_dist_backend xa_dist_backend_mpi = {"mpi", be_mpi_start, be_mpi_test, be_mpi_free};
+const xa_dist_backend xa_dist_backend_mpi = {"mpi", be_mpi_init, be_mpi_start, be_mpi_test, be_mpi_free};
 #endif
 
 /* ---- the local backend: one process, the buffer is the sum ----------------------------- */
 static int be_local_start(xa_dist_reducer *r, int b) { (void)r; (void)b; return 0; }
 static int be_local_test(xa_dist_reducer *r, int b, bool *done) { (void)r; (void)b; *done = true; return 0; }
-const xa_dist_backend xa_dist_backend_local = {"local", be_local_start, be_local_test, NULL};
+const xa_dist_backend xa_dist_backend_local = {"local", NULL, be_local_start, be_local_test, NULL};
+
+/* ---- the backend table ------------------------------------------------------------------ */
+static const xa_dist_backend *backends[XA_DIST_MAX_BACKENDS] = {&xa_dist_backend_mpi, &xa_dist_backend_local};
+static int nbackends = 2;
+
+int xa_dist_backend_count(void) { return nbackends; }
+const xa_dist_backend *xa_dist_backend_at(int i) { return i >= 0 && i < nbackends ? backends[i] : NULL; }
+
+static void backend_names(char *buf, size_t cap) {
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < nbackends && len < cap; i++) {
+    int k = snprintf(buf + len, cap - len, "%s%s", i ? ", " : "", backends[i]->name);
+    if (k < 0) break;
+    len += (size_t)k;
+  }
+}
+
+const xa_dist_backend *xa_dist_backend_find(const char *name) {
+  for (int i = 0; i < nbackends; i++)
+    if (name && strcmp(backends[i]->name, name) == 0) return backends[i];
+  char names[256];
+  backend_names(names, sizeof names);
+  xa_err("dist.Reducer: no gradient backend \"%s\" in this build (there are: %s)", name ? name : "(null)", names);
+  return NULL;
+}
+
+int xa_dist_backend_register(const xa_dist_backend *be) {
+  if (!be || !be->name || !be->name[0] || !be->start || !be->test)
+    return xa_err("dist: a gradient backend needs a name, start and test");
+  for (int i = 0; i < nbackends; i++)
+    if (strcmp(backends[i]->name, be->name) == 0)
+      return xa_err("dist: the gradient backend \"%s\" is registered already", be->name);
+  if (nbackends == XA_DIST_MAX_BACKENDS)
+    return xa_err("dist: the table of gradient backends is full (%d)", XA_DIST_MAX_BACKENDS);
+  backends[nbackends++] = be;
+  return 0;
+}
 
 /* ---- the reducer (backend-neutral) ------------------------------------------------------ */
 static xa_dist_reducer *armed;
@@ -554,9 +594,7 @@ int xa_dist_reducer_new(xa_dist_reducer **out, const xa_dist_backend *be, xa_ten
   r->params = params->storage;
   xa_storage_retain(params->storage);
   r->pbase = params->offset;
-#ifdef XA_HAVE_MPI
-  if (be == &xa_dist_backend_mpi && be_mpi_init(r)) { xa_dist_reducer_free(r); return -1; }
-#endif
+  if (be->init && be->init(r)) { xa_dist_reducer_free(r); return -1; }
   *out = r;
   return 0;
 }

@@ -10,9 +10,10 @@
  *    numbers, allgather of byte strings, broadcast, barrier), always over MPI;
  *  - gradients: an xa_dist_reducer sums a flat gradient buffer across ranks in buckets,
  *    each started as soon as its gradients are final during backward (the autograd leaf
- *    hook), through a backend table (xa_dist_backend). The MPI backend uses MPI_Iallreduce
- *    on host memory; a GPU build plugs in a NCCL backend with the same two entry points
- *    (start a bucket's sum, test whether it is done), its communicator set up over MPI.
+ *    hook), through a backend table (xa_dist_backend, found by name). The MPI backend
+ *    uses MPI_Iallreduce on host memory; a GPU build is to register a NCCL backend with
+ *    the same entry points (start a bucket's sum, test whether it is done), its
+ *    communicator set up over MPI. The NCCL backend is not written yet.
  *
  * Without MPI (mpi.h not found at build time) everything still compiles: xa_dist_compiled()
  * is false, xa_dist_init fails with a message saying how to get it, and the checksum
@@ -65,17 +66,38 @@ uint64_t xa_dist_fnv(uint64_t h, const void *p, int64_t n);
 /* ---- gradient reduction ------------------------------------------------------------- */
 typedef struct xa_dist_reducer xa_dist_reducer;
 
-/* a backend sums one bucket across ranks in place: start() begins it, test() polls it
- * (*done = true when the bucket holds the sum on this rank); -1 and xa_err on failure */
+/* A gradient backend sums one bucket across ranks in place. init() sets up its state
+ * (r->be_state, e.g. a communicator) when a reducer is made, start() begins a bucket's
+ * sum, test() polls it (*done = true when the bucket holds the sum on this rank), free()
+ * releases the state; -1 and xa_err on failure. start() is called from the autograd leaf
+ * hook, on the thread that runs backward, in the same bucket order on every rank; test()
+ * must not block (finish() polls it under the watchdog).
+ *
+ * Backends are found by name in a table: "mpi" (MPI_Iallreduce on host memory) and
+ * "local" (one process, nothing to exchange) are built in; another is added with
+ * xa_dist_backend_register before a reducer asks for it. A GPU build adds "nccl" this way
+ * (ncclAllReduce on device memory, its communicator's id broadcast over the control plane
+ * with xa_dist_bcast); no NCCL backend exists yet. */
 typedef struct {
-  const char *name; /* "mpi"; a CUDA build adds "nccl" */
+  const char *name;
+  int (*init)(xa_dist_reducer *r); /* may be NULL: no state */
   int (*start)(xa_dist_reducer *r, int bucket);
   int (*test)(xa_dist_reducer *r, int bucket, bool *done);
-  void (*free)(xa_dist_reducer *r); /* releases the backend's state (r->be_state) */
+  void (*free)(xa_dist_reducer *r); /* may be NULL */
 } xa_dist_backend;
 
 extern const xa_dist_backend xa_dist_backend_mpi;   /* MPI_Iallreduce on host memory */
 extern const xa_dist_backend xa_dist_backend_local; /* one process: nothing to exchange */
+
+#define XA_DIST_MAX_BACKENDS 8
+/* adds a backend to the table (an error when the name is taken, the table is full, or
+ * start/test are missing) */
+int xa_dist_backend_register(const xa_dist_backend *be);
+/* the backend of that name, or NULL and xa_err naming the backends there are */
+const xa_dist_backend *xa_dist_backend_find(const char *name);
+/* the table: xa_dist_backend_at(0 .. xa_dist_backend_count() - 1) */
+int xa_dist_backend_count(void);
+const xa_dist_backend *xa_dist_backend_at(int i);
 
 struct xa_dist_reducer {
   const xa_dist_backend *be;

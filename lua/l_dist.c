@@ -201,13 +201,23 @@ static xa_dist_reducer **check_reducer(lua_State *L) {
 static int l_reducer(lua_State *L) {
   xa_tensor *g = xa_lua_check(L, 1), *p = xa_lua_check(L, 2);
   lua_Integer be = luaL_checkinteger(L, 3);
-  static const char *const names[] = {"mpi", "local", NULL};
-  int k = luaL_checkoption(L, 4, "mpi", names);
+  const xa_dist_backend *b = xa_dist_backend_find(luaL_optstring(L, 4, "mpi"));
+  if (!b) return xa_lua_fail(L);
   xa_dist_reducer **u = lua_newuserdatauv(L, sizeof *u, 0);
   *u = NULL;
   luaL_setmetatable(L, REDUCER_MT);
-  if (xa_dist_reducer_new(u, k == 0 ? &xa_dist_backend_mpi : &xa_dist_backend_local, g, p, (int64_t)be))
-    return xa_lua_fail(L);
+  if (xa_dist_reducer_new(u, b, g, p, (int64_t)be)) return xa_lua_fail(L);
+  return 1;
+}
+
+/* _dist_backends() -> {"mpi", "local", ...}: the gradient backends of this build */
+static int l_backends(lua_State *L) {
+  int n = xa_dist_backend_count();
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    lua_pushstring(L, xa_dist_backend_at(i)->name);
+    lua_rawseti(L, -2, i + 1);
+  }
   return 1;
 }
 
@@ -275,7 +285,8 @@ static const luaL_Reg funcs[] = {
   {"bcast", l_bcast}, {"allgather", l_allgather}, {"bcast_string", l_bcast_string},
   {"barrier", l_barrier}, {"abort", l_abort}, {"finalize", l_finalize},
   {"set_timeout", l_set_timeout}, {"timeout", l_timeout}, {"checksum", l_checksum},
-  {"sleep", l_sleep}, {"cpus", l_cpus}, {"reducer", l_reducer}, {NULL, NULL}};
+  {"sleep", l_sleep}, {"cpus", l_cpus}, {"reducer", l_reducer}, {"backends", l_backends},
+  {NULL, NULL}};
 
 void xa_lua_open_dist(lua_State *L) {
   if (luaL_newmetatable(L, REDUCER_MT)) {

@@ -165,10 +165,13 @@ for r = 1, o.rounds do
   local round = {}
   for _, k in ipairs(order) do
     round[k] = run(cmds[k])
-    io.stderr:write(("round %d %-10s %8.0f target tokens/s (step %.3f s)\n"):format(r, k,
-      round[k].target_tokens_per_s, round[k].step_s))
+    io.stderr:write(("round %d %-10s %8.0f target tokens/s (step %.3f s%s)\n"):format(r, k,
+      round[k].target_tokens_per_s, round[k].step_s, round[k].wait_s and (", waiting %.1f ms, %g of %d buckets early")
+        :format(1000 * round[k].wait_s, round[k].started_early, round[k].buckets) or ""))
   end
   res.rounds[r] = round
+  -- every round as it ends: a run cut short keeps what it measured
+  if o.json then cli.try(xa.json.write, o.json, res, {indent = true}) end
 end
 local function med(k, f)
   local t = {}

@@ -336,7 +336,9 @@ Reducer.__name = "xattn.dist.Reducer"
 -- gradient in it is final (MPI_Iallreduce), overlapping communication with the rest of
 -- backward; red:finish() starts the remaining buckets and waits for all. Buckets start in
 -- the same order on every rank. Gradient accumulation: arm only the last backward.
--- backend: "mpi" (the default with more than one rank) or "local" (one rank: no exchange).
+-- backend: a name from dist.backends(): "mpi" (the default with more than one rank) or
+-- "local" (one rank: no exchange). The table is open: a GPU build is to add "nccl"
+-- (gradients on the device summed with NCCL); that backend does not exist yet.
 function dist.Reducer(opt, opts)
   opts = opts or {}
   if type(opt) ~= "table" or not xa.is_tensor(opt.grad) or not xa.is_tensor(opt.flat) then
@@ -347,8 +349,11 @@ function dist.Reducer(opt, opts)
     fail("dist.Reducer: bucket_mb must be a positive number, got " .. tostring(mb), 2)
   end
   local backend = opts.backend or (state.size > 1 and "mpi" or "local")
-  if backend ~= "mpi" and backend ~= "local" then
-    fail(("dist.Reducer: backend must be \"mpi\" or \"local\", got %s"):format(tostring(backend)), 2)
+  local known = false
+  for _, b in ipairs(C.backends()) do known = known or b == backend end
+  if not known then
+    fail(("dist.Reducer: backend must be one of this build's gradient backends (%s), got %s")
+      :format(table.concat(C.backends(), ", "), tostring(backend)), 2)
   end
   if backend == "mpi" and not dist.available() then fail("dist.Reducer: " .. select(2, dist.available()), 2) end
   local esize = opt.grad:dtype() == "float64" and 8 or 4
@@ -359,6 +364,9 @@ function dist.Reducer(opt, opts)
   self._r = C.reducer(opt.grad, opt.flat, elems, backend)
   return self
 end
+
+--- backends() -> {"mpi", "local", ...}: the gradient backends of this build
+function dist.backends() return C.backends() end
 
 --- red:arm(): the next backward starts buckets as their gradients become final
 function Reducer:arm()
@@ -472,10 +480,16 @@ dist.allmerge(t [, what]) -> the union of every rank's t (entries of a result in
 item, each item computed by one rank), on every rank]=])
 doc("dist.Reducer", dist.Reducer, [=[
 dist.Reducer(opt [, {bucket_mb = 25, backend = "mpi" | "local"}]) -> reducer
-Sums an xattn.optim optimizer's flat gradient over the ranks in buckets of about bucket_mb
+(backend: one of dist.backends()). Sums an xattn.optim optimizer's flat gradient over the ranks in buckets of about bucket_mb
 MiB, from the end of the buffer. red:arm() before the (last) backward of an update starts
 each bucket's sum (MPI_Iallreduce) as soon as its gradients are final, while backward goes
 on; red:finish() starts the rest and waits. Fields: rounds, started_early, wait_s, backward_s.]=])
+doc("dist.backends", dist.backends, [=[
+dist.backends() -> {"mpi", "local", ...}
+The gradient backends a Reducer may use in this build: "mpi" (MPI_Iallreduce on host
+memory) and "local" (one process). A backend is a table of C functions (dist/dist.h:
+init, start a bucket's sum, test it, free); a GPU build is to register "nccl" there. There is
+no NCCL backend yet.]=])
 doc("dist.Reducer:arm", Reducer.arm, "red:arm(); the next backward starts buckets as their gradients become final")
 doc("dist.Reducer:finish", Reducer.finish, [=[
 red:finish() -> {backward_s, wait_s, started_early, buckets, events, started_at}

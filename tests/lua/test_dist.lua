@@ -280,6 +280,13 @@ test("Reducer: W used twice is final only after its last use (its bucket waits f
   T.ok(same(info.started_at, {1, 3, 3}))
 end)
 
+test("backends: mpi and local in this build, the reducer says which it uses", function()
+  T.ok(same(dist.backends(), {"mpi", "local"}))
+  local opt = optim.SGD(problem(), {lr = 0.1})
+  T.eq(dist.Reducer(opt, {backend = "local"})._r:backend(), "local")
+  T.eq(dist.Reducer(opt)._r:backend(), "local") -- one rank: the default
+end)
+
 test("Reducer: bad arguments and misuse are errors", function()
   local params = problem()
   local opt = optim.SGD(params, {lr = 0.1})
@@ -287,7 +294,7 @@ test("Reducer: bad arguments and misuse are errors", function()
     {function() dist.Reducer({}) end, "expected an xattn.optim optimizer"},
     {function() dist.Reducer(opt, {bucket_mb = 0}) end, "bucket_mb must be a positive number"},
     {function() dist.Reducer(opt, {bucket_mb = 1e-9, backend = "local"}) end, nil},
-    {function() dist.Reducer(opt, {backend = "nccl"}) end, 'backend must be "mpi" or "local"'},
+    {function() dist.Reducer(opt, {backend = "nccl"}) end, "gradient backends (mpi, local), got nccl"},
   }
   for i, c in ipairs(cases) do
     local ok, err = pcall(c[1])
