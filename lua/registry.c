@@ -34,6 +34,7 @@
   CORE(text)        /* the tokeniser (lua/text.c) */                                    \
   CORE(json)        /* xattn.json (lua/json.c) */                                       \
   CORE(checkpoint)  /* xattn.checkpoint, rng_state (lua/checkpoint.c) */                \
+  CORE(dist)        /* xattn._dist, the C side of xattn.dist (lua/dist.c: MPI) */       \
   NN(linear)                                                                            \
   NN(layer_norm)                                                                        \
   NN(dropout)                                                                           \
@@ -54,6 +55,7 @@
   LUA(search, "xattn.search")                                                           \
   LUA(metrics, "xattn.metrics")                                                         \
   LUA(significance, "xattn.significance")                                               \
+  LUA(dist, "xattn.dist")                                                               \
   LUA(checkpoint, "xattn.checkpoint")                                                   \
   LUA(simt, "xattn.simt")                                                               \
   LUA(latency, "xattn.latency")                                                         \
