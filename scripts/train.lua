@@ -234,6 +234,8 @@ say(("data: %d training pairs (%d dropped by length), %d validation pairs; vocab
 -- wait-k training (train.simt): the loss masks cross-attention to the prefix g(i), and
 -- validation BLEU decodes under the same policy
 local simt_policy = cli.try(mt.simt_policy, cfg)
+-- a CMLM (model.arch = "cmlm") trains on masked targets and decodes with mask-predict
+local nat_model = M.arch == "cmlm"
 xa.manual_seed(TR.seed)
 local sys = cli.try(mt.new_system, cfg, sv, tv, bpe)
 local model = sys.model
@@ -285,7 +287,8 @@ local function save(path)
   tensors["opt.m"], tensors["opt.v"] = s.m, s.v
   local meta = sys:meta()
   meta.optimizer = {step = s.step, lr = s.lr}
-  st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens} -- the log window so far
+  st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens, -- the log window so far
+            len_nll = win.len_nll, sents = win.sents, len_ok = win.len_ok}
   meta.train_state = st
   meta.rng = xa.rng_state()
   xa.checkpoint.save(path, {tensors = tensors, meta = meta})
@@ -298,6 +301,10 @@ for k = 1, math.min(valid.n, V.max_sentences) do valid_refs[k] = valid.tgt_text[
 local function validate()
   model:eval()
   local loss_sum, nll_sum, ntok = 0, 0, 0
+  -- a CMLM's loss masks random positions: the same ones at every validation (a generator
+  -- of its own seed, the training's state put back after)
+  local rng
+  if nat_model then rng = xa.rng_state(); xa.manual_seed(TR.seed + 7919) end
   xa.no_grad(function()
     for batch in valid:batches{max_tokens = TR.max_tokens, shuffle = false} do
       local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
@@ -305,12 +312,13 @@ local function validate()
       loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
     end
   end)
+  if rng then xa.set_rng_state(rng) end
   local r = {loss = loss_sum / ntok, nll = nll_sum / ntok, ppl = math.exp(nll_sum / ntok)}
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
-    local hyps = sys:translate(srcs, {beam = V.beam, max_len_a = cfg.test.max_len_a,
-                                      max_len_b = cfg.test.max_len_b, policy = simt_policy})
+    local hyps = sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam}
+      or {beam = V.beam, max_len_a = cfg.test.max_len_a, max_len_b = cfg.test.max_len_b, policy = simt_policy})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
   end
   model:train()
@@ -321,7 +329,10 @@ end
 
 local update_freq = TR.update_freq
 win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
-if st.win then win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens end
+if st.win then
+  win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens
+  win.len_nll, win.sents, win.len_ok = st.win.len_nll, st.win.sents, st.win.len_ok
+end
 local t_train = xa.clock() - st.elapsed
 local done, interrupted, skipped, in_row = false, false, 0, 0
 model:train()
@@ -401,8 +412,8 @@ while not done do
   local acc, acc_tokens, bad = 0, 0, false
   for bi = st.batch + 1, #plan do
     local batch = train:batch(plan[bi])
-    local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                               visible = mt.train_visible(cfg, batch)})
+    local loss, nll, ntok, extra = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                                      visible = mt.train_visible(cfg, batch)})
     local lv = loss:item()
     if lv ~= lv or lv == math.huge or lv == -math.huge then
       nonfinite("loss", bi) -- returns only to skip
@@ -410,6 +421,11 @@ while not done do
     elseif not bad then
       loss:backward()
       win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
+      if extra then -- a CMLM: its length loss (the loss above includes it, weighted)
+        win.len_nll = (win.len_nll or 0) + extra.length_nll
+        win.sents = (win.sents or 0) + extra.sentences
+        win.len_ok = (win.len_ok or 0) + extra.length_correct
+      end
     end
     acc, acc_tokens = acc + 1, acc_tokens + ntok
     if acc == update_freq or bi == #plan then
@@ -439,11 +455,16 @@ while not done do
         local ev = {event = "train", step = st.step, epoch = st.epoch, loss = win.loss / win.tokens,
                     nll = win.nll / win.tokens, ppl = math.exp(win.nll / win.tokens), lr = opt.lr,
                     tokens_per_s = win.tokens / dt, gnorm = gnorm, elapsed = st.elapsed}
+        if (win.sents or 0) > 0 then -- a CMLM: mean length NLL and accuracy per sentence
+          ev.length_nll, ev.length_acc = win.len_nll / win.sents, win.len_ok / win.sents
+        end
         log(ev)
         if not tty then
           local frac, eta = done_eta()
-          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f | lr %.2e | %6.0f tok/s | %s%s"):format(
-            st.step, st.epoch, ev.loss, ev.ppl, ev.lr, ev.tokens_per_s, fmt_time(st.elapsed),
+          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f%s | lr %.2e | %6.0f tok/s | %s%s"):format(
+            st.step, st.epoch, ev.loss, ev.ppl,
+            ev.length_nll and (" | length nll %.3f acc %.2f"):format(ev.length_nll, ev.length_acc) or "",
+            ev.lr, ev.tokens_per_s, fmt_time(st.elapsed),
             eta and (" | %d%%, ETA %s"):format(math.floor(frac * 100), fmt_time(eta)) or ""))
         end
         win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
@@ -495,16 +516,19 @@ if test_n > 0 then
   local n = T.max_sentences > 0 and T.max_sentences or nil
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)
   local t0 = xa.clock()
-  local hyps = best:translate(srcs, {beam = T.beam, lenpen = T.lenpen,
-                                     max_len_a = T.max_len_a, max_len_b = T.max_len_b,
-                                     policy = simt_policy}) -- wait-k models: greedy, streaming
+  local hyps = best:translate(srcs, nat_model and {iterations = T.iterations, length_beam = T.length_beam}
+    or {beam = T.beam, lenpen = T.lenpen, max_len_a = T.max_len_a, max_len_b = T.max_len_b,
+        policy = simt_policy}) -- wait-k models: greedy, streaming
   local f = assert(io.open(run .. "/test.hyp", "w"))
   for _, h in ipairs(hyps) do f:write(h, "\n") end
   f:close()
   local b = xa.metrics.bleu(hyps, refs)
-  log({event = "test", bleu = b.score, beam = T.beam, sentences = #srcs, seconds = xa.clock() - t0})
+  local ev = {event = "test", bleu = b.score, sentences = #srcs, seconds = xa.clock() - t0}
+  if nat_model then ev.iterations, ev.length_beam = T.iterations, T.length_beam else ev.beam = T.beam end
+  log(ev)
   say(("test   %s (%s, %d sentences, %.1f s)"):format(b:format(),
-    simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
+    nat_model and ("mask-predict, %d iterations, length beam %d"):format(T.iterations, T.length_beam)
+      or simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
 end
 say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl%s)"):format(run,
   test_n > 0 and ", test.hyp" or ""))
