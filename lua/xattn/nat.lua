@@ -3,8 +3,10 @@
 --   model:encode(src (B,S) int64)     -> enc with enc.length (B, Lmax + 1) log-probabilities
 --                                        of the target length (column N + 1: length N)
 --   model:reorder(enc, nil, idx)      -> enc with rows idx (1-based)
---   model:predict(enc, tgt (N,T))     -> tokens (N,T) int64, log-probabilities (N,T): one
---                                        decoder pass over input tgt (ids, <mask>, <pad>)
+--   model:predict(enc, tgt (N,T) [, where (N,T) bool])
+--                                     -> tokens (N,T) int64, log-probabilities (N,T): one
+--                                        decoder pass over input tgt (ids, <mask>, <pad>);
+--                                        only the positions where `where` is true are used
 --   model.mask_id                     -> the <mask> id
 --
 -- mask_predict(model, src, {iterations = T, length_beam = l}):
@@ -171,7 +173,7 @@ function M.mask_predict(model, src, opts)
       if not any then break end -- the counts only shrink: nothing is re-masked from here on
       local m = M.lowest(lp, counts, pad)
       input = toks:masked_fill(m, MASK):masked_fill(pad, PAD)
-      local nt, nlp = model:predict(enc, input)
+      local nt, nlp = model:predict(enc, input, m)   -- the output layer at the masked positions only
       toks, lp = xa.where(m, nt, toks), xa.where(m, nlp, lp)
     end
     local score = lp:masked_fill(pad, 0):sum(2) / lens:to(lp:dtype())  -- (N) average log-probability

@@ -304,6 +304,32 @@ test("mask-predict with T = 1 is the argmax of one pass over the fully masked mo
   end
 end)
 
+test("predict(where): the output layer at the chosen positions equals the full pass there", function()
+  local m = small()
+  local src = xa.tensor(SRC)
+  local enc = m:encode(src)
+  local tgt = xa.tensor{{20, 5, 20, 1}, {20, 20, 20, 20}, {7, 20, 1, 1}}
+  local where = xa.tensor{{true, false, true, false}, {false, true, true, false}, {false, true, false, false}}
+  local ft, fl = m:predict(enc, tgt)
+  local wt, wl = m:predict(enc, tgt, where)
+  local f, w, a, b = ft:totable(), wt:totable(), fl:totable(), wl:totable()
+  local W = where:totable()
+  for r = 1, 3 do
+    for p = 1, 4 do
+      if W[r][p] then
+        T.eq(w[r][p], f[r][p], ("token at %d,%d"):format(r, p))
+        T.ok(math.abs(b[r][p] - a[r][p]) < 1e-5, ("log-probability at %d,%d"):format(r, p))
+      else
+        T.eq(w[r][p], PAD, "an unchosen position holds <pad>")
+        T.eq(b[r][p], 0, "an unchosen position holds 0")
+      end
+    end
+  end
+  local nt = m:predict(enc, tgt, xa.zeros(3, 4, {dtype = "bool"}))
+  T.close(nt, {{1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}}, 0, "no position chosen")
+  T.raises(function() m:predict(enc, tgt, xa.zeros(3, 3, {dtype = "bool"})) end, "where must be a bool (3,4) tensor")
+end)
+
 test("mask-predict: batched equals one sentence at a time; more iterations never lower the chosen candidate's own pass count", function()
   local m = small()
   local src = xa.tensor(SRC)

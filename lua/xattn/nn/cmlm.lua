@@ -184,7 +184,7 @@ function CMLM:forward(src, tgt, opts)
 end
 
 -- the ids the decoder may predict: every regular token and <unk>, not <pad>, <s>, </s> or <mask>
-function CMLM:_banned(dtype)
+function CMLM:_banned()
   local b = rawget(self, "_banned_ids")
   if not b then
     b = xa.zeros(1, 1, self.mask_id, {dtype = "bool"})
@@ -194,20 +194,51 @@ function CMLM:_banned(dtype)
   return b
 end
 
--- predict(enc, tgt (N,T)) -> tokens (N,T) int64, log-probabilities (N,T): at every
--- position the most probable id other than <pad>, <s>, </s> and <mask> (ties: the lower
--- id) and its log-probability among those ids. No gradients.
-function CMLM:predict(enc, tgt)
+-- the 1-based flat positions (M) of the true entries of a bool tensor, in order
+local function true_positions(m)
+  local flat = m:reshape(-1)
+  local n = flat:size(1)
+  local M = flat:sum():item()
+  local rank = flat:long():cumsum(1)
+  local slot = xa.where(flat, rank, M + 1)                        -- the unselected go to slot M + 1
+  local pos = xa.arange(1, n + 1, 1, {dtype = "int64"}):masked_fill(flat:logical_not(), 0)
+  return xa.zeros(M + 1, {dtype = "int64"}):scatter_add(1, slot, pos):narrow(1, 1, M), M
+end
+
+-- predict(enc, tgt (N,T) [, where (N,T) bool]) -> tokens (N,T) int64, log-probabilities
+-- (N,T): at every position (or only where `where` is true: <pad> and 0 elsewhere) the most
+-- probable id other than <pad>, <s>, </s> and <mask> (ties: the lower id) and its
+-- log-probability among those ids. The decoder runs over every position (its
+-- self-attention needs them all); the output projection only over the positions asked for.
+-- No gradients.
+function CMLM:predict(enc, tgt, where)
   check_tgt("nn.CMLM:predict", self, tgt, enc.out:size(1))
+  local N, T = tgt:size(1), tgt:size(2)
+  if where ~= nil and (not xa.is_tensor(where) or where:dtype() ~= "bool" or where:dim() ~= 2
+                       or where:size(1) ~= N or where:size(2) ~= T) then
+    error(("nn.CMLM:predict: where must be a bool (%d,%d) tensor like tgt"):format(N, T), 2)
+  end
   return xa.no_grad(function()
-    if tgt:size(2) == 0 then
-      return xa.zeros(tgt:size(1), 0, {dtype = "int64"}), xa.zeros(tgt:size(1), 0, {dtype = enc.out:dtype()})
+    local dtype = enc.out:dtype()
+    if T == 0 then return xa.zeros(N, 0, {dtype = "int64"}), xa.zeros(N, 0, {dtype = dtype}) end
+    local x = self:_nat_states(enc, tgt)                                  -- (N,T,D)
+    local pos, M
+    if where then
+      pos, M = true_positions(where)
+      if M == 0 then return xa.full({N, T}, PAD, {dtype = "int64"}), xa.zeros(N, T, {dtype = dtype}) end
+      x = x:reshape(N * T, self.d):index_select(1, pos)                 -- (M,D)
     end
-    local x = self:_nat_states(enc, tgt)
     local logits = F.linear(x, self:output_weight())
-    logits:masked_fill_(self:_banned(), -math.huge)
-    local best, ids = logits:max(3)
-    return ids, best - logits:logsumexp(3)
+    local banned = self:_banned()                                          -- (1,1,V)
+    logits:masked_fill_(where and banned:view(1, banned:size(3)) or banned, -math.huge)
+    local d = logits:dim()
+    local best, ids = logits:max(d)
+    local lp = best - logits:logsumexp(d)
+    if not where then return ids, lp end
+    -- back to (N,T): the predicted positions get their values, the others <pad> and 0
+    local toks = xa.full({N * T}, PAD, {dtype = "int64"}):scatter_add(1, pos, ids - PAD)
+    local lps = xa.zeros(N * T, {dtype = dtype}):scatter_add(1, pos, lp)
+    return toks:view(N, T), lps:view(N, T)
   end)
 end
 
@@ -384,10 +415,11 @@ after each row's end, without <s> or </s>; position t predicts target token t. L
 the whole target vocabulary (<mask> included); with need_weights the per-layer
 cross-attention weights and parts, as nn.Transformer:forward.]])
 doc("nn.CMLM:predict", CMLM.predict, [[
-model:predict(enc, tgt (N,T) int64) -> tokens (N,T) int64, log-probabilities (N,T)
-One decoder pass for mask-predict: at every position the most probable id other than
-<pad>, <s>, </s> and <mask> (ties: the lower id) and its log-probability normalised over
-those ids. enc from model:encode (rows as tgt's); no gradients.]])
+model:predict(enc, tgt (N,T) int64 [, where (N,T) bool]) -> tokens (N,T) int64, log-probs (N,T)
+One decoder pass for mask-predict: at every position (or only where `where` is true, <pad>
+and 0 elsewhere: the output projection runs on those positions alone) the most probable id
+other than <pad>, <s>, </s> and <mask> (ties: the lower id) and its log-probability
+normalised over those ids. enc from model:encode (rows as tgt's); no gradients.]])
 doc("nn.CMLM:loss", CMLM.loss, [[
 model:loss(batch [, {label_smoothing=0.1, mask=nil}]) -> loss, nll_sum, ntokens, extra
 batch = {src, tgt_out [, src_pad]} as data.Corpus:batch makes it (the target's </s> is
