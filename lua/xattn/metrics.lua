@@ -437,6 +437,122 @@ function M.sentence_bleu(hyp, refs, opts)
   return finish(o, st, #rt)
 end
 
+-- the sufficient statistics of every segment: {sys_len = {}, ref_len = {}, correct = {{}...},
+-- total = {{}...}} (correct[n][i]: the clipped n-gram matches of segment i), and o, nrefs
+local function segment_table(fname, hyps, refs, opts)
+  local o = check_opts(opts, fname, false)
+  if type(hyps) ~= "table" then error(fname .. ": hyps must be a list of strings", 3) end
+  local nh = #hyps
+  local streams = refs
+  if type(refs) ~= "table" then error(fname .. ": refs must be a list of strings or a list of reference streams", 3) end
+  if (refs[1] ~= nil and type(refs[1]) ~= "table") or (#refs == 0 and nh == 0) then streams = {refs} end
+  for k, st in ipairs(streams) do
+    if type(st) ~= "table" or #st ~= nh then
+      error(("%s: reference stream %d has %s lines but there are %d hypotheses"):format(fname, k,
+        type(st) == "table" and tostring(#st) or "no", nh), 3)
+    end
+  end
+  local tab = {sys_len = {}, ref_len = {}, correct = {}, total = {}}
+  for n = 1, o.max_order do tab.correct[n], tab.total[n] = {}, {} end
+  local counts_seen, nrefs = {}, nil
+  for i = 1, nh do
+    if type(hyps[i]) ~= "string" then error(("%s: hyps[%d] is a %s, not a string"):format(fname, i, type(hyps[i])), 3) end
+    local rt = {}
+    for k, st in ipairs(streams) do
+      local r = st[i]
+      if not is_missing(r) then
+        if type(r) ~= "string" then error(("%s: reference %d of stream %d is a %s, not a string"):format(fname, i, k, type(r)), 3) end
+        rt[#rt + 1] = preprocess(o, r)
+      end
+    end
+    if #rt == 0 then error(("%s: segment %d has no reference (false in every stream)"):format(fname, i), 3) end
+    if not counts_seen[#rt] then counts_seen[#rt] = true; nrefs = nrefs and "var" or #rt end
+    local one = new_stats(o.max_order)
+    segment_stats(o, one, preprocess(o, hyps[i]), rt)
+    tab.sys_len[i], tab.ref_len[i] = one.sys_len, one.ref_len
+    for n = 1, o.max_order do tab.correct[n][i], tab.total[n][i] = one.correct[n], one.total[n] end
+  end
+  return tab, o, nrefs or #streams
+end
+
+-- corpus BLEU of the segments idx (a list of segment numbers, repeats allowed)
+local function resampled(o, tab, idx)
+  local st = new_stats(o.max_order)
+  local sl, rl = tab.sys_len, tab.ref_len
+  local a, b = 0, 0
+  for _, i in ipairs(idx) do a = a + sl[i]; b = b + rl[i] end
+  st.sys_len, st.ref_len = a, b
+  for n = 1, o.max_order do
+    local c, t, cs, ts = 0, 0, tab.correct[n], tab.total[n]
+    for _, i in ipairs(idx) do c = c + cs[i]; t = t + ts[i] end
+    st.correct[n], st.total[n] = c, t
+  end
+  return finish(o, st, 1).score
+end
+
+-- sacreBLEU's estimate_ci: the mean of the scores and half the width of their central 95%
+local function mean_ci(scores)
+  local s = {}
+  local sum = 0
+  for k, v in ipairs(scores) do s[k] = v; sum = sum + v end
+  table.sort(s)
+  local n = #s
+  local lo = n // 40
+  return sum / n, 0.5 * (s[n - lo] - s[lo + 1])
+end
+
+--- paired_bootstrap(hyps, base_hyps, refs [, opts]) -> result
+-- Paired bootstrap resampling (Koehn 2004) as sacreBLEU's --paired-bs: `samples` test sets
+-- of the same size are drawn with replacement (the same draws for both systems); the
+-- statistic is |BLEU(hyps) - BLEU(base)|, and the p-value is (c + 1) / (samples + 1) with c
+-- the draws whose |difference| minus the mean |difference| reaches the observed one (sacreBLEU
+-- counts "exceeds"; counting "reaches" gives a system compared with itself p = 1 instead of
+-- 1 / (samples + 1)). opts: samples = 1000, seed = 12345 (draws from a generator of its
+-- own: splitmix64, not sacreBLEU's numpy stream, so p-values agree with sacreBLEU's in
+-- distribution, not digit for digit), keep_indices = false, and every metrics.bleu option.
+-- result = {score, base, p, mean, ci, base_mean, base_ci (95% half-widths, as sacreBLEU),
+-- samples, seed, scores = {per draw}, base_scores, indices (with keep_indices)}.
+function M.paired_bootstrap(hyps, base, refs, opts)
+  opts = opts or {}
+  if type(opts) ~= "table" then error("paired_bootstrap: options must be a table", 2) end
+  local samples, seed = opts.samples or 1000, opts.seed or 12345
+  if math.type(samples) ~= "integer" or samples < 1 then
+    error("paired_bootstrap: samples must be an integer >= 1, got " .. tostring(samples), 2)
+  end
+  if math.type(seed) ~= "integer" then error("paired_bootstrap: seed must be an integer, got " .. tostring(seed), 2) end
+  if type(hyps) ~= "table" or type(base) ~= "table" or #hyps ~= #base then
+    error(("paired_bootstrap: the two systems must have the same number of hypotheses, got %s and %s")
+      :format(type(hyps) == "table" and #hyps or type(hyps), type(base) == "table" and #base or type(base)), 2)
+  end
+  local bo = {}
+  for k, v in pairs(opts) do if k ~= "samples" and k ~= "seed" and k ~= "keep_indices" then bo[k] = v end end
+  local ts, o = segment_table("paired_bootstrap", hyps, refs, bo)
+  local tb = segment_table("paired_bootstrap", base, refs, bo)
+  local n = #hyps
+  if n == 0 then error("paired_bootstrap: no hypotheses", 2) end
+  local all = {}
+  for i = 1, n do all[i] = i end
+  local score, bscore = resampled(o, ts, all), resampled(o, tb, all)
+  local rng = require("xattn.data").rng(seed, 0)
+  local ss, bs, indices = {}, {}, opts.keep_indices and {} or nil
+  for k = 1, samples do
+    local idx = {}
+    for j = 1, n do idx[j] = rng(n) end
+    ss[k], bs[k] = resampled(o, ts, idx), resampled(o, tb, idx)
+    if indices then indices[k] = idx end
+  end
+  local diffs, dsum = {}, 0
+  for k = 1, samples do diffs[k] = math.abs(ss[k] - bs[k]); dsum = dsum + diffs[k] end
+  local dmean = dsum / samples
+  local real = math.abs(score - bscore)
+  local c = 0
+  for k = 1, samples do if diffs[k] - dmean >= real then c = c + 1 end end
+  local mean, ci = mean_ci(ss)
+  local bmean, bci = mean_ci(bs)
+  return {score = score, base = bscore, p = (c + 1) / (samples + 1), mean = mean, ci = ci, base_mean = bmean,
+          base_ci = bci, samples = samples, seed = seed, scores = ss, base_scores = bs, indices = indices}
+end
+
 --- tokenize(line [, name="13a"]) -> list of tokens, as BLEU sees them
 function M.tokenize(line, name)
   return split(tokenizer(name or "13a")(rstrip(line)))
@@ -469,6 +585,15 @@ metrics.compute_bleu(correct, total, sys_len, ref_len [, {smooth="none", smooth_
   effective_order=false, max_ngram_order=4}]) -> score
 BLEU from sufficient statistics (per-order matched and total n-gram counts, hypothesis and
 reference lengths), as sacreBLEU's BLEU.compute_bleu.]])
+  doc("metrics.paired_bootstrap", M.paired_bootstrap, [[
+metrics.paired_bootstrap(hyps, base_hyps, refs [, {samples=1000, seed=12345, keep_indices=false,
+  BLEU options}]) -> {score, base, p, mean, ci, base_mean, base_ci, samples, seed, scores,
+  base_scores, indices}
+Paired bootstrap resampling of corpus BLEU (Koehn 2004), as sacreBLEU's --paired-bs: the
+same `samples` resampled test sets for both systems; p = (c + 1) / (samples + 1), c the draws
+whose |difference| minus the mean |difference| reaches the observed |difference| (a system
+against itself: p = 1). mean and ci: the resampled scores' mean and the half-width of their
+central 95% (sacreBLEU's). Draws come from splitmix64 seeded by seed.]])
   doc("metrics.tokenize", M.tokenize, [[
 metrics.tokenize(line [, name="13a"]) -> {tokens}
 The tokens BLEU sees: the line right-stripped, tokenized by metrics.tokenizers[name] and

@@ -384,3 +384,62 @@ test("speed: 1,000 sentences of ~30 words score well under a second", function()
   T.ok(r.score > 10 and r.score < 90, "a plausible score, got " .. r.score)
   T.ok(dt < 1.0 * T.slow(), ("took %.3f s"):format(dt))
 end)
+
+-- ---- paired bootstrap resampling ----------------------------------------------------------
+local function bs_data()
+  local refs, a, b = {}, {}, {}
+  local words = {"the", "cat", "sat", "on", "a", "mat", "dog", "ran", "to", "house"}
+  for i = 1, 40 do
+    local r = {}
+    for k = 1, 5 + i % 7 do r[k] = words[(i * k + k) % #words + 1] end
+    refs[i] = table.concat(r, " ")
+    a[i] = i % 4 == 0 and "the dog" or refs[i]                 -- 10 of 40 wrong
+    b[i] = i % 3 == 0 and (refs[i] .. " extra words") or refs[i]
+  end
+  return a, b, refs
+end
+
+test("paired_bootstrap: each draw's score is the corpus BLEU of the drawn sentences; p from the draws", function()
+  local a, b, refs = bs_data()
+  local r = xa.metrics.paired_bootstrap(a, b, refs, {samples = 50, seed = 3, keep_indices = true})
+  near(r.score, xa.metrics.bleu(a, refs).score, 1e-12, "the system's score")
+  near(r.base, xa.metrics.bleu(b, refs).score, 1e-12, "the baseline's score")
+  for _, k in ipairs{1, 17, 50} do
+    local ha, hb, rr = {}, {}, {}
+    for j, i in ipairs(r.indices[k]) do ha[j], hb[j], rr[j] = a[i], b[i], refs[i] end
+    near(r.scores[k], xa.metrics.bleu(ha, rr).score, 1e-9, "draw " .. k)
+    near(r.base_scores[k], xa.metrics.bleu(hb, rr).score, 1e-9, "baseline draw " .. k)
+  end
+  -- the p-value by its definition, from the draws
+  local d, m = {}, 0
+  for k = 1, 50 do d[k] = math.abs(r.scores[k] - r.base_scores[k]); m = m + d[k] / 50 end
+  local c = 0
+  for k = 1, 50 do if d[k] - m >= math.abs(r.score - r.base) then c = c + 1 end end
+  T.eq(r.p, (c + 1) / 51, "p")
+  -- mean and 95% half-width of the sorted draws (50 // 40 = 1: the 2nd and 49th)
+  local s = {table.unpack(r.scores)}
+  table.sort(s)
+  local mean = 0
+  for _, v in ipairs(s) do mean = mean + v / 50 end
+  near(r.mean, mean, 1e-9, "mean")
+  near(r.ci, 0.5 * (s[49] - s[2]), 1e-12, "ci")
+  -- the same seed draws the same; another seed others
+  local r2 = xa.metrics.paired_bootstrap(a, b, refs, {samples = 50, seed = 3})
+  T.eq(r2.p, r.p) T.eq(r2.scores[7], r.scores[7])
+  local r3 = xa.metrics.paired_bootstrap(a, b, refs, {samples = 50, seed = 4})
+  T.ok(r3.scores[7] ~= r.scores[7], "another seed")
+end)
+
+test("paired_bootstrap: a system against itself p = 1; a perfect one against a broken one p = 1/(n+1)", function()
+  local a, _, refs = bs_data()
+  T.eq(xa.metrics.paired_bootstrap(a, a, refs, {samples = 30}).p, 1)
+  local broken = {}
+  for i = 1, #refs do broken[i] = "x" end
+  local r = xa.metrics.paired_bootstrap(refs, broken, refs, {samples = 30})
+  T.eq(r.p, 1 / 31)
+  near(r.score, 100, 1e-12)
+  T.raises(function() xa.metrics.paired_bootstrap(a, {"x"}, refs) end, "the same number of hypotheses")
+  T.raises(function() xa.metrics.paired_bootstrap(a, a, refs, {samples = 0}) end, "samples must be an integer >= 1")
+  T.raises(function() xa.metrics.paired_bootstrap({}, {}, {}) end, "no hypotheses")
+  T.raises(function() xa.metrics.paired_bootstrap(a, a, {"r"}) end, "reference stream 1 has 1 lines but there are 40")
+end)
