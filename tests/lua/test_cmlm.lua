@@ -475,3 +475,49 @@ test("an AT checkpoint from before <mask> loads and translates exactly as it did
   local want = {-51.377662867307663, -57.267724335193634, -4.3473219871520996, -40.117393255233765, -13.095468074083328}
   for i = 1, #want do T.ok(math.abs(scores[i] - want[i]) < 1e-3, ("score %d: %.6f vs %.6f"):format(i, scores[i], want[i])) end
 end)
+
+test("analysis of a CMLM: the decoder reads the reference's length, masked or the last mask-predict pass", function()
+  local A = xa.analysis
+  local m = small{cross = xa.attention.window{win = 1}}
+  local items = {{src = {5, 6, 7, 8}, tgt = {9, 10, 11}}, {src = {10, 7}, tgt = {12, 13, 14, 15, 16}}, {src = {6}, tgt = {}}}
+  local seen = {}
+  for _, mode in ipairs{"masked", "decode"} do
+    A.forced(m, items, function(idx, weights, parts)
+      seen[mode] = {idx = idx, w = weights, parts = parts}
+    end, {nat_input = mode, iterations = 3})
+  end
+  -- one batch, longest source first: items 1, 2, 3; rows of the reference lengths (3, 5, and 1 for the empty one)
+  T.eq(xa.json.encode(seen.masked.idx), "[1,2,3]")
+  local src, pad = xa.data.collate({items[1].src, items[2].src, items[3].src}, {eos = true})
+  local M = m.mask_id
+  local masked_in = xa.tensor{{M, M, M, 1, 1}, {M, M, M, M, M}, {M, 1, 1, 1, 1}}
+  local _, w = m:forward(src, masked_in, {need_weights = true, src_pad = pad})
+  for l = 1, 2 do T.close(seen.masked.w[l], w[l], 1e-6, "masked: layer " .. l) end
+  T.ok(seen.masked.parts[1].gate ~= nil and seen.masked.parts[1].window ~= nil, "the window part and its gate")
+  local _, _, info = nat.mask_predict(m, src, {iterations = 3, lengths = {3, 5, 1}, src_pad = pad, keep_input = true})
+  local _, wd = m:forward(src, info.input, {need_weights = true, src_pad = pad})
+  for l = 1, 2 do T.close(seen.decode.w[l], wd[l], 1e-6, "decode: layer " .. l) end
+  -- the last pass's input holds the model's tokens and floor(N/3) masks per row
+  local inp = info.input:totable()
+  local nm = {0, 0, 0}
+  for r = 1, 3 do for p = 1, 5 do if inp[r][p] == M then nm[r] = nm[r] + 1 end end end
+  T.eq(xa.json.encode(nm), "[1,1,0]", "masks in the last pass")
+  -- locality entropy: -1/(L m) sum_l sum_t sum_j P log2 P of the heads-averaged weights
+  local le, per = A.locality_entropy(m, items, {nat_input = "masked"})
+  local want = {}
+  for b = 1, 2 do
+    local acc, n = 0, #items[b].tgt
+    for l = 1, 2 do
+      local P = w[l]:mean(2):totable()[b]
+      for t = 1, n do for _, p in ipairs(P[t]) do if p > 0 then acc = acc - p * math.log(p, 2) end end end
+    end
+    want[b] = acc / (2 * n)
+  end
+  T.ok(math.abs(per[1] - want[1]) < 1e-4 and math.abs(per[2] - want[2]) < 1e-4, "per sentence")
+  T.ok(math.abs(le - (want[1] + want[2]) / 2) < 1e-4, "mean over sentences with a target")
+  -- the attention map has one row per target token (no </s> row)
+  local map = A.attention_map(m, {src = {5, 6, 7}, tgt = {9, 10}}, {layer = 2, nat_input = "masked"})
+  T.eq(#map.matrix, 2) T.eq(#map.rows, 2) T.eq(#map.cols, 4)
+  T.raises(function() A.forced(m, items, function() end, {nat_input = "teacher"}) end,
+    "nat_input must be \"decode\" or \"masked\"")
+end)
