@@ -50,6 +50,12 @@ if o.ref then
   end
 end
 
+local sys = cli.try(mt.load, o.teacher)
+if sys.model.is_nat then
+  cli.die(("--teacher %s is a CMLM (non-autoregressive): distillation needs an autoregressive teacher "
+    .. "(model.arch at) decoding with beam search"):format(o.teacher))
+end
+
 -- what --output holds: its complete lines (a last line without its newline was cut short)
 local done = 0
 if not o.overwrite and xa.exists(o.output) then
@@ -70,11 +76,6 @@ if not o.overwrite and xa.exists(o.output) then
   end
 end
 
-local sys = cli.try(mt.load, o.teacher)
-if sys.model.is_nat then
-  cli.die(("--teacher %s is a CMLM (non-autoregressive): distillation needs an autoregressive teacher "
-    .. "(model.arch at) decoding with beam search"):format(o.teacher))
-end
 
 local out, err = io.open(o.output, (done > 0) and "ab" or "wb")
 if not out then cli.die(("--output: cannot write '%s': %s"):format(o.output, tostring(err))) end
