@@ -447,6 +447,7 @@ function A.forced(model, items, fn, opts)
           for k = 1, lens[b] do row[k] = model.mask_id end
           masked[b] = row
         end
+        -- CHOICE: the reference's length, so that a CMLM's rows are an AT model's (docs/methods.md)
         if nat_input == "masked" then
           tgt_in = xa.data.collate(masked)
         else

@@ -546,6 +546,7 @@ function M.paired_bootstrap(hyps, base, refs, opts)
   local dmean = dsum / samples
   local real = math.abs(score - bscore)
   local c = 0
+  -- CHOICE: "at least" (sacreBLEU: "greater than"), so a system against itself gets p = 1
   for k = 1, samples do if diffs[k] - dmean >= real then c = c + 1 end end
   local mean, ci = mean_ci(ss)
   local bmean, bci = mean_ci(bs)

@@ -170,7 +170,9 @@ function M.mask_predict(model, src, opts)
         counts[r] = n * (T - t) // T
         if counts[r] > 0 then any = true end
       end
-      if not any then break end -- the counts only shrink: nothing is re-masked from here on
+      -- CHOICE: n as the paper writes it (the Mask-Predict code masks max(1, n)); a pass with
+      -- n = 0 everywhere would change nothing, and the counts only shrink: stop
+      if not any then break end
       local m = M.lowest(lp, counts, pad)
       input = toks:masked_fill(m, MASK):masked_fill(pad, PAD)
       local nt, nlp = model:predict(enc, input, m)   -- the output layer at the masked positions only

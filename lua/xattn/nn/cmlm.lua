@@ -183,7 +183,8 @@ function CMLM:forward(src, tgt, opts)
   return logits, weights, parts
 end
 
--- the ids the decoder may predict: every regular token and <unk>, not <pad>, <s>, </s> or <mask>
+-- the ids the decoder may predict: every regular token and <unk>, not <pad>, <s>, </s> or
+-- <mask> (CHOICE: the Mask-Predict code takes the argmax of the full softmax)
 function CMLM:_banned()
   local b = rawget(self, "_banned_ids")
   if not b then
@@ -334,6 +335,8 @@ function CMLM:loss(batch, opts)
   local enc = self:encode(batch.src, batch.src_pad)
   -- the length loss: rows with at least one target token
   local lens = pad:logical_not():sum(2)                                   -- (B)
+  -- CHOICE: N counts the tokens without </s>; longer targets train as max_length, an empty
+  -- one adds no length term (docs/methods.md, CMLM)
   local has = lens:gt(0)
   local cls = lens:clamp(1, self.max_length) + 1                          -- column of length N
   local len_nll = -enc.length:gather(2, cls:view(B, 1)):view(B)
