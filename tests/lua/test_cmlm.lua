@@ -421,6 +421,29 @@ test("bad input: options, models of the other kind, configurations, masks on pad
   T.raises(function() nn.Transformer{vocab = {src = 17, tgt = 19}, decoder = "sideways"} end, "decoder must be 'unidirectional' or 'bidirectional'")
 end)
 
+test("model.cross = \"ccan\": window 9 with CCAN's linear gate on every decoder layer of a CMLM", function()
+  local cfg = xa.mt.config(nil, {{"model.arch", "cmlm"}, {"model.cross", "ccan"}, {"model.d", "16"},
+                                 {"model.heads", "2"}, {"model.ffn", "24"}})
+  local v = xa.data.Vocab.build({{"a", "b", "c"}})
+  local m = xa.mt.build_model(cfg, v, v)
+  T.eq(m.mask_id, #v + 1, "<mask> after the data's ids")
+  T.eq(m.decoder.embed.weight:size(1), #v + 1, "the target embedding has the <mask> row")
+  T.eq(m.encoder.embed.weight:size(1), #v, "the source embedding has none")
+  for l = 1, 3 do
+    local c = m.decoder.layers[l].cross
+    T.eq(c.parts[1].kind, "dot") T.eq(c.parts[2].kind, "window") T.eq(c.parts[2].win, 9, "layer " .. l)
+    T.eq(c.gate_kind, "linear")
+  end
+  T.eq(xa.attention.ccan{win = 5}.opts.win, 5)
+  T.raises(function() xa.attention.ccan{win = -1} end, "attn.ccan: win")
+  T.raises(function() xa.attention.ccan{bogus = 1} end, "unknown option 'bogus'")
+  -- shared embeddings: the one vocabulary with <mask> on both sides
+  local cs = xa.mt.config(nil, {{"model.arch", "cmlm"}, {"model.share_embeddings", "true"}, {"model.d", "16"},
+                                {"model.heads", "2"}, {"model.ffn", "24"}})
+  local ms = xa.mt.build_model(cs, v, v)
+  T.eq(ms.encoder.embed.weight:size(1), #v + 1) T.ok(ms.encoder.embed == ms.decoder.embed, "shared")
+end)
+
 test("a bidirectional decoder sees later target positions; a causal one does not", function()
   local function run(decoder)
     xa.manual_seed(5)
