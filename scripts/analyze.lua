@@ -94,6 +94,11 @@ local systems = {}
 for k, ck in ipairs(opts.checkpoint) do
   systems[k] = cli.try(xa.mt.load, ck)
   local layers = #systems[k].model.decoder.layers
+  local mx = systems[k].model.is_nat and systems[k].model.max_length
+  if mx and not opts.hyp[k] and opts.length_beam > mx then
+    cli.die(("--length-beam %d exceeds the %d target lengths %s predicts (its model.max_length)")
+      :format(opts.length_beam, mx, ck))
+  end
   if opts.layer and opts.layer > layers then
     cli.die(("--layer %d: %s has %d decoder layer%s"):format(opts.layer, ck, layers, layers == 1 and "" or "s"))
   end

@@ -78,6 +78,10 @@ if nat_model then
     end
   end
   o.iterations, o.length_beam = o.iterations or 10, o.length_beam or 5
+  if o.length_beam > sys.model.max_length then
+    cli.die(("--length-beam %d exceeds the %d target lengths %s predicts (its model.max_length)")
+      :format(o.length_beam, sys.model.max_length, o.model))
+  end
   if o.nbest > o.length_beam then
     cli.die(("--nbest %d needs --length-beam %d or more"):format(o.nbest, o.nbest))
   end

@@ -393,6 +393,12 @@ local function validate(cfg, ctx)
     if m.latent then
       ctx.fail("model.latent", "the latent alignment output layer is for autoregressive models (model.arch = \"at\")")
     end
+    for _, key in ipairs{"valid.length_beam", "test.length_beam"} do
+      local l = get(cfg, key)
+      if l > m.max_length then
+        ctx.fail(key, ("%d exceeds the %d target lengths the CMLM predicts (model.max_length)"):format(l, m.max_length))
+      end
+    end
   end
   if cfg.train.simt.policy == "waitk" and m.encoder ~= "unidirectional" then
     ctx.fail("train.simt.policy", ("\"waitk\" needs model.encoder = \"unidirectional\" (it is \"%s\")")

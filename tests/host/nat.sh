@@ -90,6 +90,12 @@ user_error "translate: --length-beam 0" "--length-beam: must be an integer >= 1,
   "$X" scripts/translate.lua --model "$CM" --length-beam 0 --input "$D/test.src"
 user_error "translate: --nbest over the length beam" "--nbest 3 needs --length-beam 3 or more" \
   "$X" scripts/translate.lua --model "$CM" --length-beam 2 --nbest 3 --input "$D/test.src"
+user_error "translate: --length-beam over the predictable lengths" "--length-beam 65 exceeds the 64 target lengths $CM predicts" \
+  "$X" scripts/translate.lua --model "$CM" --length-beam 65 --input "$D/test.src"
+user_error "analyze: --length-beam over the predictable lengths" "--length-beam 70 exceeds the 64 target lengths" \
+  "$X" scripts/analyze.lua --checkpoint "$CM" --src "$D/test.src" --tgt "$D/test.tgt" --length-beam 70 --out "$tmp/an2"
+user_error "train: a length beam over model.max_length" "--test.length_beam: 9 exceeds the 8 target lengths the CMLM predicts" \
+  "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.max_length 8 --test.length_beam 9
 user_error "simulate: a CMLM" "is a CMLM (non-autoregressive, model.arch cmlm): simultaneous translation needs an autoregressive model" \
   "$X" scripts/simulate.lua --model "$CM" --input "$D/test.src"
 user_error "curve: a CMLM" "series 1: $CM is a CMLM (non-autoregressive, model.arch cmlm)" \
