@@ -325,6 +325,20 @@ test("predict(where): the output layer at the chosen positions equals the full p
       end
     end
   end
+  -- a vocabulary large enough for the output layer to run in chunks (2^24 / V rows each)
+  local big = small{vocab = {src = 17, tgt = 300000}, d = 8, heads = 2, ffn = 8, layers = {enc = 1, dec = 1}}
+  local benc = big:encode(src)
+  local btgt = xa.full({3, 40}, big.mask_id, {dtype = "int64"})          -- 120 rows > 55 per chunk
+  local ct, cl = big:predict(benc, btgt)
+  local logits = xa.no_grad(function() return big:forward(src, btgt) end)
+  for _, rp in ipairs{{1, 1}, {2, 17}, {3, 40}} do
+    local r, p = rp[1], rp[2]
+    local row = logits:select(1, r):select(1, p):clone()
+    for _, id in ipairs{PAD, BOS, EOS, big.mask_id} do row:set(id, -math.huge) end
+    local bv, bi = row:max(1)
+    T.eq(ct:get(r, p), bi:item(), ("chunked argmax at %d,%d"):format(r, p))
+    T.ok(math.abs(cl:get(r, p) - (bv:item() - row:logsumexp(1):item())) < 1e-4, "chunked log-probability")
+  end
   local nt = m:predict(enc, tgt, xa.zeros(3, 4, {dtype = "bool"}))
   T.close(nt, {{1, 1, 1, 1}, {1, 1, 1, 1}, {1, 1, 1, 1}}, 0, "no position chosen")
   T.raises(function() m:predict(enc, tgt, xa.zeros(3, 3, {dtype = "bool"})) end, "where must be a bool (3,4) tensor")

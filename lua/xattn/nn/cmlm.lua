@@ -222,20 +222,38 @@ function CMLM:predict(enc, tgt, where)
   return xa.no_grad(function()
     local dtype = enc.out:dtype()
     if T == 0 then return xa.zeros(N, 0, {dtype = "int64"}), xa.zeros(N, 0, {dtype = dtype}) end
-    local x = self:_nat_states(enc, tgt)                                  -- (N,T,D)
+    local x = self:_nat_states(enc, tgt):reshape(N * T, self.d)          -- (N T, D)
     local pos, M
     if where then
       pos, M = true_positions(where)
       if M == 0 then return xa.full({N, T}, PAD, {dtype = "int64"}), xa.zeros(N, T, {dtype = dtype}) end
-      x = x:reshape(N * T, self.d):index_select(1, pos)                 -- (M,D)
+      x = x:index_select(1, pos)                                          -- (M,D)
     end
-    local logits = F.linear(x, self:output_weight())
-    local banned = self:_banned()                                          -- (1,1,V)
-    logits:masked_fill_(where and banned:view(1, banned:size(3)) or banned, -math.huge)
-    local d = logits:dim()
-    local best, ids = logits:max(d)
-    local lp = best - logits:logsumexp(d)
-    if not where then return ids, lp end
+    -- the output layer in chunks of rows, so that the logits held at once stay near
+    -- 2^24 numbers (64 MB in float32) whatever the batch
+    local W, banned = self:output_weight(), self:_banned()
+    local V = W:size(1)
+    banned = banned:view(1, V)
+    local R = x:size(1)
+    local step = math.max(1, (1 << 24) // V)
+    local ids, lp
+    if R <= step then
+      local logits = F.linear(x, W)
+      logits:masked_fill_(banned, -math.huge)
+      local best
+      best, ids = logits:max(2)
+      lp = best - logits:logsumexp(2)
+    else
+      local id_parts, lp_parts = {}, {}
+      for r = 1, R, step do
+        local logits = F.linear(x:narrow(1, r, math.min(step, R - r + 1)), W)
+        logits:masked_fill_(banned, -math.huge)
+        local best, id = logits:max(2)
+        id_parts[#id_parts + 1], lp_parts[#lp_parts + 1] = id, best - logits:logsumexp(2)
+      end
+      ids, lp = xa.cat(id_parts, 1), xa.cat(lp_parts, 1)
+    end
+    if not where then return ids:view(N, T), lp:view(N, T) end
     -- back to (N,T): the predicted positions get their values, the others <pad> and 0
     local toks = xa.full({N * T}, PAD, {dtype = "int64"}):scatter_add(1, pos, ids - PAD)
     local lps = xa.zeros(N * T, {dtype = dtype}):scatter_add(1, pos, lp)
