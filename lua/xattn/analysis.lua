@@ -543,6 +543,10 @@ function A.analyze(model, items, opts)
     fail("analyze: base must be a positive number other than 1, got " .. tostring(base), 2)
   end
   local shift = opts.shift and 1 or 0
+  if opts.shift and type(model) == "table" and model.is_nat then
+    fail("analyze: shift (the row whose input is target word t) is for autoregressive models; a CMLM's "
+      .. "row t reads and predicts position t", 2)
+  end
   local res = {n = #items}
   local ent_sum, ent_cnt = {}, {}       -- [i][part] sum over layers/tokens, count
   local layer_sum, layer_cnt = {}, {}   -- [part][l]

@@ -96,6 +96,8 @@ user_error "analyze: --length-beam over the predictable lengths" "--length-beam 
   "$X" scripts/analyze.lua --checkpoint "$CM" --src "$D/test.src" --tgt "$D/test.tgt" --length-beam 70 --out "$tmp/an2"
 user_error "train: a length beam over model.max_length" "--test.length_beam: 9 exceeds the 8 target lengths the CMLM predicts" \
   "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.max_length 8 --test.length_beam 9
+user_error "align: --shift with a CMLM" "--shift reads the row whose input is target word t, which a CMLM does not have" \
+  "$X" scripts/align.lua --checkpoint "$CM" --src "$D/test.src" --tgt "$D/test.tgt" --shift
 user_error "simulate: a CMLM" "is a CMLM (non-autoregressive, model.arch cmlm): simultaneous translation needs an autoregressive model" \
   "$X" scripts/simulate.lua --model "$CM" --input "$D/test.src"
 user_error "curve: a CMLM" "series 1: $CM is a CMLM (non-autoregressive, model.arch cmlm)" \

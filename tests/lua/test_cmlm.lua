@@ -555,6 +555,7 @@ test("analysis of a CMLM: the decoder reads the reference's length, masked or th
   -- the attention map has one row per target token (no </s> row)
   local map = A.attention_map(m, {src = {5, 6, 7}, tgt = {9, 10}}, {layer = 2, nat_input = "masked"})
   T.eq(#map.matrix, 2) T.eq(#map.rows, 2) T.eq(#map.cols, 4)
+  T.raises(function() A.align(m, items, {shift = true}) end, "shift (the row whose input is target word t) is for autoregressive models")
   T.raises(function() A.forced(m, items, function() end, {nat_input = "teacher"}) end,
     "nat_input must be \"decode\" or \"masked\"")
 end)
