@@ -255,8 +255,10 @@ for k, S in ipairs(report.systems) do
     S.arch == "cmlm" and (" (CMLM, decoder input: %s%s)"):format(S.nat_input,
       S.nat_input == "decode" and (", %d iterations"):format(S.nat_iterations) or "") or ""))
   local gl = {}
-  for l = 1, S.layers do if S.gates[l] then gl[#gl + 1] = ("layer %d %.3f"):format(l, S.gates[l].mean) end end
-  if #gl > 0 then print("  mean gate by layer: " .. table.concat(gl, ", ")) end
+  for l, g in ipairs(S.gates) do
+    if g then gl[#gl + 1] = ("layer %d mean %.3f (%d values)"):format(l, g.mean, g.n) end
+  end
+  if #gl > 0 then print("  gate (weight of the second part): " .. table.concat(gl, ", ")) end
   local bb = {}
   for _, x in ipairs(S.bleu.by_length) do bb[#bb + 1] = ("%s %s"):format(x.label, x.score and ("%.2f"):format(x.score) or "-") end
   print("  BLEU by length: " .. table.concat(bb, ", "))

@@ -67,7 +67,7 @@ has "bleu.lua: the p-value" "$out" "(paired bootstrap, 50 samples)"
 out=$("$X" scripts/analyze.lua --checkpoint "$AT" --checkpoint "$CM" --src "$D/test.src" --tgt "$D/test.tgt" \
   --iterations 3 --length-beam 2 --out "$tmp/an" 2>&1) || bad "analyze.lua failed: $out"
 has "analyze: the CMLM's locality entropy" "$out" "(CMLM, decoder input: decode, 3 iterations)"
-has "analyze: the gate by layer" "$out" "mean gate by layer: layer 1"
+has "analyze: the gate by layer" "$out" "gate (weight of the second part): layer 1 mean "
 has "analyze: n-gram difference" "$out" "system 2 - system 1: 1-gram"
 for f in gate_by_layer.svg ngram_precision.svg ngram_difference.svg heatmap_2_layer2.svg analysis.json; do
   [ -s "$tmp/an/$f" ] && ok || bad "analyze.lua wrote no $f"
