@@ -11,7 +11,7 @@
 #   4. eval      each run's average of its last 3 checkpoints (the paper's practice) decodes
 #                the test set with mask-predict at T in ITERS (length beam LB); BLEU of each
 #                CCAN run with the paired bootstrap p-value against the CMLM of its seed
-#                (scripts/bleu.lua); the teacher's greedy and beam-5 test translations too
+#                (scripts/score.lua --paired-bs); the teacher's greedy and beam-5 test translations too
 #   5. analyze   scripts/analyze.lua: locality entropy of the teacher and the CMLM (one pass
 #                at the reference's length: the last mask-predict pass, T = 10), and for each
 #                CCAN run against the CMLM: its locality entropy, gate by layer, n-gram precision
@@ -147,11 +147,12 @@ stage_eval() {
       [ -f "$ev/cmlm-s$s.T$T.hyp" ] && [ -f "$ev/ccan-s$s.T$T.hyp" ] || continue
       echo "== BLEU, T = $T, seed $s"
       # shellcheck disable=SC2086
-      $X scripts/bleu.lua --ref "$D/test.tok.es" $hyps --samples "$SAMPLES" --json "$ev/bleu.T$T.s$s.json"
+      $X scripts/score.lua --ref "$D/test.tok.es" $hyps --metrics bleu --paired-bs --paired-bs-n "$SAMPLES" \
+        --json "$ev/bleu.T$T.s$s.json"
     done
   done
-  $X scripts/bleu.lua --ref "$D/test.tok.es" --hyp "$ev/at.beam5.hyp" --hyp "$ev/at.beam1.hyp" --samples "$SAMPLES" \
-    --json "$ev/bleu.at.json"
+  $X scripts/score.lua --ref "$D/test.tok.es" --hyp "$ev/at.beam5.hyp" --hyp "$ev/at.beam1.hyp" --metrics bleu \
+    --paired-bs --paired-bs-n "$SAMPLES" --json "$ev/bleu.at.json"
 }
 
 analyze() { # OUTNAME CKPT1 HYP1 CKPT2 HYP2

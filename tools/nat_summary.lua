@@ -32,10 +32,10 @@ for _, T in ipairs(iters) do
   for _, s in ipairs(seeds) do
     local j = read(("%s/eval/bleu.T%s.s%s.json"):format(out, T, s))
     for _, sys in ipairs(j and j.systems or {}) do
-      local name = name_of(sys.hyp)
+      local name = name_of(sys.name)    -- score.lua --json: "baseline: PATH" or PATH
       if name then
         if not bleu[name] then bleu[name] = {}; order[#order + 1] = name end
-        bleu[name][T] = {bleu = sys.bleu, p = sys.p}
+        bleu[name][T] = {bleu = sys.bleu.score, p = sys.bleu.p or nil}
       end
     end
   end
@@ -69,7 +69,7 @@ for _, kind in ipairs{"cmlm", "ccan"} do
   print("| " .. table.concat(row, " | ") .. " |")
 end
 if at then
-  print(("| AT teacher | beam 5: %s | greedy: %s | |"):format(f2(at.systems[1].bleu), f2(at.systems[2] and at.systems[2].bleu)))
+  print(("| AT teacher | beam 5: %s | greedy: %s | |"):format(f2(at.systems[1].bleu.score), f2(at.systems[2] and at.systems[2].bleu.score)))
 end
 print()
 
@@ -91,7 +91,7 @@ print("## Locality entropy (bits; the CCAN paper's Table 2; BLEU at T = 10)")
 print()
 print("| model | LE | BLEU |")
 print("|---|---|---|")
-print(("| AT (teacher, forced decoding of the reference) | %s | %s (beam 5) |"):format(f3(le.at), f2(at and at.systems[1].bleu)))
+print(("| AT (teacher, forced decoding of the reference) | %s | %s (beam 5) |"):format(f3(le.at), f2(at and at.systems[1].bleu.score)))
 for _, kind in ipairs{"cmlm", "ccan"} do
   local per, bl = {}, {}
   for k, s in ipairs(seeds) do
