@@ -120,7 +120,7 @@ if o.resume then
   end
   local c = cli.try(mt.config, ck.meta.config, overrides, {cli = true})
   -- what the saved parameters, vocabularies and data position depend on cannot change
-  local fixed = {"data.src", "data.tgt", "data.train", "data.tokenize", "data.bpe", "data.max_len",
+  local fixed = {"data.src", "data.tgt", "data.train", "data.train_tgt", "data.tokenize", "data.bpe", "data.max_len",
                  "data.max_lines", "train.max_tokens", "train.seed"}
   for _, k in ipairs(mt.keys) do if k[1]:match("^model%.") then fixed[#fixed + 1] = k[1] end end
   local saved = cli.try(mt.config, ck.meta.config, {}, {cli = true})
@@ -157,9 +157,14 @@ end
 
 -- ---- data ----------------------------------------------------------------------------
 local function file(split, lang) return ("%s/%s.%s"):format(D.dir, split, lang) end
-for _, f in ipairs({file(D.train, D.src), file(D.train, D.tgt), file(D.valid, D.src), file(D.valid, D.tgt)}) do
+-- the training targets: data.train_tgt (e.g. distilled) or the corpus's own
+local train_tgt = D.train_tgt ~= "" and D.train_tgt or file(D.train, D.tgt)
+for _, f in ipairs({file(D.train, D.src), train_tgt, file(D.valid, D.src), file(D.valid, D.tgt)}) do
   local st = xa.stat(f)
-  if not st then cli.die(("missing data file %s (data.dir, data.train / data.valid, data.src / data.tgt)"):format(f)) end
+  if not st then
+    cli.die(f == D.train_tgt and ("missing data file %s (data.train_tgt)"):format(f)
+      or ("missing data file %s (data.dir, data.train / data.valid, data.src / data.tgt)"):format(f))
+  end
   if st.type ~= "file" or not st.readable then cli.die(("cannot read data file %s"):format(f)) end
 end
 -- the test set (scored after training) is optional, but when it is there it must be whole
@@ -196,15 +201,15 @@ if ck then
   sv = cli.try(xa.data.Vocab.from_table, ck.meta.src_vocab)
   tv = cli.try(xa.data.Vocab.from_table, ck.meta.tgt_vocab)
 elseif D.bpe > 0 then
-  bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), file(D.train, D.tgt)}, D.bpe, {tokenize = D.tokenize})
+  bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), train_tgt}, D.bpe, {tokenize = D.tokenize})
   say(("learnt %d BPE merges in %.1f s"):format(#bpe:codes(), xa.clock() - t_start))
 end
 local max_lines = D.max_lines > 0 and D.max_lines or nil
 if not ck and M.share_embeddings then
   -- one vocabulary for both sides, built from the (tokenised, BPE'd) training text
   local lists = {}
-  for _, lang in ipairs({D.src, D.tgt}) do
-    for _, line in ipairs(cli.try(xa.data.read_lines, file(D.train, lang), max_lines)) do
+  for _, path in ipairs({file(D.train, D.src), train_tgt}) do
+    for _, line in ipairs(cli.try(xa.data.read_lines, path, max_lines)) do
       local toks = D.tokenize and xa.text.tokenize(line) or (function()
         local t = {}
         for w in line:gmatch("%S+") do t[#t + 1] = w end
@@ -216,7 +221,7 @@ if not ck and M.share_embeddings then
   sv = xa.data.Vocab.build(lists)
   tv = sv
 end
-local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = file(D.train, D.tgt),
+local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = train_tgt,
   src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = D.max_len, max_lines = max_lines})
 sv, tv = train.src_vocab, train.tgt_vocab
 local valid = cli.try(xa.data.ParallelCorpus, {src = file(D.valid, D.src), tgt = file(D.valid, D.tgt),

@@ -20,13 +20,34 @@
 # Every stage is resumable: a finished step is skipped, an interrupted training is resumed
 # (--resume), an interrupted distillation continued. Run it again after a stop.
 #   tools/nat_bible.sh [STAGE ...]                      (default: every stage, in order)
-# Environment: XATTN_DATA (the directory holding bible-en-es/; default data), OUT
-# (runs/nat-bible), THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS
-# ("1 4 10"), LB (5), BENCH_N (200), SAMPLES (1000), EXTRA (more train.lua options for every
-# run, e.g. a smaller model for a dry run), X (build/xattn).
+# Environment: DATA (the directory holding {train,valid,test}.tok.{en,es}; default
+# data/bible, where tools/bible/setup.sh links the full corpus), OUT (runs/nat-bible),
+# THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS ("1 4 10"), LB (5),
+# BENCH_N (200), SAMPLES (1000), EXTRA (more train.lua options for every run), X
+# (build/xattn).
+# SMOKE=1: a dry run of every stage in a few minutes, to check the pipeline end to end:
+# the first 200/40/40 train/valid/test lines of DATA (default: the embedded slice
+# data/bible-en-es) copied into OUT/data, a tiny model (d 32, 3+3 layers, 300 BPE merges),
+# 40 updates per run (a checkpoint every 10), 100 bootstrap resamples, 10 sentences in the
+# speed test; OUT defaults to runs/nat-smoke. Its numbers mean nothing.
 set -e
 X=${X:-build/xattn}
-D=${XATTN_DATA:-data}/bible-en-es
+if [ -n "${SMOKE:-}" ]; then
+  OUT=${OUT:-runs/nat-smoke}
+  full=${DATA:-data/bible-en-es}
+  D=$OUT/data
+  mkdir -p "$D"
+  for f in train.tok.en train.tok.es valid.tok.en valid.tok.es test.tok.en test.tok.es; do
+    [ -f "$full/$f" ] || { echo "nat_bible.sh: missing $full/$f (DATA: the directory holding the bible-en-es files)" >&2; exit 2; }
+    case $f in train.*) n=200 ;; *) n=40 ;; esac
+    [ -f "$D/$f" ] || head -n $n "$full/$f" > "$D/$f"
+  done
+  U_AT=${U_AT:-40}; U_NAT=${U_NAT:-40}; SAMPLES=${SAMPLES:-100}; BENCH_N=${BENCH_N:-10}
+  EXTRA="--model.d 32 --model.heads 2 --model.ffn 64 --model.enc_layers 2 --model.dec_layers 3 --data.bpe 300
+    --train.warmup 10 --valid.every 10 --valid.max_sentences 20 --save.every 10 --log.every 10 ${EXTRA:-}"
+else
+  D=${DATA:-data/bible}
+fi
 OUT=${OUT:-runs/nat-bible}
 TH=${THREADS:-1}
 U_AT=${U_AT:-6000}
@@ -41,8 +62,9 @@ CFG="--config configs/bible-nat.json --save.dir $OUT --train.threads $TH ${EXTRA
 CCAN9='{"family": "window", "win": 9}'
 
 for f in train.tok.en train.tok.es valid.tok.en valid.tok.es test.tok.en test.tok.es; do
-  [ -f "$D/$f" ] || { echo "nat_bible.sh: missing $D/$f (set XATTN_DATA to the directory holding bible-en-es/)" >&2; exit 2; }
+  [ -f "$D/$f" ] || { echo "nat_bible.sh: missing $D/$f (DATA: the directory holding the corpus; tools/bible/setup.sh links the full one into data/bible)" >&2; exit 2; }
 done
+echo "== corpus $D: $(wc -l < "$D/train.tok.en") training pairs; runs in $OUT"
 mkdir -p "$OUT"
 
 # train NAME ARGS...: a train.lua run in OUT/NAME, skipped when finished, resumed when cut

@@ -19,6 +19,8 @@ mt.defaults = {
     bpe = 8000,                       -- number of joint BPE merges; 0 = no BPE
     max_len = 128,                    -- drop training pairs longer than this (subwords)
     max_lines = 0,                    -- 0 = all lines of the training files
+    train_tgt = "",                   -- a file of training targets read instead of
+                                      -- <dir>/<train>.<tgt> (distilled targets); "" = none
   },
   model = {
     arch = "at",                      -- "at" (autoregressive Transformer) or "cmlm" (the
@@ -78,6 +80,8 @@ mt.keys = {
   {"data.bpe", "int", min = 0, help = "joint BPE merges learnt on the training text (0 = words)"},
   {"data.max_len", "int", min = 1, help = "drop training pairs longer than this (subwords)"},
   {"data.max_lines", "int", min = 0, help = "use only the first lines of the training files (0 = all)"},
+  {"data.train_tgt", "path", help = "a file of training targets read instead of <dir>/<train>.<tgt>, line for line "
+     .. "with the training sources (e.g. distill.lua's output); \"\" = none"},
   {"model.arch", "enum", values = {"at", "cmlm"}, help = "at: the autoregressive Transformer; cmlm: the "
      .. "non-autoregressive conditional masked language model, decoded with mask-predict (docs/nat.md)"},
   {"model.d", "int", min = 1, help = "model width (a multiple of model.heads)"},
@@ -317,6 +321,8 @@ local function validate(cfg, ctx)
     local function bad(what) ctx.fail(key, ("must be %s, got %s"):format(what, show(v))) end
     if kind == "text" then
       if type(v) ~= "string" or v == "" then bad("a non-empty text") end
+    elseif kind == "path" then
+      if type(v) ~= "string" then bad("a file name (\"\" for none)") end
     elseif kind == "bool" then
       if type(v) ~= "boolean" then bad("true or false") end
     elseif kind == "int" or kind == "number" then

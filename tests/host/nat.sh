@@ -49,6 +49,13 @@ losses() { grep '"event":"train"' "$1" | sed 's/.*"length_acc":\([^,]*\),.*"leng
 la=$(losses "$tmp/A/log.jsonl"); lb=$(losses "$tmp/B/log.jsonl")
 check "CMLM: 12 logged updates" "$(printf '%s\n' "$la" | wc -l)" "12"
 check "CMLM: the resumed losses (token and length) equal the uninterrupted ones" "$lb" "$la"
+# --data.train_tgt: the distilled file read in place of the corpus's targets trains exactly as
+# a corpus directory holding it
+N2="$C --data.dir $D --data.train_tgt $tmp/full.tgt --model.arch cmlm --model.cross {\"family\":\"window\",\"win\":9}
+   --valid.every 6 --valid.iterations 2 --valid.length_beam 2 --test.iterations 3 --test.length_beam 2 --model.max_length 64"
+"$X" scripts/train.lua $N2 --name E --train.max_updates 6 > "$tmp/e.out" 2>&1 || bad "CMLM on --data.train_tgt failed: $(tail -3 "$tmp/e.out")"
+check "--data.train_tgt: the losses of a corpus directory holding the distilled file" \
+  "$(losses "$tmp/E/log.jsonl")" "$(printf '%s\n' "$la" | head -6)"
 vl() { grep '"event":"valid"' "$1" | sed 's/.*"loss":\([^,]*\),.*/\1/'; }
 check "CMLM: the validation losses too (fixed masks)" "$(vl "$tmp/B/log.jsonl")" "$(vl "$tmp/A/log.jsonl")"
 CM="$tmp/A/checkpoint_best.xa"
@@ -118,6 +125,11 @@ user_error "train: a CMLM with a causal encoder" "--model.encoder: \"unidirectio
   "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.encoder unidirectional
 user_error "train: a CMLM with latent" "--model.latent: the latent alignment output layer is for autoregressive models" \
   "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.latent true
+user_error "train: a missing --data.train_tgt" "missing data file $tmp/nothing.tgt (data.train_tgt)" \
+  "$X" scripts/train.lua $N2 --name W --train.max_updates 2 --data.train_tgt "$tmp/nothing.tgt"
+head -5 "$tmp/full.tgt" > "$tmp/five.tgt"
+user_error "train: a --data.train_tgt shorter than the sources" "$tmp/five.tgt has 5 lines" \
+  "$X" scripts/train.lua $N2 --name W --train.max_updates 2 --data.train_tgt "$tmp/five.tgt"
 user_error "train: an unknown arch" "--model.arch: must be at or cmlm, got 'nat'" \
   "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.arch nat
 finish
