@@ -8,7 +8,8 @@
 #   3. train     on the distilled corpus, the same budget (U_NAT updates) for every run:
 #                CMLM and CMLM+CCAN (window 9, every decoder layer) for each seed in SEEDS;
 #                with seed 1 also CCAN with window 3 and 5 and CCAN on the top layer only
-#   4. eval      each run's average of its last 3 checkpoints (the paper's practice) decodes
+#   4. eval      each run's average of its 3 checkpoints of best validation BLEU (the paper's
+#                practice; avg3.txt names them) decodes
 #                the test set with mask-predict at T in ITERS (length beam LB); BLEU of each
 #                CCAN run with the paired bootstrap p-value against the CMLM of its seed
 #                (scripts/score.lua --paired-bs); the teacher's greedy and beam-5 test translations too
@@ -88,14 +89,21 @@ run_names() {
   for s in $SEEDS; do echo "cmlm-s$s"; echo "ccan-s$s"; done
   echo ccan-w3-s1; echo ccan-w5-s1; echo ccan-top-s1
 }
-# the checkpoint a run is evaluated with: the average of its last 3 numbered checkpoints
-# (made once; fewer when the run saved fewer, its checkpoint_best.xa when it saved none)
+# the checkpoint a run is evaluated with: the average of its 3 checkpoints of best validation
+# BLEU (mask-predict; the CCAN paper averages its top three), ties to the later update; made
+# once; fewer when the run saved fewer, its checkpoint_best.xa when it saved none
 avg() {
   local dir=$OUT/$1
   if [ ! -f "$dir/avg3.xa" ]; then
-    local n; n=$(ls "$dir" | grep -c '^checkpoint_[0-9]*\.xa$' || true)
-    if [ "$n" -ge 1 ]; then
-      $X scripts/average.lua --out "$dir/avg3.xa" --last $((n < 3 ? n : 3)) --dir "$dir" > /dev/null
+    local top=() step
+    while read -r step; do
+      [ -f "$dir/checkpoint_$step.xa" ] && top+=("$dir/checkpoint_$step.xa")
+      [ ${#top[@]} -ge 3 ] && break
+    done < <(grep '"event":"valid"' "$dir/log.jsonl" | sed 's/.*"bleu":\([^,]*\),.*"step":\([0-9]*\).*/\1 \2/' \
+               | sort -k1,1gr -k2,2nr | cut -d' ' -f2 | awk '!seen[$0]++')
+    if [ ${#top[@]} -ge 1 ]; then
+      $X scripts/average.lua --out "$dir/avg3.xa" "${top[@]}" > "$dir/avg3.log" 2>&1 || { cat "$dir/avg3.log" >&2; exit 1; }
+      printf '%s\n' "${top[@]}" > "$dir/avg3.txt"
     else
       cp "$dir/checkpoint_best.xa" "$dir/avg3.xa"
     fi
