@@ -25,7 +25,14 @@
 # data/bible, where tools/bible/setup.sh links the full corpus), OUT (runs/nat-bible),
 # THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS ("1 4 10"), LB (5),
 # BENCH_N (200), SAMPLES (1000), EXTRA (more train.lua options for every run), X
-# (build/xattn).
+# (build/xattn), RUNS (the runs of the train and eval stages, default all: cmlm-sS, ccan-sS
+# for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1).
+# Two cores for the trainings: distil first, then two processes with disjoint RUNS, then the
+# rest (never two processes on one stage with the same runs):
+#   tools/nat_bible.sh teacher distill
+#   RUNS="cmlm-s1 ccan-s1 ccan-w3-s1 ccan-w5-s1" tools/nat_bible.sh train &
+#   RUNS="cmlm-s2 ccan-s2 ccan-top-s1" tools/nat_bible.sh train &
+#   wait; tools/nat_bible.sh eval analyze bench summary
 # SMOKE=1: a dry run of every stage in a few minutes, to check the pipeline end to end:
 # the first 200/40/40 train/valid/test lines of DATA (default: the embedded slice
 # data/bible-en-es) copied into OUT/data, a tiny model (d 32, 3+3 layers, 300 BPE merges),
@@ -85,10 +92,15 @@ train() {
 }
 
 # the runs on the distilled corpus (the seed is the name's last part)
-run_names() {
+all_runs() {
   for s in $SEEDS; do echo "cmlm-s$s"; echo "ccan-s$s"; done
   echo ccan-w3-s1; echo ccan-w5-s1; echo ccan-top-s1
 }
+# RUNS (a subset, to train in two processes at once) or all of them
+run_names() { if [ -n "${RUNS:-}" ]; then printf '%s\n' $RUNS; else all_runs; fi; }
+for r in ${RUNS:-}; do
+  all_runs | grep -qx -- "$r" || { echo "nat_bible.sh: RUNS: unknown run '$r' (have: $(all_runs | tr '\n' ' '))" >&2; exit 2; }
+done
 # the checkpoint a run is evaluated with: the average of its 3 checkpoints of best validation
 # BLEU (mask-predict; the CCAN paper averages its top three), ties to the later update; made
 # once; fewer when the run saved fewer, its checkpoint_best.xa when it saved none
