@@ -447,7 +447,7 @@ function mt.keys_help()
     local d = get(mt.defaults, k[1])
     local allowed
     if k[2] == "enum" then allowed = table.concat(k.values, "|") end
-    t[#t + 1] = {k[1], type(d) == "string" and d or xa.json.encode(d), k.help, allowed}
+    t[#t + 1] = {k[1], type(d) == "string" and d ~= "" and d or xa.json.encode(d), k.help, allowed}
   end
   return t
 end
