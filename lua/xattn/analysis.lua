@@ -474,12 +474,20 @@ local function n_words(it, side)
   return g and #g or #it[side]
 end
 
---- forced(model, items, fn [, {batch = 32}]) : runs the model on every item with teacher
--- forcing (eval mode, no gradients), longest sources first in batches of at most `batch`
--- sentences, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
--- batch rows, weights / parts as model:forward returns them (parts[l] filled in as
--- {dot = weights[l]} where the model gives none). The model's training flag is restored.
+--- forced(model, items, fn [, {batch = 32, nat_input = "decode", iterations = 10}]) : runs
+-- the model on every item with teacher forcing (eval mode, no gradients), longest sources
+-- first in batches of at most `batch` sentences, and calls fn(idx, weights, parts) per
+-- batch: idx the item numbers of the batch rows, weights / parts as model:forward returns
+-- them (parts[l] filled in as {dot = weights[l]} where the model gives none). The model's
+-- training flag is restored.
 -- opts.dist = true: with several ranks (xattn.dist), this rank runs every N-th batch only.
+-- A non-autoregressive model (nn.CMLM) has no teacher forcing; its decoder reads, at the
+-- reference's length (row t is target position t, as row t of an autoregressive model
+-- produces target token t): nat_input = "decode" the input of the last pass of mask-predict
+-- with `iterations` passes (its own tokens, the least certain masked again: the attention
+-- it decodes with), or "masked" every position masked (the first pass). An empty reference
+-- is decoded at length 1.
+local NAT_INPUTS = {decode = true, masked = true}
 function A.forced(model, items, fn, opts)
   opts = opts or {}
   if type(model) ~= "table" or type(model.forward) ~= "function" then
@@ -487,6 +495,12 @@ function A.forced(model, items, fn, opts)
   end
   check_items("forced", items)
   check_opt_int("forced", "batch", opts.batch, 1)
+  check_opt_int("forced", "iterations", opts.iterations, 1)
+  local nat_input = opts.nat_input or "decode"
+  if not NAT_INPUTS[nat_input] then
+    fail(("forced: nat_input must be \"decode\" or \"masked\", got %s"):format(tostring(nat_input)), 2)
+  end
+  local is_nat = model.is_nat
   local bs = opts.batch or 32
   local order = {}
   for i = 1, #items do order[i] = i end
@@ -508,7 +522,26 @@ function A.forced(model, items, fn, opts)
         srcs[#srcs + 1], tgts[#tgts + 1] = it.src, it.tgt
       end
       local src, pad = xa.data.collate(srcs, {eos = true})
-      local tgt_in = xa.data.collate(tgts, {bos = true})
+      local tgt_in
+      if is_nat then
+        local lens, masked = {}, {}
+        for b, t in ipairs(tgts) do
+          lens[b] = math.max(#t, 1)
+          local row = {}
+          for k = 1, lens[b] do row[k] = model.mask_id end
+          masked[b] = row
+        end
+        -- CHOICE: the reference's length, so that a CMLM's rows are an AT model's (docs/methods.md)
+        if nat_input == "masked" then
+          tgt_in = xa.data.collate(masked)
+        else
+          local _, _, info = xa.nat.mask_predict(model, src, {iterations = opts.iterations or 10, lengths = lens,
+                                                             src_pad = pad, keep_input = true})
+          tgt_in = info.input
+        end
+      else
+        tgt_in = xa.data.collate(tgts, {bos = true})
+      end
       local _, weights, parts = model:forward(src, tgt_in, {need_weights = true, src_pad = pad})
       if type(weights) ~= "table" or not xa.is_tensor(weights[1]) then
         error("forced: model:forward(src, tgt_in, {need_weights = true}) returned no attention weights", 0)
@@ -586,7 +619,10 @@ end
 --                   for a layer without a gate.
 -- Target positions used: the rows that produce the reference's tokens (the </s> row is
 -- left out); source columns: all real tokens including the source </s> for entropies,
--- without the source </s> for alignments.
+-- without the source </s> for alignments. A non-autoregressive model (nn.CMLM) reads the
+-- input opts.nat_input ("decode", default: the last pass of mask-predict with
+-- opts.iterations = 10 passes at the reference's length; "masked": every position masked),
+-- see forced.
 -- opts.dist = true (alignments only: align = true, the others false): with several ranks
 -- (xattn.dist), each aligns every N-th batch and every rank gets all the links.
 function A.analyze(model, items, opts)
@@ -607,6 +643,10 @@ function A.analyze(model, items, opts)
     fail("analyze: base must be a positive number other than 1, got " .. tostring(base), 2)
   end
   local shift = opts.shift and 1 or 0
+  if opts.shift and type(model) == "table" and model.is_nat then
+    fail("analyze: shift (the row whose input is target word t) is for autoregressive models; a CMLM's "
+      .. "row t reads and predicts position t", 2)
+  end
   if opts.from ~= nil and opts.from ~= "attention" and opts.from ~= "positions" and opts.from ~= "centres" then
     fail(("analyze: from must be \"attention\", \"positions\" or \"centres\", got %s"):format(tostring(opts.from)), 2)
   end
@@ -751,7 +791,7 @@ function A.analyze(model, items, opts)
         end
       end
     end
-  end, {batch = opts.batch, dist = opts.dist})
+  end, {batch = opts.batch, dist = opts.dist, nat_input = opts.nat_input, iterations = opts.iterations})
 
   if dist then -- every rank's links, and the layer count (a rank may have had no batch)
     local all = xa.dist.allgather({links = res.links or {}, nlayers = nlayers}, "the alignments")
@@ -833,7 +873,7 @@ function A.align(model, items, opts)
   opts = opts or {}
   local r = A.analyze(model, items, {align = true, entropy = false, locality = false, gates = false,
                                      layer = opts.layer, shift = opts.shift, batch = opts.batch, from = opts.from,
-                                     dist = opts.dist})
+                                     dist = opts.dist, nat_input = opts.nat_input, iterations = opts.iterations})
   return r.links, r
 end
 
@@ -841,13 +881,16 @@ end
 function A.entropy(model, items, opts)
   opts = opts or {}
   return A.analyze(model, items, {align = false, entropy = true, locality = false, gates = false,
-                                  buckets = opts.buckets, base = opts.base, batch = opts.batch}).entropy
+                                  buckets = opts.buckets, base = opts.base, batch = opts.batch,
+                                  nat_input = opts.nat_input, iterations = opts.iterations}).entropy
 end
 
 --- locality_entropy(model, items [, {batch}]) -> mean, per-sentence list
 function A.locality_entropy(model, items, opts)
+  opts = opts or {}
   local r = A.analyze(model, items, {align = false, entropy = false, locality = true, gates = false,
-                                     batch = opts and opts.batch}).locality
+                                     batch = opts.batch, nat_input = opts.nat_input,
+                                     iterations = opts.iterations}).locality
   return r.mean, r.sentences
 end
 
@@ -855,7 +898,8 @@ end
 function A.gates(model, items, opts)
   opts = opts or {}
   return A.analyze(model, items, {align = false, entropy = false, locality = false, gates = true,
-                                  bins = opts.bins, batch = opts.batch}).gates
+                                  bins = opts.bins, batch = opts.batch, nat_input = opts.nat_input,
+                                  iterations = opts.iterations}).gates
 end
 
 -- ---- one sentence's map ----------------------------------------------------------------
@@ -869,6 +913,7 @@ end
 -- the layer has them; map.gate = per-row gate (heads averaged) when it has one.
 function A.attention_map(model, item, opts)
   opts = opts or {}
+  local fopts = {nat_input = opts.nat_input, iterations = opts.iterations}
   check_opt_int("attention_map", "layer", opts.layer, 1)
   check_opt_int("attention_map", "head", opts.head, 1)
   local map
@@ -907,13 +952,14 @@ function A.attention_map(model, item, opts)
     if xa.is_tensor(p.gate) then
       map.gate = p.gate:select(1, 1):mean(1):select(2, 1):totable()  -- (T)
     end
-  end)
+  end, fopts)
   local rows, cols = {}, {}
   for k, tok in ipairs(item.tgt_tokens or {}) do rows[k] = tok end
   for k, tok in ipairs(item.src_tokens or {}) do cols[k] = tok end
   for k = 1, #item.tgt do rows[k] = rows[k] or tostring(item.tgt[k]) end
   for k = 1, #item.src do cols[k] = cols[k] or tostring(item.src[k]) end
-  rows[#item.tgt + 1] = "</s>"
+  if not model.is_nat then rows[#item.tgt + 1] = "</s>" end -- a CMLM has no </s> position
+  if model.is_nat and #item.tgt == 0 then rows[1] = "<mask>" end
   cols[#item.src + 1] = "</s>"
   map.rows, map.cols = rows, cols
   return map
@@ -1030,24 +1076,28 @@ The system's preprocessing of each pair: {src_tokens, tgt_tokens, src, tgt (ids 
 <s>/</s>), src_groups, tgt_groups (word_groups), src_words, tgt_words}. sys: an mt.System,
 or {src_vocab=, tgt_vocab=} (white-space split).]])
   doc("analysis.forced", A.forced, [[
-analysis.forced(model, items, fn [, {batch=32}])
+analysis.forced(model, items, fn [, {batch=32, nat_input="decode", iterations=10}])
 Runs the model on every item with teacher forcing (eval mode, no gradients), longest
 sources first, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
 rows, weights and parts as model:forward's need_weights returns them ({dot = weights[l]}
-where the model gives no parts). The model's training flag is restored.]])
+where the model gives no parts). The model's training flag is restored. A CMLM reads, at
+the reference's length (row t = position t): nat_input "decode" the input of the last
+mask-predict pass (iterations passes), or "masked" every position masked.]])
   doc("analysis.default_layer", A.default_layer, "analysis.default_layer(nlayers) -> the layer analysed by default: the penultimate (1 for a one-layer decoder)")
   doc("analysis.analyze", A.analyze, [[
 analysis.analyze(model, items [, {align=true, entropy=true, locality=true, gates=true, layer,
-  shift=false, from="attention", buckets={20, 40}, base, bins=20, batch=32}]) -> result
+  shift=false, from="attention", buckets={20, 40}, base, bins=20, batch=32, nat_input="decode",
+  iterations=10}]) -> result
 One pass of forced decoding measuring what is asked (all by default): result.links[i] the
 word alignment of item i (see align; layer default penultimate, shift: the row whose input
 is target word t, from: "attention", "positions" or "centres"); result.entropy = {parts, layers, sentences, by_layer[part][l], all[part],
 buckets} the entropies of each layer's distributions ("total" and every part), heads
 averaged, with source-length buckets; result.locality = {mean, sentences} CCAN's locality
 entropy; result.gates[l] = {counts, edges, n, mean} a histogram of the layer's gate (false
-without one).]])
+without one). nat_input, iterations: what a CMLM's decoder reads (see forced).]])
   doc("analysis.align", A.align, [[
-analysis.align(model, items [, {layer, shift=false, batch, from="attention"}]) -> {links, ...} (0-based {s, t})
+analysis.align(model, items [, {layer, shift=false, batch, from="attention", nat_input, iterations}])
+  -> {links, ...} (0-based {s, t})
 The word alignment of each item: the layer's attention (default penultimate), heads
 averaged, the </s> row and column left out, subwords merged to words (merge_words), then
 for each target word the source word with the most attention (argmax_links).
@@ -1070,10 +1120,11 @@ heads centre on (first on ties); a word with no head on a source token gets no l
   doc("analysis.locality_entropy", A.locality_entropy, "analysis.locality_entropy(model, items [, {batch}]) -> mean, {per sentence}: CCAN's locality entropy (analyze's locality)")
   doc("analysis.gates", A.gates, "analysis.gates(model, items [, {bins=20, batch}]) -> per layer {counts, edges, n, mean} or false (analyze's gates)")
   doc("analysis.attention_map", A.attention_map, [[
-analysis.attention_map(model, item [, {layer, head, part="total"}]) -> map
+analysis.attention_map(model, item [, {layer, head, part="total", nat_input, iterations}]) -> map
 One sentence's cross-attention under forced decoding: map.matrix (T x S Lua rows) of layer
 (default penultimate) and head (default: heads averaged) for the distribution part
-("total", "dot", "gmm", ...); map.rows / map.cols the labels (tokens then </s>); map.marks
+("total", "dot", "gmm", ...); map.rows / map.cols the labels (tokens then </s>; a CMLM's rows
+have no </s>); map.marks
 the GMM or window centres (1-based), map.gate the per-row gate when the layer has them.
 plot.heatmap(map.matrix, {rows = map.rows, cols = map.cols, marks = map.marks}) draws it.]])
   doc("analysis.bleu_by_length", A.bleu_by_length, [[

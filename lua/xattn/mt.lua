@@ -19,8 +19,12 @@ mt.defaults = {
     bpe = 8000,                       -- number of joint BPE merges; 0 = no BPE
     max_len = 128,                    -- drop training pairs longer than this (subwords)
     max_lines = 0,                    -- 0 = all lines of the training files
+    train_tgt = "",                   -- a file of training targets read instead of
+                                      -- <dir>/<train>.<tgt> (distilled targets); "" = none
   },
   model = {
+    arch = "at",                      -- "at" (autoregressive Transformer) or "cmlm" (the
+                                      -- non-autoregressive CMLM, decoded with mask-predict)
     d = 256, heads = 4, ffn = 1024, enc_layers = 3, dec_layers = 3,
     dropout = 0.1, attn_dropout = 0.0, relu_dropout = 0.0, norm = "post",
     share_embeddings = false, tie_output = true,
@@ -30,6 +34,8 @@ mt.defaults = {
     encoder = "bidirectional",        -- "unidirectional" (causal) for simultaneous translation
     latent = false,                   -- zero-order latent alignment output layer:
                                       -- {"K": 6, "renorm": false} (or true) turns it on
+    max_length = 256,                 -- cmlm: the longest target length it can predict
+    length_loss = 0.1,                -- cmlm: the weight of the length loss
   },
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
@@ -41,8 +47,9 @@ mt.defaults = {
                                       -- the update and parameter) or "skip" the update
     nan_skips = 100,                  -- with "skip": stop after this many skips in a row
   },
-  valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
-  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
+  valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1, iterations = 10, length_beam = 3},
+  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0,
+          iterations = 10, length_beam = 5},
   save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
   dist = {timeout = 300, bucket_mb = 25}, -- under mpirun (docs/distributed.md)
@@ -74,6 +81,10 @@ mt.keys = {
   {"data.bpe", "int", min = 0, help = "joint BPE merges learnt on the training text (0 = words)"},
   {"data.max_len", "int", min = 1, help = "drop training pairs longer than this (subwords)"},
   {"data.max_lines", "int", min = 0, help = "use only the first lines of the training files (0 = all)"},
+  {"data.train_tgt", "path", help = "a file of training targets read instead of <dir>/<train>.<tgt>, line for line "
+     .. "with the training sources (e.g. distill.lua's output); \"\" = none"},
+  {"model.arch", "enum", values = {"at", "cmlm"}, help = "at: the autoregressive Transformer; cmlm: the "
+     .. "non-autoregressive conditional masked language model, decoded with mask-predict (docs/nat.md)"},
   {"model.d", "int", min = 1, help = "model width (a multiple of model.heads)"},
   {"model.heads", "int", min = 1, help = "attention heads"},
   {"model.ffn", "int", min = 1, help = "feed-forward inner width"},
@@ -91,6 +102,8 @@ mt.keys = {
   {"model.encoder", "enum", values = {"bidirectional", "unidirectional"},
    help = "unidirectional (causal) for simultaneous translation"},
   {"model.latent", "latent", help = "zero-order latent alignment output layer: false, true or {\"K\": 6, \"renorm\": false}"},
+  {"model.max_length", "int", min = 1, help = "cmlm: the longest target length (subwords) the length predictor can predict"},
+  {"model.length_loss", "number", min = 0, help = "cmlm: the weight of the length loss beside the token loss (both means)"},
   {"train.max_tokens", "int", min = 1, help = "batch size in (padded) tokens"},
   {"train.update_freq", "int", min = 1, help = "batches accumulated per update"},
   {"train.lr", "number", gt = 0, help = "peak learning rate of the inverse-square-root schedule"},
@@ -113,8 +126,12 @@ mt.keys = {
   {"valid.every", "int", min = 1, help = "updates between validations (checkpoint_last.xa and checkpoint_best.xa are saved then)"},
   {"valid.bleu", "bool", help = "decode the validation sentences and pick checkpoint_best.xa by BLEU (else by loss)"},
   {"valid.max_sentences", "int", min = 1, help = "validation sentences decoded for BLEU"},
-  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy)"},
-  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy)"},
+  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy); at only"},
+  {"valid.iterations", "int", min = 1, help = "cmlm: mask-predict iterations of validation decoding"},
+  {"valid.length_beam", "int", min = 1, help = "cmlm: target lengths decoded per sentence in validation"},
+  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy); at only"},
+  {"test.iterations", "int", min = 1, help = "cmlm: mask-predict iterations of the test decoding"},
+  {"test.length_beam", "int", min = 1, help = "cmlm: target lengths decoded per sentence in the test decoding"},
   {"test.lenpen", "number", help = "length penalty of beam search (fairseq's)"},
   {"test.max_len_a", "number", min = 0, help = "maximum output length: a * source length + b"},
   {"test.max_len_b", "number", help = "maximum output length: a * source length + b"},
@@ -309,6 +326,8 @@ local function validate(cfg, ctx)
     local function bad(what) ctx.fail(key, ("must be %s, got %s"):format(what, show(v))) end
     if kind == "text" then
       if type(v) ~= "string" or v == "" then bad("a non-empty text") end
+    elseif kind == "path" then
+      if type(v) ~= "string" then bad("a file name (\"\" for none)") end
     elseif kind == "bool" then
       if type(v) ~= "boolean" then bad("true or false") end
     elseif kind == "int" or kind == "number" then
@@ -373,6 +392,25 @@ local function validate(cfg, ctx)
     ctx.fail("model.d", ("%d is not divisible by model.heads = %d (the width is split among the heads)")
       :format(m.d, m.heads))
   end
+  if m.arch == "cmlm" then
+    if cfg.train.simt.policy ~= "none" then
+      ctx.fail("train.simt.policy", ("\"%s\" needs an autoregressive model (model.arch = \"at\"), not a CMLM")
+        :format(cfg.train.simt.policy))
+    end
+    if m.encoder ~= "bidirectional" then
+      ctx.fail("model.encoder", "\"unidirectional\" is for simultaneous translation, which needs an "
+        .. "autoregressive model (model.arch = \"at\"); a CMLM reads the whole source")
+    end
+    if m.latent then
+      ctx.fail("model.latent", "the latent alignment output layer is for autoregressive models (model.arch = \"at\")")
+    end
+    for _, key in ipairs{"valid.length_beam", "test.length_beam"} do
+      local l = get(cfg, key)
+      if l > m.max_length then
+        ctx.fail(key, ("%d exceeds the %d target lengths the CMLM predicts (model.max_length)"):format(l, m.max_length))
+      end
+    end
+  end
   if cfg.train.simt.policy == "waitk" and m.encoder ~= "unidirectional" then
     ctx.fail("train.simt.policy", ("\"waitk\" needs model.encoder = \"unidirectional\" (it is \"%s\")")
       :format(m.encoder))
@@ -414,7 +452,7 @@ function mt.keys_help()
     local d = get(mt.defaults, k[1])
     local allowed
     if k[2] == "enum" then allowed = table.concat(k.values, "|") end
-    t[#t + 1] = {k[1], type(d) == "string" and d or xa.json.encode(d), k.help, allowed}
+    t[#t + 1] = {k[1], type(d) == "string" and d ~= "" and d or xa.json.encode(d), k.help, allowed}
   end
   return t
 end
@@ -554,6 +592,19 @@ end
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
+  local nat = self.model.is_nat
+  if nat then
+    if opts.policy then
+      error("System:translate: a streaming policy needs an autoregressive model; this one is a CMLM", 2)
+    end
+    if (opts.beam or 1) > 1 then
+      error(("System:translate: beam = %s: beam search needs an autoregressive model; a CMLM decodes with "
+        .. "mask-predict (iterations, length_beam)"):format(tostring(opts.beam)), 2)
+    end
+  elseif opts.iterations ~= nil or opts.length_beam ~= nil then
+    error("System:translate: iterations and length_beam are mask-predict's options (a CMLM); this model is "
+      .. "autoregressive (beam, lenpen)", 2)
+  end
   if opts.policy then
     local run = self:simulate(lines, opts.policy, opts)
     local out = {}
@@ -588,7 +639,20 @@ function System:translate(lines, opts)
       local src = xa.data.collate(batch, {eos = true}) -- ids, </s>, then <pad>: as in training
       local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
       local hyps
-      if beam <= 1 then
+      if nat then
+        local nb = opts.nbest or 1
+        hyps = xa.nat.mask_predict(model, src, {iterations = opts.iterations or 10,
+                                                length_beam = opts.length_beam or 5, nbest = nb})
+        for k, h in ipairs(hyps) do
+          if nb > 1 then
+            local r = {}
+            for n, c in ipairs(h) do r[n] = self:detok_ids(c.tokens) end
+            out[idx[k]] = r
+          else
+            out[idx[k]] = {self:detok_ids(h)}
+          end
+        end
+      elseif beam <= 1 then
         hyps = xa.search.greedy(model, src, so)
         for k, h in ipairs(hyps) do out[idx[k]] = {self:detok_ids(h)} end
       else
@@ -620,6 +684,10 @@ end
 -- word_units). Other opts: batch, max_len_a, max_len_b, see, dist (as simt.simulate).
 function System:simulate(lines, policy, opts)
   opts = opts or {}
+  if self.model.is_nat then
+    error("System:simulate: simultaneous translation needs an autoregressive model; this one is a CMLM "
+      .. "(model.arch = \"cmlm\")", 2)
+  end
   if type(lines) ~= "table" then error("System:simulate: lines must be a list of strings, got " .. type(lines), 2) end
   local simt = xa.simt
   local wu = simt.word_units(opts.word_units, "System:simulate")
@@ -721,6 +789,18 @@ end
 
 function mt.build_model(cfg, src_vocab, tgt_vocab)
   local m = cfg.model
+  if m.arch == "cmlm" then
+    -- <mask> is one more target id after the data vocabulary's (the shared embedding has it too)
+    local vt = #tgt_vocab + 1
+    return xa.nn.CMLM{
+      vocab = {src = m.share_embeddings and vt or #src_vocab, tgt = vt}, d = m.d, heads = m.heads,
+      ffn = m.ffn, layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
+      attn_dropout = m.attn_dropout, relu_dropout = m.relu_dropout, norm = m.norm,
+      share_embeddings = m.share_embeddings, tie_output = m.tie_output,
+      cross = xa.attention.from_config(m.cross), cross_layers = cross_layers(m.cross_layers),
+      max_length = m.max_length, length_loss = m.length_loss,
+    }
+  end
   return xa.nn.Transformer{
     vocab = {src = #src_vocab, tgt = #tgt_vocab}, d = m.d, heads = m.heads, ffn = m.ffn,
     layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
@@ -835,7 +915,8 @@ keys and values of the wrong type are errors naming the key.]])
 mt.validate(cfg) -> cfg
 Checks a whole configuration table (every key of mt.defaults, as mt.config builds it):
 kinds, bounds, allowed values, d divisible by heads, cross_layers inside the decoder,
-wait-k training only with a unidirectional encoder. Integers become Lua integers. An
+wait-k training only with a unidirectional encoder, a CMLM (arch "cmlm") without wait-k, a
+unidirectional encoder or latent. Integers become Lua integers. An
 error names the key, its value and what is allowed. mt.config calls it.]])
   doc("mt.get", mt.get, "mt.get(cfg, \"train.lr\") -> the value of a dotted key (nil when a part is missing)")
   doc("mt.keys_help", mt.keys_help, [[
@@ -848,9 +929,11 @@ mt.first_nonfinite(model [, what="grad"]) -> name, "NaN" | "Inf" (or nil)
 The first parameter (named_parameters order) whose gradient (what = "grad") or value
 (what = "value") holds a NaN or an infinity; nil when all are finite.]])
   doc("mt.build_model", mt.build_model, [[
-mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer
-The model a configuration describes (cfg.model: d, heads, ffn, enc_layers, dec_layers,
-dropouts, norm, embeddings, cross, cross_layers, encoder, latent) for the vocabularies' sizes.]])
+mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer | nn.CMLM
+The model a configuration describes (cfg.model: arch, d, heads, ffn, enc_layers, dec_layers,
+dropouts, norm, embeddings, cross, cross_layers, encoder, latent, max_length, length_loss)
+for the vocabularies' sizes. arch = "cmlm": an nn.CMLM whose target vocabulary is the data's
+plus <mask> (its last id).]])
   doc("mt.simt_policy", mt.simt_policy, [[
 mt.simt_policy(cfg) -> policy | nil
 The training-time simultaneous policy of cfg.train.simt: nil for "none", simt.waitk{k} for
@@ -896,10 +979,12 @@ The words of a line as the system counts them (its tokenisation, before BPE): th
 word-level latency, so that reference, hypothesis and source words agree.]])
   doc("mt.System:translate", System.translate, [[
 sys:translate(lines | line [, {beam=1, lenpen=1.0, max_len_a=1.2, max_len_b=10, batch=32,
-  nbest=1, policy=nil}]) -> {translations}
+  nbest=1, policy=nil, iterations=10, length_beam=5}]) -> {translations}
 Translates raw lines in input order (batched by length; beam = 1: greedy search). With
 nbest > 1 each entry is a list. policy (a simt policy): streaming greedy decoding under it
-(sys:simulate).]])
+(sys:simulate). A CMLM (model.arch = "cmlm") decodes with mask-predict (nat.mask_predict:
+iterations, length_beam; nbest up to length_beam); beam, policy are autoregressive options
+and an error there, as iterations and length_beam are for an autoregressive model.]])
   doc("mt.System:simulate", System.simulate, [[
 sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
 simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
