@@ -629,12 +629,22 @@ function System:simulate(lines, policy, opts)
   local run = simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
     max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu,
     tgt_word_ends = function(h) return target(h)[wu] end})
-  -- the same run measured in both word units, with the words' strings
+  self:word_measures(run, units, srcs, target)
+  return run
+end
+
+-- word_measures(run, units, srcs [, target]): run.words.raw and run.words.tok, the run
+-- measured in both word units with the words' strings (what System:simulate returns and
+-- xattn.live builds for a live sentence). units[i] = source_units of line i, srcs[i] its
+-- ids; target(hyp) -> target_words(hyp) (cached by the caller, optional).
+function System:word_measures(run, units, srcs, target)
+  local simt = xa.simt
+  target = target or function(h) return self:target_words(h) end
   run.words = {}
   for _, u in ipairs{"raw", "tok"} do
     local m = {delays = {}, visible = {}, elapsed = {}, src_len = {}, hyp_len = {}, src_ends = {}, hyp_ends = {},
                source_words = {}, prediction_words = {}}
-    for i in ipairs(lines) do
+    for i in ipairs(srcs) do
       local t = target(run.hyps[i])
       local ends = simt.cumulative_ends(units[i][u], #srcs[i])
       local w = simt.measure_words(run, i, ends, t[u])
@@ -893,6 +903,11 @@ nbest > 1 each entry is a list. policy (a simt policy): streaming greedy decodin
 sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
 simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
 "@@" marks).]])
+  doc("mt.System:word_measures", System.word_measures, [[
+sys:word_measures(run, units, srcs [, target]) -> run
+Fills run.words.raw and run.words.tok: the run measured in both word units with the words'
+strings (units[i] = sys:source_units of line i, srcs[i] its ids; target(hyp) ->
+sys:target_words(hyp), optional). System:simulate and xattn.live use it.]])
   doc("mt.System:stream_eval", System.stream_eval, [[
 sys:stream_eval(lines, refs | nil, policy [, {batch, max_len_a, max_len_b, see, delays="read"}])
   -> {run, hyps, bleu, latency, seconds}
