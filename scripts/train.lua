@@ -120,7 +120,7 @@ if o.resume then
   end
   local c = cli.try(mt.config, ck.meta.config, overrides, {cli = true})
   -- what the saved parameters, vocabularies and data position depend on cannot change
-  local fixed = {"data.src", "data.tgt", "data.train", "data.tokenize", "data.bpe", "data.max_len",
+  local fixed = {"data.src", "data.tgt", "data.train", "data.tokenize", "data.bpe", "data.spm", "data.spm_train", "data.max_len",
                  "data.max_lines", "train.max_tokens", "train.seed"}
   for _, k in ipairs(mt.keys) do if k[1]:match("^model%.") then fixed[#fixed + 1] = k[1] end end
   local saved = cli.try(mt.config, ck.meta.config, {}, {cli = true})
@@ -156,6 +156,7 @@ if ck then
 end
 
 -- ---- data ----------------------------------------------------------------------------
+D.dir = cli.resolve(D.dir) -- data/synth from any directory once installed (xattn.home())
 local function file(split, lang) return ("%s/%s.%s"):format(D.dir, split, lang) end
 for _, f in ipairs({file(D.train, D.src), file(D.train, D.tgt), file(D.valid, D.src), file(D.valid, D.tgt)}) do
   local st = xa.stat(f)
@@ -190,22 +191,47 @@ local function fmt_time(s)
 end
 
 local t_start = xa.clock()
-local bpe, sv, tv
+local bpe, sv, tv, spm
+if D.spm and not ck then
+  D.spm = cli.resolve(D.spm)
+  local why = cli.file_problem(D.spm, "file")
+  if why then cli.die("data.spm: " .. why) end
+  if not xa.spm.available() then cli.die("data.spm: " .. cli.clean(select(2, pcall(xa.spm.load, D.spm)))) end
+  spm = cli.try(xa.spm.load, D.spm)
+end
+if D.spm_train and not ck and not xa.spm.available() then
+  cli.die("data.spm_train: " .. cli.clean(select(2, pcall(xa.spm.train, {}))))
+end
 if ck then
   bpe = ck.meta.bpe_codes and cli.try(xa.bpe.from_codes, ck.meta.bpe_codes) or nil
+  spm = cli.try(mt.meta_spm, ck.meta, last_path)
   sv = cli.try(xa.data.Vocab.from_table, ck.meta.src_vocab)
   tv = cli.try(xa.data.Vocab.from_table, ck.meta.tgt_vocab)
+elseif D.spm_train then
+  local t = D.spm_train
+  spm = cli.try(xa.spm.train, {file(D.train, D.src), file(D.train, D.tgt)}, {vocab = t.vocab,
+    model_type = t.model_type, character_coverage = t.character_coverage,
+    threads = TR.threads > 0 and TR.threads or nil})
+  say(("learnt a SentencePiece model of %d pieces in %.1f s"):format(spm:size(), xa.clock() - t_start))
+elseif D.spm then
+  say(("SentencePiece model %s: %d pieces"):format(D.spm, spm:size()))
 elseif D.bpe > 0 then
   bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), file(D.train, D.tgt)}, D.bpe, {tokenize = D.tokenize})
   say(("learnt %d BPE merges in %.1f s"):format(#bpe:codes(), xa.clock() - t_start))
 end
 local max_lines = D.max_lines > 0 and D.max_lines or nil
+-- the corpora's segmentation: SentencePiece on the raw text, or the tokeniser (and BPE)
+local tokenize = D.tokenize
+if spm then
+  tokenize = function(line) return (spm:units(line)) end
+  bpe = nil
+end
 if not ck and M.share_embeddings then
   -- one vocabulary for both sides, built from the (tokenised, BPE'd) training text
   local lists = {}
   for _, lang in ipairs({D.src, D.tgt}) do
     for _, line in ipairs(cli.try(xa.data.read_lines, file(D.train, lang), max_lines)) do
-      local toks = D.tokenize and xa.text.tokenize(line) or (function()
+      local toks = spm and (spm:units(line)) or D.tokenize and xa.text.tokenize(line) or (function()
         local t = {}
         for w in line:gmatch("%S+") do t[#t + 1] = w end
         return t
@@ -217,10 +243,10 @@ if not ck and M.share_embeddings then
   tv = sv
 end
 local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = file(D.train, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = D.max_len, max_lines = max_lines})
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = tokenize, max_len = D.max_len, max_lines = max_lines})
 sv, tv = train.src_vocab, train.tgt_vocab
 local valid = cli.try(xa.data.ParallelCorpus, {src = file(D.valid, D.src), tgt = file(D.valid, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = 1024})
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = tokenize, max_len = 1024})
 if train.n == 0 then
   cli.die(#train.skipped > 0
     and ("no training pair fits data.max_len = %d (all %d are longer)"):format(D.max_len, #train.skipped)
@@ -235,7 +261,7 @@ say(("data: %d training pairs (%d dropped by length), %d validation pairs; vocab
 -- validation BLEU decodes under the same policy
 local simt_policy = cli.try(mt.simt_policy, cfg)
 xa.manual_seed(TR.seed)
-local sys = cli.try(mt.new_system, cfg, sv, tv, bpe)
+local sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
 local model = sys.model
 local opt = xa.optim.Adam(model:parameters(), {lr = TR.lr, betas = TR.betas, eps = TR.eps,
                                                weight_decay = TR.weight_decay})

@@ -131,9 +131,10 @@ static int l_tostring(lua_State *L) {
 
 static int l_train(lua_State *L) {
   const char *flags = luaL_checkstring(L, 1);
+  int quiet = lua_isnoneornil(L, 2) ? 1 : lua_toboolean(L, 2);
   char *data = NULL, *err = NULL;
   size_t n = 0;
-  if (xa_spm_train(flags, &data, &n, &err)) return raise_err(L, "spm.train", err);
+  if (xa_spm_train(flags, quiet, &data, &n, &err)) return raise_err(L, "spm.train", err);
   lua_pushlstring(L, data, n);
   free(data);
   return 1;
@@ -203,7 +204,7 @@ static const xa_lreg spm_funcs[] = {
   {"_spm_available", l_available, XA_FUNC, "_spm_available() -> whether this build has SentencePiece (xattn.spm)"},
   {"_spm_load", l_load, XA_FUNC, "_spm_load(path) -> SentencePiece model (use xattn.spm.load)"},
   {"_spm_from_bytes", l_from_bytes, XA_FUNC, "_spm_from_bytes(bytes) -> SentencePiece model (use xattn.spm.from_bytes)"},
-  {"_spm_train", l_train, XA_FUNC, "_spm_train(flags) -> model bytes: SentencePiece's trainer (use xattn.spm.train)"},
+  {"_spm_train", l_train, XA_FUNC, "_spm_train(flags [, quiet=true]) -> model bytes: SentencePiece's trainer (use xattn.spm.train)"},
   {"_base64_encode", l_b64_encode, XA_FUNC, "_base64_encode(bytes) -> text (RFC 4648 base64 with padding)"},
   {"_base64_decode", l_b64_decode, XA_FUNC, "_base64_decode(text) -> bytes (RFC 4648 base64 with padding)"},
   {NULL, NULL, 0, NULL}};

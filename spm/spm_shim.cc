@@ -5,6 +5,10 @@
 #include <sentencepiece_processor.h>
 #include <sentencepiece_trainer.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -116,10 +120,28 @@ extern "C" int xa_spm_decode(const xa_spm *m, const char *const *pieces, size_t 
   }
 }
 
-extern "C" int xa_spm_train(const char *flags, char **data, size_t *n, char **err) {
+extern "C" int xa_spm_train(const char *flags, int quiet, char **data, size_t *n, char **err) {
   try {
     std::string model;
+    // the trainer logs every step on stderr, and its log level is not part of the
+    // installed API: quiet sends stderr to /dev/null while it runs (errors come back in
+    // its status)
+    int saved = -1;
+    if (quiet) {
+      int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+      if (null >= 0) {
+        std::fflush(stderr);
+        saved = dup(2);
+        if (saved >= 0) dup2(null, 2);
+        close(null);
+      }
+    }
     auto st = sentencepiece::SentencePieceTrainer::Train(flags, nullptr, &model);
+    if (saved >= 0) {
+      std::fflush(stderr);
+      dup2(saved, 2);
+      close(saved);
+    }
     if (!st.ok()) return fail(err, st.ToString());
     char *p = static_cast<char *>(std::malloc(model.size() ? model.size() : 1));
     if (!p) return fail(err, "out of memory");

@@ -25,8 +25,9 @@ int xa_spm_encode(const xa_spm *m, const char *text, size_t n, char ***pieces, s
 /* pieces -> text (*text malloc'd, *n bytes, NUL-terminated) */
 int xa_spm_decode(const xa_spm *m, const char *const *pieces, size_t count, char **text, size_t *n, char **err);
 /* trains a model with SentencePiece's trainer on the given command-line flags (such as
- * "--input=a.txt,b.txt --vocab_size=8000"); *data gets the model's bytes */
-int xa_spm_train(const char *flags, char **data, size_t *n, char **err);
+ * "--input=a.txt,b.txt --vocab_size=8000"); *data gets the model's bytes. quiet: the
+ * trainer's log (on stderr) is discarded while it runs. */
+int xa_spm_train(const char *flags, int quiet, char **data, size_t *n, char **err);
 
 #ifdef __cplusplus
 }
