@@ -46,6 +46,9 @@ local SPEC = {
       .. "where it stopped; keys given now override the run's (e.g. --train.max_updates to train longer)"},
     {"overwrite", "flag", help = "replace the run in save.dir/name: its checkpoints, log, config.json and "
       .. "test.hyp are deleted once the configuration, the data and the model are checked"},
+    {"init-from", "file", metavar = "CKPT", help = "fine-tune: start a new run from this checkpoint's parameters, "
+      .. "vocabularies and subwords (BPE codes or SentencePiece model), with a new optimizer state and schedule; "
+      .. "its architecture (model.*) is the run's unless given, and must then be the same"},
     {"name", "string", metavar = "NAME", collect = overrides, default_text = "default: model",
      help = "the run name (the configuration key name): the run directory is save.dir/NAME"},
     {"help-config", "flag", help = "list every configuration key with its default and exit",
@@ -67,8 +70,65 @@ local o = cli.parse(SPEC)
 if o.resume and o.overwrite then
   cli.die("--resume and --overwrite cannot be used together (--resume continues the run, --overwrite replaces it)")
 end
+if o.resume and o.init_from then
+  cli.die("--init-from starts a new run from a checkpoint; --resume continues this run: use one of them")
+end
 
 local cfg = cli.try(mt.config, o.config, overrides, {cli = true})
+
+-- --init-from: the checkpoint gives the parameters, the vocabularies and the subwords; its
+-- architecture and subword settings are the run's, except keys given in --config or on
+-- the command line, which must agree with it (dropout and the encoder's direction, which
+-- change no parameter, may differ)
+local init
+if o.init_from then
+  init = cli.try(xa.checkpoint.load, o.init_from)
+  local im = init.meta
+  if type(im) ~= "table" or type(im.config) ~= "table" or type(im.src_vocab) ~= "table" or type(im.tgt_vocab) ~= "table" then
+    cli.die(("--init-from: %s is not a translation checkpoint (no configuration or vocabularies in its header)"):format(o.init_from))
+  end
+  local icfg = cli.try(mt.config, im.config, {}, {cli = true})
+  xa.attention.upgrade_config(icfg.model, init.tensors)
+  local given = {}
+  for _, kv in ipairs(overrides) do given[kv[1]] = true end
+  if o.config then
+    local known = {}
+    for _, k in ipairs(mt.keys) do known[k[1]] = true end
+    local function walk(t, prefix)
+      for k, v in pairs(t) do
+        local key = prefix .. tostring(k)
+        if known[key] then given[key] = true elseif type(v) == "table" then walk(v, key .. ".") end
+      end
+    end
+    walk(xa.json.read(o.config), "")
+  end
+  local free = {["model.dropout"] = true, ["model.attn_dropout"] = true, ["model.relu_dropout"] = true,
+                ["model.encoder"] = true}
+  local differ = {}
+  for _, k in ipairs(mt.keys) do
+    local key = k[1]
+    if key:match("^model%.") or key == "data.tokenize" or key == "data.bpe" or key == "data.spm"
+       or key == "data.spm_train" then
+      local there, here = mt.get(icfg, key), mt.get(cfg, key)
+      local a, b = xa.json.encode(there), xa.json.encode(here)
+      if a ~= b then
+        if not given[key] then
+          local t = cfg
+          local parts = {}
+          for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+          for i = 1, #parts - 1 do t = t[parts[i]] end
+          t[parts[#parts]] = mt.deepcopy(there)
+        elseif not free[key] then
+          differ[#differ + 1] = ("%s is %s there, %s here"):format(key, a, b)
+        end
+      end
+    end
+  end
+  if #differ > 0 then
+    cli.die(("--init-from %s: the architecture differs: %s"):format(o.init_from, table.concat(differ, "; ")))
+  end
+  cfg = cli.try(mt.validate, cfg)
+end
 local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
 local run = cfg.save.dir .. "/" .. cfg.name
 local last_path, best_path = run .. "/checkpoint_last.xa", run .. "/checkpoint_best.xa"
@@ -192,21 +252,22 @@ end
 
 local t_start = xa.clock()
 local bpe, sv, tv, spm
-if D.spm and not ck then
+if D.spm and not ck and not init then
   D.spm = cli.resolve(D.spm)
   local why = cli.file_problem(D.spm, "file")
   if why then cli.die("data.spm: " .. why) end
   if not xa.spm.available() then cli.die("data.spm: " .. cli.clean(select(2, pcall(xa.spm.load, D.spm)))) end
   spm = cli.try(xa.spm.load, D.spm)
 end
-if D.spm_train and not ck and not xa.spm.available() then
+if D.spm_train and not ck and not init and not xa.spm.available() then
   cli.die("data.spm_train: " .. cli.clean(select(2, pcall(xa.spm.train, {}))))
 end
-if ck then
-  bpe = ck.meta.bpe_codes and cli.try(xa.bpe.from_codes, ck.meta.bpe_codes) or nil
-  spm = cli.try(mt.meta_spm, ck.meta, last_path)
-  sv = cli.try(xa.data.Vocab.from_table, ck.meta.src_vocab)
-  tv = cli.try(xa.data.Vocab.from_table, ck.meta.tgt_vocab)
+if ck or init then
+  local from = ck or init
+  bpe = from.meta.bpe_codes and cli.try(xa.bpe.from_codes, from.meta.bpe_codes) or nil
+  spm = cli.try(mt.meta_spm, from.meta, ck and last_path or o.init_from)
+  sv = cli.try(xa.data.Vocab.from_table, from.meta.src_vocab)
+  tv = cli.try(xa.data.Vocab.from_table, from.meta.tgt_vocab)
 elseif D.spm_train then
   local t = D.spm_train
   spm = cli.try(xa.spm.train, {file(D.train, D.src), file(D.train, D.tgt)}, {vocab = t.vocab,
@@ -226,7 +287,7 @@ if spm then
   tokenize = function(line) return (spm:units(line)) end
   bpe = nil
 end
-if not ck and M.share_embeddings then
+if not ck and not init and M.share_embeddings then
   -- one vocabulary for both sides, built from the (tokenised, BPE'd) training text
   local lists = {}
   for _, lang in ipairs({D.src, D.tgt}) do
@@ -267,6 +328,13 @@ local opt = xa.optim.Adam(model:parameters(), {lr = TR.lr, betas = TR.betas, eps
                                                weight_decay = TR.weight_decay})
 local schedule = xa.optim.inverse_sqrt{lr = TR.lr, warmup = TR.warmup, init_lr = TR.init_lr}
 local st = {step = 0, epoch = 1, batch = 0, best = nil, tokens = 0, elapsed = 0}
+if init then
+  -- the parameters only: a new optimizer state and schedule start from update 0
+  local ok, err = pcall(mt.load_params, model, init.tensors)
+  if not ok then
+    cli.die(("--init-from %s: the architecture differs: %s"):format(o.init_from, cli.clean(err):gsub("^checkpoint: ", "")))
+  end
+end
 if ck then
   cli.try(mt.load_params, model, ck.tensors)
   local os_ = ck.meta.optimizer
@@ -301,7 +369,10 @@ if ck then
 else
   xa.json.write(run .. "/config.json", cfg, {indent = true})
   say(("model: %d parameters; run directory %s"):format(model:num_parameters(), run))
-  log({event = "start", config = cfg, params = model:num_parameters()})
+  if init then
+    say(("initialised from %s (parameters, vocabularies, subwords); new optimizer state and schedule"):format(o.init_from))
+  end
+  log({event = "start", config = cfg, params = model:num_parameters(), init_from = o.init_from})
 end
 
 local win -- the log window (loss sums since the last log line); saved with the state
