@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build needs, when any is missing.
 set -e
-pkgs="liblua5.4-dev lua5.4 libopenblas-dev libopenblas-openmp-dev libcjson-dev libreadline-dev pkg-config"
+pkgs="liblua5.4-dev lua5.4 libopenblas-dev libopenblas-openmp-dev libcjson-dev libreadline-dev pkg-config libsentencepiece-dev sentencepiece"
 missing=""
 for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
