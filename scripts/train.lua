@@ -82,7 +82,9 @@ local cfg = cli.try(mt.config, o.config, overrides, {cli = true})
 -- change no parameter, may differ)
 local init
 if o.init_from then
-  init = cli.try(xa.checkpoint.load, o.init_from)
+  local okc, ck_or_err = pcall(xa.checkpoint.load, o.init_from)
+  if not okc then cli.die("--init-from: " .. cli.clean(ck_or_err)) end
+  init = ck_or_err
   local im = init.meta
   if type(im) ~= "table" or type(im.config) ~= "table" or type(im.src_vocab) ~= "table" or type(im.tgt_vocab) ~= "table" then
     cli.die(("--init-from: %s is not a translation checkpoint (no configuration or vocabularies in its header)"):format(o.init_from))
