@@ -93,6 +93,19 @@ check "example (pkg-config, shared): the translations" "$out" "$(cat "$tmp/sim.h
 check "example (shared) uses the installed library" "$(cd "$tmp/outside" && LD_LIBRARY_PATH="$P/lib" ldd ./example | grep -c "$P/lib/libxattn.so.0")" "1"
 out=$(cd "$tmp/outside" && ./example_static "$M" < "$tmp/src" 2>&1) || bad "the static example failed: $out"
 check "example (static): the translations" "$out" "$(cat "$tmp/sim.hyp")"
+# the complete example of docs/embedding.md, as a reader would build it
+"$X" -e 'local t = io.open("docs/embedding.md"):read("a"); io.write(t:match("```c\n(.-)```"))' > "$tmp/outside/demo.c"
+printf 'a dacaro sipa davoke\nthe bedi ledi a ducu\n' > "$tmp/demo.src"
+"$X" scripts/translate.lua --model "$M" --input "$tmp/demo.src" --beam 5 > "$tmp/demo.beam" 2> /dev/null
+printf 'a dacaro sipa davoke\n' > "$tmp/demo1.src"
+"$X" scripts/simulate.lua --model "$M" --input "$tmp/demo1.src" --output "$tmp/demo.sim" > /dev/null 2>&1
+# shellcheck disable=SC2086,SC2046
+(cd "$tmp/outside" && cc $CFLAGS_T -o demo demo.c -Wl,-rpath,"$P/lib" $(pkg-config --cflags --libs xattn)) > "$tmp/demo.err" 2>&1 \
+  || bad "docs/embedding.md's example does not build: $(head -5 "$tmp/demo.err")"
+out=$(cd "$tmp/outside" && ./demo "$M" 2>&1) || bad "docs/embedding.md's example failed: $out"
+check "docs example: beam translations" "$(printf '%s\n' "$out" | head -n 2)" "$(cat "$tmp/demo.beam")"
+check "docs example: the streamed pieces make the simulated translation" \
+  "$(printf '%s\n' "$out" | sed -n 3p | sed 's/\]\[//g; s/^\[//; s/\]$//')" "$(cat "$tmp/demo.sim")"
 unset PKG_CONFIG_PATH
 
 # the installed xattn from another directory: scripts, configs and data from share/xattn
