@@ -201,7 +201,7 @@ FUZZ_TARGETS := checkpoint json bpe vocab
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_TIME ?= 60
 fuzz:
-	$(MAKE) BUILD=build-fuzz CC=clang WERROR=0 OPT="-O1 -g -fno-omit-frame-pointer -Wno-pass-failed -fsanitize=fuzzer-no-link $(FUZZ_SAN)" \
+	$(MAKE) BUILD=build-fuzz CC=clang WERROR=0 SPM_HAVE=0 OPT="-O1 -g -fno-omit-frame-pointer -Wno-pass-failed -fsanitize=fuzzer-no-link $(FUZZ_SAN)" \
 	  LDSAN="$(FUZZ_SAN)" build-fuzz/libxattn.a
 	for t in $(FUZZ_TARGETS); do \
 	  clang -std=gnu17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer $(FUZZ_SAN) -fopenmp \
