@@ -91,6 +91,9 @@ int main(int argc, char **argv) {
         }
       } else if (len + 1 < sizeof word) {
         word[len++] = c;
+      } else {
+        fprintf(stderr, "example_stream: a word longer than %zu bytes\n", sizeof word - 1);
+        rc = 1;
       }
     }
     if (rc) break;

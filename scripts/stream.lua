@@ -229,6 +229,11 @@ end
 push_word(xa.clock())
 if started then session:finish(xa.clock()) end
 drain()
+-- every sentence is on the screen: an empty prompt drawn since the last one goes away
+if staircase and drawn > 0 then
+  out:write(("\r\27[%dA\27[J"):format(drawn))
+  out:flush()
+end
 if logf then
   logf:close()
   if refs and #refs ~= done_count then

@@ -59,6 +59,9 @@ check "sessions translate as simulate.lua" "$(cat "$tmp/capi_stream.out")" "$(ca
 e=$("$tmp/example" "$tmp/junk.xa" < /dev/null 2>&1); rc=$?
 check "example: a bad model is an error" "$rc" "1"
 has "example: the library's message" "$e" "xattn_model_load: "
+e=$(head -c 5000 /dev/zero | tr '\0' a | "$tmp/example" "$M" 2>&1); rc=$?
+check "example: a word too long for its buffer is an error" "$rc" "1"
+has "example: says so" "$e" "a word longer than 4095 bytes"
 
 # ---- make install into a temporary prefix -------------------------------------------------
 P="$tmp/prefix"

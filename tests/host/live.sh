@@ -107,6 +107,41 @@ has "staircase: the translation" "$v" "target: "
 has "staircase: the bars" "$v" "│█"
 has "staircase: redrawn in place" "$v" $'\e[J'
 
+# on a real terminal (a pty through script(1)): keys arrive one at a time, Backspace edits the
+# word being typed, Ctrl-D ends the input, and the terminal's settings are restored at exit
+if command -v script > /dev/null 2>&1; then
+  printf 'a dacaro sipa davoke\nthe bedi\n' > "$tmp/tty.src"
+  "$X" scripts/simulate.lua --model "$W" --input "$tmp/tty.src" --output "$tmp/tty.hyp" > /dev/null 2>&1 || bad "simulate.lua (tty) failed"
+  : > "$tmp/tty.out"
+  {
+    # type once the first drawing is on the screen (the terminal is in its mode by then)
+    for _ in $(seq 1 600); do grep -q 'source:' "$tmp/tty.out" 2> /dev/null && break; sleep 0.1; done
+    for k in a ' ' d a c a r o ' ' s i p x $'\x7f' a ' ' d a v o k e $'\n' t h e ' ' b e d i $'\x04'; do
+      printf '%s' "$k"; sleep 0.02
+    done
+    sleep 1
+  } | TERM=xterm script -qec "stty -g > '$tmp/stty.before'; '$XA' scripts/stream.lua --model '$W' --log '$tmp/tty.log'; echo \"rc=\$?\"; stty -g > '$tmp/stty.after'" /dev/null \
+    > "$tmp/tty.out" 2>&1
+  v=$(sed 's/\x1b\[[0-9]*[AJ]//g; s/\r//g' "$tmp/tty.out")
+  has "terminal: stream.lua ended with Ctrl-D" "$v" "rc=0"
+  has "terminal: the first sentence (Backspace edited sipx)" "$v" "target: $(head -n 1 "$tmp/tty.hyp")"
+  has "terminal: the second, ended by Ctrl-D" "$v" "target: $(sed -n 2p "$tmp/tty.hyp")"
+  printf '%s\n' 'for _, r in ipairs(require("xattn.streameval").read_log(arg[1])) do print(r.source) end' > "$tmp/srcs.lua"
+  check "terminal: the words read" "$("$X" "$tmp/srcs.lua" "$tmp/tty.log" 2>&1)" "$(cat "$tmp/tty.src")"
+  has "terminal: keys arrive one at a time (the word being typed is drawn)" "$v" "source: a dacaro sipx▏"
+  has "terminal: Backspace edits it" "$v" "source: a dacaro sip▏"
+  lacks "terminal: the keys are not echoed (no ^? for Backspace)" "$v" "^?"
+  lacks "terminal: the keys are not echoed (no erase for Backspace)" "$v" $'\b'
+  # Ctrl-D after a finished sentence: the empty prompt drawn for the next one is erased
+  { for _ in $(seq 1 600); do grep -q 'source:' "$tmp/tty2.out" 2> /dev/null && break; sleep 0.1; done
+    printf 'a dacaro\n'; sleep 0.5; printf '\004'; sleep 1; } \
+    | TERM=xterm script -qec "'$XA' scripts/stream.lua --model '$W'" /dev/null > "$tmp/tty2.out" 2>&1
+  # (the output ends by moving up over the prompt's line and clearing to the end of the screen)
+  check "terminal: no prompt left after Ctrl-D" "$(tr -d '\r' < "$tmp/tty2.out" | tail -c 8 | od -An -tx1 | tr -d ' \n')" \
+    "0a1b5b31411b5b4a"
+  if [ -s "$tmp/stty.before" ]; then check "terminal: settings restored" "$(cat "$tmp/stty.after")" "$(cat "$tmp/stty.before")"; else bad "terminal: stty -g did not run"; fi
+fi
+
 # ---- user errors ---------------------------------------------------------------------------
 user_error "no model" "--model" "$X" scripts/stream.lua
 user_error "a missing model" "does not exist" "$X" scripts/stream.lua --model "$tmp/nope.xa"
