@@ -48,7 +48,8 @@ local SPEC = {
       .. "test.hyp are deleted once the configuration, the data and the model are checked"},
     {"init-from", "file", metavar = "CKPT", help = "fine-tune: start a new run from this checkpoint's parameters, "
       .. "vocabularies and subwords (BPE codes or SentencePiece model), with a new optimizer state and schedule; "
-      .. "its architecture (model.*) is the run's unless given, and must then be the same"},
+      .. "its configuration is the run's for every key not given (name aside); architecture keys (model.*) "
+      .. "that are given must be the same"},
     {"name", "string", metavar = "NAME", collect = overrides, default_text = "default: model",
      help = "the run name (the configuration key name): the run directory is save.dir/NAME"},
     {"help-config", "flag", help = "list every configuration key with its default and exit",
@@ -77,9 +78,10 @@ end
 local cfg = cli.try(mt.config, o.config, overrides, {cli = true})
 
 -- --init-from: the checkpoint gives the parameters, the vocabularies and the subwords; its
--- architecture and subword settings are the run's, except keys given in --config or on
--- the command line, which must agree with it (dropout and the encoder's direction, which
--- change no parameter, may differ)
+-- configuration is the new run's base: every key not given in --config or on the command
+-- line takes the checkpoint's value (its data, schedule settings, simultaneous training),
+-- except name; architecture and subword keys that are given must agree with it (dropout
+-- and the encoder's direction, which change no parameter, may differ)
 local init
 if o.init_from then
   local okc, ck_or_err = pcall(xa.checkpoint.load, o.init_from)
@@ -109,20 +111,19 @@ if o.init_from then
   local differ = {}
   for _, k in ipairs(mt.keys) do
     local key = k[1]
-    if key:match("^model%.") or key == "data.tokenize" or key == "data.bpe" or key == "data.spm"
-       or key == "data.spm_train" then
-      local there, here = mt.get(icfg, key), mt.get(cfg, key)
-      local a, b = xa.json.encode(there), xa.json.encode(here)
-      if a ~= b then
-        if not given[key] then
-          local t = cfg
-          local parts = {}
-          for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
-          for i = 1, #parts - 1 do t = t[parts[i]] end
-          t[parts[#parts]] = mt.deepcopy(there)
-        elseif not free[key] then
-          differ[#differ + 1] = ("%s is %s there, %s here"):format(key, a, b)
-        end
+    local arch = key:match("^model%.") or key == "data.tokenize" or key == "data.bpe" or key == "data.spm"
+                 or key == "data.spm_train"
+    local there, here = mt.get(icfg, key), mt.get(cfg, key)
+    local a, b = xa.json.encode(there), xa.json.encode(here)
+    if key ~= "name" and a ~= b then
+      if not given[key] then
+        local t = cfg
+        local parts = {}
+        for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+        for i = 1, #parts - 1 do t = t[parts[i]] end
+        t[parts[#parts]] = mt.deepcopy(there)
+      elseif arch and not free[key] then
+        differ[#differ + 1] = ("%s is %s there, %s here"):format(key, a, b)
       end
     end
   end

@@ -178,6 +178,12 @@ LUA
 check "--init-from: the parameters, a new optimizer and schedule, the vocabularies and architecture" \
   "$("$X" "$tmp/init.lua" "$tmp/A/checkpoint_best.xa" "$tmp/F/checkpoint_last.xa" "$tmp/N/checkpoint_last.xa" 2>&1)" \
   "true	true	true	true	true	true	true"
+# keys not given take the checkpoint's values (its data, its schedule settings), name aside
+o=$("$X" scripts/train.lua --save.dir "$tmp" --name F4 --init-from "$tmp/A/checkpoint_best.xa" --train.max_updates 1 2>&1) \
+  || bad "--init-from with no other key failed: $o"
+printf '%s\n' 'local c = require("xattn").json.read(arg[1]); print(c.name, c.data.dir, c.data.src, c.data.max_lines, c.train.warmup, c.train.lr, c.train.max_updates)' > "$tmp/cfg.lua"
+check "--init-from: the checkpoint's configuration for the keys not given" "$("$X" "$tmp/cfg.lua" "$tmp/F4/config.json" 2>&1)" \
+  "F4	data/synth	src	200	10	0.003	1"
 user_error "--init-from: another architecture" "the architecture differs: model.d is 32 there, 64 here" \
   "$X" scripts/train.lua --data.dir data/synth --data.src src --data.tgt tgt --save.dir "$tmp" --name F2 \
   --init-from "$tmp/A/checkpoint_best.xa" --model.d 64 --train.max_updates 1
