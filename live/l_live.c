@@ -8,6 +8,8 @@
  *       terminal's line editing off (keys arrive one at a time; Ctrl-C still interrupts),
  *       noecho its echo too, restore puts back the settings found first (also restored at
  *       exit);
+ *   xattn.tty_size([fd=1]) -> columns, rows | nil: the size of the terminal on fd (nil when
+ *       fd is no terminal or says no size);
  *   xattn.home() -> the directory holding scripts/, configs/ and data/ (see xa_home).
  * POSIX only. */
 #define _GNU_SOURCE
@@ -19,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
@@ -134,6 +137,19 @@ const char *xa_home(void) {
   return NULL;
 }
 
+static int l_tty_size(lua_State *L) {
+  lua_Integer fd = luaL_optinteger(L, 1, 1);
+  luaL_argcheck(L, fd >= 0 && fd <= INT_MAX, 1, "a file descriptor must be >= 0");
+  struct winsize w;
+  if (ioctl((int)fd, TIOCGWINSZ, &w) != 0 || w.ws_col == 0 || w.ws_row == 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, w.ws_col);
+  lua_pushinteger(L, w.ws_row);
+  return 2;
+}
+
 static int l_home(lua_State *L) {
   const char *h = xa_home();
   if (h) lua_pushstring(L, h);
@@ -152,6 +168,9 @@ static const xa_lreg live_funcs[] = {
    "cbreak: the terminal on fd delivers keys one at a time (Ctrl-C still interrupts); noecho: the\n"
    "same without echo; restore: the settings found before the first change (also restored at\n"
    "exit). false when fd is not a terminal (nothing changed)."},
+  {"tty_size", l_tty_size, XA_FUNC,
+   "tty_size([fd=1]) -> columns, rows | nil\n"
+   "The size of the terminal on fd; nil when fd is not a terminal (or it has no size)."},
   {"home", l_home, XA_FUNC,
    "home() -> directory | nil\n"
    "Where xattn's scripts/, configs/ and data/ are: $XATTN_HOME, else PREFIX/share/xattn for an\n"

@@ -111,13 +111,47 @@ local function draw(final)
   else
     lines[#lines + 1] = "source: " .. partial .. "▏"
   end
+  -- on a terminal, lines wider than it wrap: the drawing takes the rows they fill, and one
+  -- that is redrawn must fit on the screen (the cursor cannot go back above its top), so a
+  -- tall one keeps the source, the translation and the staircase's last rows
+  local cols, trows = nil, nil
+  if tty_out then cols, trows = xa.tty_size(1) end
+  local rows = #lines
+  if cols then
+    local function rows_of(l) return math.max(1, ((utf8.len(l) or #l) + cols - 1) // cols) end
+    local function total(ls) local n = 0 for _, l in ipairs(ls) do n = n + rows_of(l) end return n end
+    local room = math.max(trows - 1, 1)
+    if not final and total(lines) > room then
+      local fixed = {}
+      for i = 1, math.min(2, #lines) do
+        local l = lines[i]
+        local keep = math.max(((room - 1) // 2) * cols - 1, 8)
+        if (utf8.len(l) or #l) > keep then -- the end of a very long source or translation
+          l = l:sub(1, 8) .. "…" .. l:sub(utf8.offset(l, -(keep - 9)) or 1)
+        end
+        fixed[i] = l
+      end
+      local kept, left = {}, room - total(fixed) - 1 -- a line says what is left out
+      for i = #lines, #fixed + 1, -1 do
+        local r = rows_of(lines[i])
+        if r > left then break end
+        table.insert(kept, 1, lines[i])
+        left = left - r
+      end
+      local hidden = #lines - #fixed - #kept
+      lines = fixed
+      if hidden > 0 then lines[#lines + 1] = ("… %d staircase lines above"):format(hidden) end
+      for _, l in ipairs(kept) do lines[#lines + 1] = l end
+    end
+    rows = total(lines)
+  end
   local buf = {}
   if drawn > 0 then buf[#buf + 1] = ("\r\27[%dA\27[J"):format(drawn) else buf[#buf + 1] = "\r\27[J" end
   buf[#buf + 1] = table.concat(lines, "\n")
   buf[#buf + 1] = "\n"
   out:write(table.concat(buf))
   out:flush()
-  drawn = #lines
+  drawn = rows
 end
 
 -- a finished sentence: its line in the log

@@ -139,6 +139,43 @@ if command -v script > /dev/null 2>&1; then
   # (the output ends by moving up over the prompt's line and clearing to the end of the screen)
   check "terminal: no prompt left after Ctrl-D" "$(tr -d '\r' < "$tmp/tty2.out" | tail -c 8 | od -An -tx1 | tr -d ' \n')" \
     "0a1b5b31411b5b4a"
+  # a small terminal (30 x 12) and a 13-word sentence: lines wider than the terminal wrap and
+  # a drawing taller than it is cut to its last rows, so every redraw moves up exactly the
+  # rows the last drawing filled (computed here from the output) and fits on the screen
+  sed -n 2p data/synth/test.src > "$tmp/long.src"
+  { for _ in $(seq 1 600); do grep -q 'source:' "$tmp/tty3.out" 2> /dev/null && break; sleep 0.1; done
+    for w in $(cat "$tmp/long.src"); do printf '%s ' "$w"; sleep 0.05; done; printf '\n'; sleep 0.5; printf '\004'; sleep 1; } \
+    | TERM=xterm script -qec "stty cols 30 rows 12; '$XA' scripts/stream.lua --model '$W'" /dev/null > "$tmp/tty3.out" 2>&1
+  cat > "$tmp/redraw.lua" <<'LUA'
+local text, cols, trows = io.open(arg[1]):read("a"):gsub("\r", ""), tonumber(arg[2]), tonumber(arg[3])
+local segs = {}
+-- each drawing starts with clearing to the end of the screen (ESC [J), after moving up (ESC [nA)
+local parts = {}
+for part in (text .. "\27[J"):gmatch("(.-)\27%[J") do parts[#parts + 1] = part end
+for k = 2, #parts do
+  local up = tonumber(parts[k - 1]:match("\27%[(%d+)A$")) or 0
+  segs[#segs + 1] = {up = up, body = (parts[k]:gsub("\27%[%d+A$", ""))}
+end
+local function rows(body)
+  local n = 0
+  for l in body:gmatch("(.-)\n") do n = n + math.max(1, math.ceil(utf8.len(l) / cols)) end
+  return n
+end
+local function final(body) return body:sub(-2) == "\n\n" end -- a finished sentence: the next goes below it
+for i = 2, #segs do
+  local want = final(segs[i - 1].body) and 0 or rows(segs[i - 1].body)
+  if segs[i].up ~= want then print(("drawing %d moves up %d rows, the last one filled %d"):format(i, segs[i].up, want)) return end
+end
+for i = 1, #segs do
+  if not final(segs[i].body) and rows(segs[i].body) > trows - 1 then
+    print(("drawing %d fills %d rows of a %d-row terminal"):format(i, rows(segs[i].body), trows)) return
+  end
+end
+print(#segs > 10 and "ok" or ("only " .. #segs .. " drawings"))
+LUA
+  check "terminal 30x12: every redraw in place" "$("$X" "$tmp/redraw.lua" "$tmp/tty3.out" 30 12 2>&1)" "ok"
+  has "terminal 30x12: the rows left out are counted" "$(tr -d '\r' < "$tmp/tty3.out")" "staircase lines above"
+  has "terminal 30x12: the finished sentence in full" "$(tr -d '\r' < "$tmp/tty3.out")" "source: $(cat "$tmp/long.src")"$'\n'
   if [ -s "$tmp/stty.before" ]; then check "terminal: settings restored" "$(cat "$tmp/stty.after")" "$(cat "$tmp/stty.before")"; else bad "terminal: stty -g did not run"; fi
 fi
 
