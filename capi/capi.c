@@ -28,7 +28,8 @@
 struct xattn_model {
   lua_State *L;
   int sys; /* registry reference of the system */
-  int sessions;
+  int sessions; /* open sessions */
+  int freed;    /* xattn_model_free came while sessions were open: the last one frees it */
 };
 
 struct xattn_session {
@@ -177,6 +178,11 @@ int xattn_model_load(const char *path, xattn_model **model) {
 void xattn_model_free(xattn_model *m) {
   if (!m) return;
   lock();
+  if (m->sessions > 0) { /* its sessions still use it: freed with the last of them */
+    m->freed = 1;
+    unlock();
+    return;
+  }
   lua_close(m->L);
   unlock();
   free(m);
@@ -186,6 +192,7 @@ void xattn_model_free(xattn_model *m) {
 int xattn_translate(xattn_model *m, const char *const *src, size_t n, const xattn_translate_opts *opts, char **out) {
   static const char *fn = "xattn_translate";
   if (!m || (!src && n > 0) || (!out && n > 0)) return fail(XATTN_EINVAL, "%s: model, src and out must not be NULL", fn);
+  if (m->freed) return fail(XATTN_ESTATE, "%s: the model was freed (its sessions keep it until they are freed)", fn);
   xattn_translate_opts o = XATTN_TRANSLATE_OPTS_INIT;
   if (opts) {
     if (opts->size < sizeof(size_t) || opts->size > sizeof o)
@@ -245,6 +252,7 @@ int xattn_session_open(xattn_model *m, const xattn_stream_opts *opts, xattn_sess
   if (!session) return fail(XATTN_EINVAL, "%s: session must not be NULL", fn);
   *session = NULL;
   if (!m) return fail(XATTN_EINVAL, "%s: model must not be NULL", fn);
+  if (m->freed) return fail(XATTN_ESTATE, "%s: the model was freed (its sessions keep it until they are freed)", fn);
   xattn_stream_opts o = XATTN_STREAM_OPTS_INIT;
   if (opts) {
     if (opts->size < sizeof(size_t) || opts->size > sizeof o)
@@ -365,8 +373,16 @@ void xattn_session_free(xattn_session *s) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, s->ref);
   if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
   luaL_unref(L, LUA_REGISTRYINDEX, s->ref);
-  s->m->sessions--;
+  xattn_model *m = s->m;
+  m->sessions--;
   lua_settop(L, top);
+  if (m->sessions == 0 && m->freed) { /* the model's free came earlier */
+    lua_close(L);
+    unlock();
+    free(m);
+    free(s);
+    return;
+  }
   lua_gc(L, LUA_GCSTEP, 0);
   unlock();
   free(s);

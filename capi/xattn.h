@@ -31,7 +31,8 @@
  * state (its allocator caches, the gradient mode), so calls are serialised: one runs at a
  * time in the process, each using xattn's thread pool (xattn_set_threads) for its own
  * work. Error messages are per thread. A model and its sessions may be used from
- * different threads one after the other; a model must outlive its sessions.
+ * different threads one after the other. A model freed while sessions are open on it stays
+ * alive for them and goes with the last one (it accepts no new work meanwhile).
  *
  * Stability: the functions and types below keep their meaning across 0.x releases with
  * the same XATTN_API_VERSION; an options struct may grow at its end (its size field tells
@@ -79,7 +80,9 @@ int xattn_set_threads(int n);
  * vocabularies, BPE codes or SentencePiece model. XATTN_EIO when the file cannot be read,
  * XATTN_EFORMAT when it is no xattn translation checkpoint. */
 int xattn_model_load(const char *path, xattn_model **model);
-void xattn_model_free(xattn_model *model); /* NULL is fine; free its sessions first */
+/* NULL is fine. With sessions still open, the model is freed with the last of them (until
+ * then they work; xattn_translate and xattn_session_open on it give XATTN_ESTATE). */
+void xattn_model_free(xattn_model *model);
 
 /* ---- translating sentences ------------------------------------------------------------ */
 typedef struct {
