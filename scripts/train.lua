@@ -263,7 +263,7 @@ if D.spm and not ck and not init then
   spm = cli.try(xa.spm.load, D.spm)
 end
 if D.spm_train and not ck and not init and not xa.spm.available() then
-  cli.die("data.spm_train: " .. cli.clean(select(2, pcall(xa.spm.train, {}))))
+  cli.die("data.spm_train: " .. xa.spm.missing)
 end
 if ck or init then
   local from = ck or init

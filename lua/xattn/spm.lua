@@ -29,11 +29,12 @@ local function wrap(ud) return setmetatable({ud = ud}, Model) end
 --- available() -> whether this xattn was built with SentencePiece
 function spm.available() return xa._spm_available() end
 
+--- missing: what to do when this xattn was built without SentencePiece
+spm.missing = "SentencePiece is not built into this xattn: install Debian's libsentencepiece-dev and sentencepiece "
+  .. "(make deps does) and rebuild (make clean && make)"
+
 local function need(fn)
-  if not xa._spm_available() then
-    fail(fn, "SentencePiece is not built into this xattn: install Debian's libsentencepiece-dev and sentencepiece "
-      .. "(make deps does) and rebuild (make clean && make)", 3)
-  end
+  if not xa._spm_available() then fail(fn, spm.missing, 3) end
 end
 
 --- load(path) -> model: a SentencePiece .model file

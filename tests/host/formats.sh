@@ -141,6 +141,12 @@ LUA
   user_error "data.spm_train without vocab" "vocab must be a positive integer" "$X" scripts/train.lua $S --data.spm_train '{"model_type": "bpe"}' --name E3
   # shellcheck disable=SC2086
   user_error "data.spm and data.spm_train" "set one of them" "$X" scripts/train.lua $S --data.spm "$tmp/m.model" --data.spm_train '{"vocab": 50}' --name E4
+  # a build without SentencePiece (as seen from Lua: xattn._spm_available() is false) says how to get it
+  NOSPM='xattn._spm_available = function() return false end'
+  # shellcheck disable=SC2086
+  user_error "data.spm_train without SentencePiece" "install Debian's libsentencepiece-dev" "$X" -e "$NOSPM" scripts/train.lua $S --data.spm_train '{"vocab": 50}' --name E5
+  # shellcheck disable=SC2086
+  user_error "data.spm without SentencePiece" "install Debian's libsentencepiece-dev" "$X" -e "$NOSPM" scripts/train.lua $S --data.spm "$tmp/m.model" --name E6
 fi
 
 # ---- --init-from ------------------------------------------------------------------------------
