@@ -403,9 +403,14 @@ function Result:format()
     s = s .. (" (%d with an empty hypothesis scored 0)"):format(self.empty_count)
   end
   s = s .. (", %s level"):format(self.level or "given")
-  if self.arrival then
+  local function ms(x) return (x > -0.5 and x < 0.5) and 0 or x end -- no "-0 ms" for a rounding error
+  if self.arrival and self.interval_ms < 1 then
+    -- the source arrived at once (a file piped in one go): no time per source unit to divide by
+    s = s .. ("\n  computation-aware (real arrival times; the source arrived at once, so in ms only): AL_CA %.0f ms (plain AL %.0f ms at the arrival times) | LAAL_CA %.0f ms | DAL_CA %.0f ms | last write after %.1f ms")
+      :format(self.AL_CA_ms, ms(self.AL_ms), self.LAAL_CA_ms, self.DAL_CA_ms, self.elapsed_ms)
+  elseif self.arrival then
     s = s .. ("\n  computation-aware (real arrival times, %.0f ms per source unit on average): AL_CA %.2f (%.0f ms; plain AL %.0f ms at the arrival times) | LAAL_CA %.2f | DAL_CA %.2f | AP_CA %.3f | last write after %.1f ms")
-      :format(self.interval_ms, self.AL_CA, self.AL_CA_ms, self.AL_ms, self.LAAL_CA, self.DAL_CA, self.AP_CA, self.elapsed_ms)
+      :format(self.interval_ms, self.AL_CA, self.AL_CA_ms, ms(self.AL_ms), self.LAAL_CA, self.DAL_CA, self.AP_CA, self.elapsed_ms)
   elseif self.interval_ms then
     s = s .. ("\n  computation-aware (%g ms per source unit): AL_CA %.2f (%.0f ms; plain AL %.0f ms) | LAAL_CA %.2f | DAL_CA %.2f | AP_CA %.3f | last write after %.1f ms")
       :format(self.interval_ms, self.AL_CA, self.AL_CA_ms, self.AL_ms, self.LAAL_CA, self.DAL_CA, self.AP_CA, self.elapsed_ms)

@@ -83,6 +83,11 @@ for p in "G|" "W|--policy full" "W|--policy waitk --k 1" "W|--k 3" "G|--delta 2"
   check "$m $o: translations" "$(cat "$tmp/l.out")" "$(cat "$tmp/s.hyp")"
   check "$m $o: words and delays" "$("$X" "$tmp/same.lua" "$tmp/s.log" "$tmp/l.log" 2>&1)" "same"
 done
+# a source piped in one go arrives at once: rescore gives the computation-aware figures in ms
+# only (per source unit they would divide by an interval of about 0 ms)
+r=$("$X" scripts/rescore.lua "$tmp/l.log" 2>&1) || bad "rescore of an all-at-once live log failed: $r"
+has "all at once: in ms only" "$r" "the source arrived at once, so in ms only"
+lacks "all at once: no -0 ms" "$r" " -0 ms"
 # a last line without a newline still ends its sentence; an empty line is an empty sentence
 printf 'a dacaro sipa\n\nthe bedi' > "$tmp/odd"
 printf 'a dacaro sipa\n\nthe bedi\n' > "$tmp/odd.src"
