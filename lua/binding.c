@@ -619,6 +619,7 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_gma(L);
   xa_lua_open_live(L); /* live/l_live.c: read_some, tty_mode, tty_size, home */
   xa_lua_open_spm(L);  /* spm/l_spm.c: SentencePiece, when built with it */
+  xa_lua_open_dist(L);
 
   /* embedded Lua modules: xattn.init extends the module; others are preloaded */
   luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
