@@ -2,7 +2,7 @@
 --   xattn scripts/analyze.lua --checkpoint CKPT [--checkpoint CKPT2] --src FILE --tgt FILE
 --        [--gold FILE.align [--gold-base 0|1]] [--hyp FILE [--hyp FILE2]] [--beam 1] [--out DIR]
 --        [--sentence 1] [--layer N] [--buckets 20,40] [--max-sentences N] [--batch 32]
---        [--threads N]
+--        [--threads N] [--dump FILE.jsonl]
 -- For each system, under forced decoding of the reference (--tgt):
 --   attention entropy per target token by source-length bucket (nats; total and each part:
 --   dot, gmm, ...), locality entropy (bits, CCAN), gate histograms per layer, AER (with
@@ -24,6 +24,15 @@
 --   ngram_precision.svg       n-gram precision by n of both systems, and their difference
 --                             (system 2 - system 1) in ngram_difference.svg
 -- and prints a summary. <k> is the system number (1, 2).
+-- --dump FILE writes the cross-attention of every sentence under forced decoding, every
+-- layer and every head, as JSON lines (one per sentence and system; docs/analysis.md):
+--   {"system": 1, "checkpoint": ..., "index": 0, "source": ..., "target": ...,
+--    "source_tokens": [..., "</s>"], "target_tokens": [..., "</s>"],
+--    "source_words": [...], "source_groups": [[1, 2], ...], "target_words", "target_groups",
+--    "layers": L, "heads": H, "attention": [layer][head][target row][source column],
+--    "parts": {"<layer>": {"gmm": [head][row][column], ...}}}
+-- (row t is the decoder step that writes target token t, the last row writes </s>;
+-- values with 7 significant digits).
 local xa = require "xattn"
 local A, plot = xa.analysis, xa.plot
 
@@ -59,6 +68,8 @@ local opts = cli.parse{
     {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
     {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    {"dump", "outfile", metavar = "FILE", help = "write every sentence's cross-attention (every layer and head, "
+      .. "with the tokens) as JSON lines"},
   },
 }
 if #opts.checkpoint == 0 then cli.die("--checkpoint is required (see --help)") end
@@ -104,6 +115,12 @@ for k, ck in ipairs(opts.checkpoint) do
   end
 end
 cli.try(xa.mkdir, opts.out)
+local dumpf
+if opts.dump then
+  local err
+  dumpf, err = io.open(opts.dump, "w")
+  if not dumpf then cli.die(("--dump: cannot write %s: %s"):format(opts.dump, tostring(err))) end
+end
 
 local report = {src = opts.src, tgt = opts.tgt, gold = opts.gold, sentences = #src,
                 buckets = A.bucket_labels(opts.buckets), systems = {}, figures = {}}
@@ -113,6 +130,23 @@ local function fig(name) report.figures[#report.figures + 1] = name; return opts
 for k, ck in ipairs(opts.checkpoint) do
   local sys = systems[k]
   local items = cli.try(A.prepare, sys, src, tgt)
+  if dumpf then
+    local function with_eos(t) local r = {table.unpack(t)}; r[#r + 1] = "</s>"; return r end
+    A.dump(sys.model, items, function(i, rec)
+      local it = items[i]
+      local parts
+      if rec.parts then
+        parts = {}
+        for l, p in pairs(rec.parts) do parts[tostring(l)] = p end
+      end
+      dumpf:write(xa.json.encode({system = k, checkpoint = ck, index = i - 1, source = src[i], target = tgt[i],
+        source_tokens = with_eos(it.src_tokens), target_tokens = with_eos(it.tgt_tokens),
+        source_words = it.src_words, target_words = it.tgt_words,
+        source_groups = it.src_groups, target_groups = it.tgt_groups,
+        layers = #rec.attention, heads = #rec.attention[1], attention = rec.attention, parts = parts}), "\n")
+    end, {batch = opts.batch})
+    dumpf:flush()
+  end
   local t0 = xa.clock()
   local is_nat = sys.model.is_nat
   local r = A.analyze(sys.model, items, {layer = opts.layer, buckets = opts.buckets, batch = opts.batch,
@@ -232,6 +266,7 @@ if #hyps_of == 2 then
 end
 
 cli.try(xa.json.write, opts.out .. "/analysis.json", report, {indent = true})
+if dumpf then dumpf:close() end
 
 -- summary
 for k, S in ipairs(report.systems) do
@@ -272,4 +307,5 @@ if report.ngram_precision then
   for n = 1, #p.diff do d[n] = ("%d-gram %+.2f"):format(n, p.diff[n]) end
   print("  system 2 - system 1: " .. table.concat(d, ", "))
 end
-print(("wrote %s/analysis.json and %d figures"):format(opts.out, #report.figures))
+print(("wrote %s/analysis.json and %d figures%s"):format(opts.out, #report.figures,
+  opts.dump and (("; the attention of %d sentences in %s"):format(#src * #opts.checkpoint, opts.dump)) or ""))

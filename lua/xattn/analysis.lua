@@ -200,10 +200,22 @@ end
 -- ---- subwords and words -----------------------------------------------------------------
 --- word_groups(tokens) -> list of {first, last} (1-based token positions), one per word
 -- A token ending in "@@" (subword-nmt's continuation mark) joins the next token; a mark
--- on the last token closes the word anyway.
-function A.word_groups(tokens)
+-- on the last token closes the word anyway. style = "spm": SentencePiece's pieces, where a
+-- piece starting with "▁" starts a word (the pieces before the first one join it).
+function A.word_groups(tokens, style)
   if type(tokens) ~= "table" then fail("word_groups: tokens must be a list of strings", 2) end
+  if style ~= nil and style ~= "bpe" and style ~= "spm" then
+    fail("word_groups: style must be \"bpe\" or \"spm\", got " .. tostring(style), 2)
+  end
   local groups, first = {}, nil
+  if style == "spm" then
+    for i, t in ipairs(tokens) do
+      if type(t) ~= "string" then fail(("word_groups: token %d is a %s, not a string"):format(i, type(t)), 2) end
+      if i == 1 or t:sub(1, 3) == "\226\150\129" then groups[#groups + 1] = {i, i}
+      else groups[#groups][2] = i end
+    end
+    return groups
+  end
   for i, t in ipairs(tokens) do
     if type(t) ~= "string" then fail(("word_groups: token %d is a %s, not a string"):format(i, type(t)), 2) end
     first = first or i
@@ -440,11 +452,21 @@ function A.prepare(sys, src_lines, tgt_lines)
     end
     local st = sys.preprocess and sys:preprocess(s, "src") or split_ws(s)
     local tt = sys.preprocess and sys:preprocess(t, "tgt") or split_ws(t)
+    local style = sys.spm and "spm" or nil
     local it = {src_tokens = st, tgt_tokens = tt,
                 src = sys.src_vocab:encode(st), tgt = sys.tgt_vocab:encode(tt),
-                src_groups = A.word_groups(st), tgt_groups = A.word_groups(tt)}
-    it.src_words = xa.bpe.unbpe(st)
-    it.tgt_words = xa.bpe.unbpe(tt)
+                src_groups = A.word_groups(st, style), tgt_groups = A.word_groups(tt, style)}
+    if sys.spm then -- each group's text, as SentencePiece decodes it
+      local function words(toks, groups)
+        local w = {}
+        for k, g in ipairs(groups) do w[k] = sys.spm:decode({table.unpack(toks, g[1], g[2])}) end
+        return w
+      end
+      it.src_words, it.tgt_words = words(st, it.src_groups), words(tt, it.tgt_groups)
+    else
+      it.src_words = xa.bpe.unbpe(st)
+      it.tgt_words = xa.bpe.unbpe(tt)
+    end
     items[i] = it
   end
   return items
@@ -902,6 +924,70 @@ function A.gates(model, items, opts)
                                   iterations = opts.iterations}).gates
 end
 
+-- ---- exporting the matrices ---------------------------------------------------------------
+-- a number with 7 significant digits (float32 holds about 7): a smaller export
+local function r7(x) return tonumber(("%.7g"):format(x)) end
+local function round_all(t)
+  if type(t) == "table" then
+    for k, v in ipairs(t) do t[k] = round_all(v) end
+    return t
+  end
+  return r7(t)
+end
+
+--- dump(model, items, fn [, {batch = 32, parts = true, digits = 7}]) : the cross-attention of
+-- every item under forced decoding of its target, every layer and every head, calls
+-- fn(i, record) in item order (records are made batch by batch; fn sees each once).
+-- record = {attention = {[layer] = {[head] = matrix}}, parts = {[layer] = {name =
+-- {[head] = matrix}}} (layers whose attention mixes parts: dot, gmm, ...; with parts),
+-- rows, cols}: a matrix has one row per target token then </s> (row t produces token t)
+-- and one column per source token then </s>, Lua numbers rounded to `digits`
+-- significant digits (false: as computed); rows and cols are the row and column counts.
+function A.dump(model, items, fn, opts)
+  opts = opts or {}
+  if type(fn) ~= "function" then fail("dump: fn must be a function(i, record)", 2) end
+  check_opt_int("dump", "batch", opts.batch, 1)
+  local digits = opts.digits
+  if digits == nil then digits = 7 end
+  if digits ~= false and digits ~= 7 then fail("dump: digits must be 7 or false, got " .. tostring(digits), 2) end
+  -- batches of consecutive items, so that records wait for at most one batch
+  local bs = opts.batch or 32
+  for s0 = 1, #items, bs do
+  local chunk = {table.unpack(items, s0, math.min(s0 + bs - 1, #items))}
+  local pending, next_i = {}, 1
+  A.forced(model, chunk, function(idx, weights, parts)
+    for b, i in ipairs(idx) do
+      local it = chunk[i]
+      local T, S = #it.tgt + 1, #it.src + 1
+      local rec = {attention = {}, rows = T, cols = S}
+      for l, w in ipairs(weights) do
+        local m = w:select(1, b):narrow(2, 1, T):narrow(3, 1, S):totable()
+        rec.attention[l] = digits and round_all(m) or m
+        if opts.parts ~= false then
+          local names, dist = distributions(w, parts[l])
+          if #names > 2 or (#names == 2 and names[2] ~= "dot") then
+            rec.parts = rec.parts or {}
+            local pl = {}
+            for k = 2, #names do
+              local pm = dist[names[k]]:select(1, b):narrow(2, 1, T):narrow(3, 1, S):totable()
+              pl[names[k]] = digits and round_all(pm) or pm
+            end
+            rec.parts[l] = pl
+          end
+        end
+      end
+      pending[i] = rec
+    end
+    while pending[next_i] do
+      local rec = pending[next_i]
+      pending[next_i] = nil
+      fn(s0 + next_i - 1, rec)
+      next_i = next_i + 1
+    end
+  end, {batch = bs})
+  end
+end
+
 -- ---- one sentence's map ----------------------------------------------------------------
 --- attention_map(model, item [, {layer, head, part = "total"}]) -> map
 -- The cross-attention of one sentence under forced decoding: map.matrix (T rows x S
@@ -1051,8 +1137,9 @@ precision = |A n P| / |A|, recall = |A n S| / |S|, counts summed over sentences.
 of {s, t} links per sentence; S is added to P; duplicate links count once. sure may be what
 read_pharaoh returns.]])
   doc("analysis.word_groups", A.word_groups, [[
-analysis.word_groups(tokens) -> {{first, last}, ...}
-The 1-based token span of each word: a token ending in "@@" joins the next one.]])
+analysis.word_groups(tokens [, style="bpe"]) -> {{first, last}, ...}
+The 1-based token span of each word: a token ending in "@@" joins the next one; style
+"spm" (SentencePiece's pieces): a piece starting with "▁" starts a word.]])
   doc("analysis.word_groups_of_length", A.word_groups_of_length, "analysis.word_groups_of_length(n) -> {{1,1}, ..., {n,n}}: every token its own word")
   doc("analysis.merge_words", A.merge_words, [[
 analysis.merge_words(matrix, tgt_groups, src_groups) -> word matrix (#tgt_groups x #src_groups)
@@ -1119,6 +1206,13 @@ heads centre on (first on ties); a word with no head on a source token gets no l
   doc("analysis.entropy", A.entropy, "analysis.entropy(model, items [, {buckets, base, batch}]) -> the entropy part of analyze's result")
   doc("analysis.locality_entropy", A.locality_entropy, "analysis.locality_entropy(model, items [, {batch}]) -> mean, {per sentence}: CCAN's locality entropy (analyze's locality)")
   doc("analysis.gates", A.gates, "analysis.gates(model, items [, {bins=20, batch}]) -> per layer {counts, edges, n, mean} or false (analyze's gates)")
+  doc("analysis.dump", A.dump, [[
+analysis.dump(model, items, fn [, {batch=32, parts=true, digits=7}])
+The cross-attention of every item under forced decoding, every layer and head: calls
+fn(i, record) in item order with record = {attention[layer][head] = matrix (rows: target
+tokens then </s>; columns: source tokens then </s>), parts[layer][name][head] (layers that
+mix parts), rows, cols}; values rounded to 7 significant digits (digits = false: not).
+analyze.lua --dump writes them as JSON lines.]])
   doc("analysis.attention_map", A.attention_map, [[
 analysis.attention_map(model, item [, {layer, head, part="total", nat_input, iterations}]) -> map
 One sentence's cross-attention under forced decoding: map.matrix (T x S Lua rows) of layer
