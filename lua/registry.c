@@ -34,6 +34,8 @@
   CORE(text)        /* the tokeniser (lua/text.c) */                                    \
   CORE(json)        /* xattn.json (lua/json.c) */                                       \
   CORE(checkpoint)  /* xattn.checkpoint, rng_state (lua/checkpoint.c) */                \
+  CORE(live)        /* read_some, tty_mode, tty_size, home (lua/live_lua.c) */          \
+  CORE(spm)         /* xattn._spm_*: SentencePiece, when built with it (lua/spm_lua.c) */ \
   CORE(dist)        /* xattn._dist, the C side of xattn.dist (lua/dist.c: MPI) */       \
   NN(linear)                                                                            \
   NN(layer_norm)                                                                        \
@@ -60,6 +62,9 @@
   LUA(simt, "xattn.simt")                                                               \
   LUA(latency, "xattn.latency")                                                         \
   LUA(streameval, "xattn.streameval")                                                   \
+  LUA(live, "xattn.live")                                                               \
+  LUA(spm, "xattn.spm")                                                                 \
+  LUA(nat, "xattn.nat")                                                                 \
   LUA(plot, "xattn.plot")                                                               \
   LUA(mt, "xattn.mt")                                                                   \
   LUA(analysis, "xattn.analysis")

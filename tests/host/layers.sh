@@ -18,10 +18,11 @@ allowed() {
     attention) echo "tensor vm attention" ;;
     lua) echo "tensor vm lua" ;;
     repl) echo "tensor vm lua repl" ;;
+    capi) echo "tensor vm lua capi" ;;
   esac
 }
 
-LAYERS="tensor vm nn attention lua repl"
+LAYERS="tensor vm nn attention lua repl capi"
 # the C and C++ sources of DIR outside tests/ and tools/ (and build outputs)
 sources() {
   (cd "$1" && find . -type f \( -name '*.c' -o -name '*.h' -o -name '*.cc' -o -name '*.cpp' \
