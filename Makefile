@@ -122,9 +122,10 @@ $(BUILD)/emu/cuda_emu.o: tests/cuda_emu/cuda_emu.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(EMU_CXXFLAGS) -c $< -o $@
 
-$(BUILD)/libxattn.a: $(CORE_OBJ)
+# (link.flags: the archive changes members when CUDA=1 is switched on or off)
+$(BUILD)/libxattn.a: $(CORE_OBJ) $(BUILD)/link.flags
 	rm -f $@
-	ar rcs $@ $^
+	ar rcs $@ $(CORE_OBJ)
 
 # the CPU core alone: the reference the GPU test suite compares against
 $(BUILD)/libxattn_host.a: $(HOST_OBJ)

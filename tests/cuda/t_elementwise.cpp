@@ -28,6 +28,9 @@ static void test_binary(void) {
       bool cmp = op >= XA_EQ;
       for (const Pair &pr : PAIRS) {
         xa_tensor *a = ht_rand(dt, pr.a, lo_of(dt), hi_of(dt)), *b = ht_rand(dt, pr.b, lo_of(dt), hi_of(dt));
+        if (xa_dtype_is_float(dt) && xa_tensor_numel(a) > 1) { /* NaN propagation */
+          ((dt == XA_FLOAT32) ? (void)(((float *)xa_tensor_data(a))[1] = NAN) : (void)(((double *)xa_tensor_data(a))[1] = NAN));
+        }
         if (op == XA_POW && dt == XA_INT64) { /* small exponents, some negative */
           int64_t *p = (int64_t *)xa_tensor_data(b);
           for (int64_t i = 0; i < xa_tensor_numel(b); i++) p[i] = p[i] % 4;
