@@ -140,7 +140,7 @@ __device__ __forceinline__ T warp_allreduce(T v, Op op) {
 template <int TPR, class T, class Op>
 __device__ __forceinline__ T group_allreduce(T v, Op op, T *red) {
   v = warp_allreduce(v, op);
-  if (TPR <= 32) return v;
+  if constexpr (TPR <= 32) return v;
   int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nw = TPR / 32;
   __syncthreads(); /* red may still be read by an earlier call */
   if (lane == 0) red[warp] = v;
@@ -162,10 +162,10 @@ struct MinOp {
 
 /* ---- small device helpers ------------------------------------------------------------- */
 template <class T> __device__ __forceinline__ bool is_nan(T v) { return v != v; }
-template <class T> __device__ __forceinline__ T dev_exp(T x);
+template <class T> __device__ __forceinline__ T dev_exp(T x) { return (T)exp((double)x); }
 template <> __device__ __forceinline__ float dev_exp<float>(float x) { return expf(x); }
 template <> __device__ __forceinline__ double dev_exp<double>(double x) { return exp(x); }
-template <class T> __device__ __forceinline__ T dev_log(T x);
+template <class T> __device__ __forceinline__ T dev_log(T x) { return (T)log((double)x); }
 template <> __device__ __forceinline__ float dev_log<float>(float x) { return logf(x); }
 template <> __device__ __forceinline__ double dev_log<double>(double x) { return log(x); }
 template <class T> __device__ __forceinline__ T neg_inf() { return (T)-INFINITY; }

@@ -547,6 +547,14 @@ static bool run_block(const Launch &L) {
     ready.push_back(i);
   }
   poison_shared();
+  /* the order: half the blocks pick a random ready thread each time; the others run the
+   * warps by a random priority (a ready thread of the highest warp first), which lets a
+   * warp race ahead of the others through its warp operations, as hardware may */
+  bool by_warp = rnd() & 1;
+  int nw = (n + 31) / 32;
+  std::vector<int> wprio((size_t)nw);
+  for (int w = 0; w < nw; w++) wprio[w] = w;
+  for (int w = nw; w > 1; w--) std::swap(wprio[w - 1], wprio[rnd() % w]);
   int done = 0, at_bar = 0, at_warp = 0;
   while (done < n) {
     if (ready.empty()) {
@@ -595,6 +603,15 @@ static bool run_block(const Launch &L) {
       return false;
     }
     size_t r = (size_t)(rnd() % ready.size());
+    if (by_warp) { /* the highest warp's ready threads, one of them at random */
+      int best = -1;
+      size_t cnt = 0;
+      for (size_t k = 0; k < ready.size(); k++) {
+        int p = wprio[ready[k] / 32];
+        if (p > best) { best = p; r = k; cnt = 1; }
+        else if (p == best && rnd() % ++cnt == 0) r = k;
+      }
+    }
     int i = ready[r];
     ready[r] = ready.back();
     ready.pop_back();

@@ -120,6 +120,40 @@ __global__ void barrier_results(int *out) {
   if (t == 0) { out[0] = c; out[1] = a; out[2] = o; out[3] = z; }
 }
 
+/* two block sums through one shared scratch; `guard` is the barrier that keeps the second
+ * sum's writes from overtaking the first sum's reads (warps run ahead of each other) */
+__device__ float block_sum(float v, float *red, int guard) {
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+  if (guard) __syncthreads();
+  if ((threadIdx.x & 31) == 0) red[threadIdx.x >> 5] = v;
+  __syncthreads();
+  float r = 0;
+  for (int w = 0; w < (int)blockDim.x / 32; w++) r += red[w];
+  return r;
+}
+__global__ void two_sums(float *out, int guard) {
+  __shared__ float red[32];
+  float a = block_sum(1.0f, red, guard);
+  float b = block_sum((float)threadIdx.x, red, guard);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = a * 100000 + b;
+}
+
+static void test_scratch_reuse() {
+  const int nb = 4, nt = 256;
+  float *out = dev_alloc<float>(nb * nt);
+  float want = 256.0f * 100000 + 255 * 256 / 2;
+  int wrong[2] = {0, 0};
+  for (int guard = 0; guard < 2; guard++)
+    for (int rep = 0; rep < 4; rep++) {
+      CHECK(xa_launch<two_sums>(dim3(nb), dim3(nt), 0, 0, out, guard) == cudaSuccess);
+      std::vector<float> r = to_host(out, nb * nt);
+      for (float v : r) if (v != want) { wrong[guard]++; break; }
+    }
+  CHECK_MSG(wrong[1] == 0, "with the barrier, every launch is right");
+  CHECK_MSG(wrong[0] > 0, "the missing barrier before reusing the scratch went unnoticed in 4 launches");
+  cudaFree(out);
+}
+
 static void test_barriers() {
   int *out = dev_alloc<int>(256);
   cuda_emu::set_quiet(true);
@@ -578,6 +612,7 @@ static void test_blas() {
 
 int main() {
   test_missing_barrier();
+  test_scratch_reuse();
   test_barriers();
   test_warp_ops();
   test_warp_rules();
