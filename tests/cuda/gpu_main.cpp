@@ -219,7 +219,8 @@ int main() {
          (long long)(xa_cuda_device_memory() >> 20), xa_cuda_compute_capability());
   struct { const char *name; void (*fn)(void); } groups[] = {
     {"device memory", test_device_alloc}, {"elementwise", test_elementwise},
-    {"reductions", test_reduce},
+    {"reductions", test_reduce},          {"indexing", test_index},
+    {"matrix products", test_matmul},
   };
   const char *only = getenv("GPU_TEST");
   for (auto &g : groups) {
