@@ -220,7 +220,7 @@ int main() {
   struct { const char *name; void (*fn)(void); } groups[] = {
     {"device memory", test_device_alloc}, {"elementwise", test_elementwise},
     {"reductions", test_reduce},          {"indexing", test_index},
-    {"matrix products", test_matmul},
+    {"matrix products", test_matmul},     {"layer norm, dropout, random", test_norm},
   };
   const char *only = getenv("GPU_TEST");
   for (auto &g : groups) {

@@ -1,0 +1,316 @@
+/* Layer norm, dropout masks and random numbers on the device.
+ *
+ * Layer norm: a row per group of threads (a warp up to 256 columns, else the block), the
+ * statistics in double with tensor/norm.c's one-pass shifted sums (x0 the row's first
+ * value), y written with the CPU's expression. Backward: dx per row the same way; dw and
+ * db are column sums over fixed chunks of 256 rows, then the chunks in order (no atomics).
+ *
+ * Random numbers: the device draws exactly the numbers the CPU would. The core's generator
+ * (tensor/random.c) is xoshiro256**, whose state update is linear over GF(2): one step is a
+ * 256 x 256 bit matrix M, and M^(2^k) (kept on the host, and on the device for the
+ * chunk-sized powers) jumps ahead 2^k draws in 4 x 256 word operations per bit of the
+ * distance. A kernel gives each thread a chunk of 1024 consecutive draws: it jumps from
+ * the generator's state to its chunk's first draw, then steps. The host's generator is
+ * then advanced past every draw used, so the next random op, on either device, continues
+ * the same stream: a seed gives the same dropout masks, rand and randn values on the CPU
+ * and the GPU (randn's to the last bits of the device's log, sin and cos), and a run
+ * resumed on the other device draws what it would have drawn. */
+#include "common.cuh"
+
+#include <vector>
+
+using namespace xa_cu;
+
+namespace {
+
+const int THREADS = 256;
+const int64_t LN_CHUNK = 256;
+
+/* ---- layer norm ---------------------------------------------------------------------- */
+struct Add2 {
+  __device__ double operator()(double a, double b) const { return a + b; }
+};
+
+template <class T, int TPR>
+__global__ void k_ln_fwd(T *y, double *mean, double *rstd, const T *x, const T *w, const T *b,
+                         int64_t rows, int64_t cols, double eps) {
+  __shared__ double red[32];
+  const int RPB = THREADS / TPR;
+  int lane = threadIdx.x % TPR, grp = threadIdx.x / TPR;
+  for (int64_t r0 = (int64_t)blockIdx.x * RPB; r0 < rows; r0 += (int64_t)gridDim.x * RPB) {
+    int64_t r = r0 + grp;
+    bool valid = r < rows;
+    const T *xr = x + (valid ? r : 0) * cols;
+    double x0 = valid ? (double)xr[0] : 0, s1 = 0, s2 = 0;
+    if (valid)
+      for (int64_t j = lane; j < cols; j += TPR) {
+        double d = (double)xr[j] - x0;
+        s1 += d;
+        s2 += d * d;
+      }
+    s1 = group_allreduce<TPR>(s1, Add2(), red);
+    s2 = group_allreduce<TPR>(s2, Add2(), red);
+    if (!valid) continue;
+    double m1 = s1 / (double)cols, var = s2 / (double)cols - m1 * m1;
+    if (var < 0) var = 0;
+    double mu = x0 + m1, rs = 1.0 / sqrt(var + eps);
+    if (lane == 0) { mean[r] = mu; rstd[r] = rs; }
+    T muT = (T)mu, rsT = (T)rs;
+    T *yr = y + r * cols;
+    for (int64_t j = lane; j < cols; j += TPR) {
+      T v = (xr[j] - muT) * rsT;
+      if (w) v = v * w[j];
+      if (b) v = v + b[j];
+      yr[j] = v;
+    }
+  }
+}
+
+template <class T, int TPR>
+__global__ void k_ln_bwd_dx(T *dx, const T *g, const T *x, const double *mean, const double *rstd,
+                            const T *w, int64_t rows, int64_t cols) {
+  __shared__ double red[32];
+  const int RPB = THREADS / TPR;
+  int lane = threadIdx.x % TPR, grp = threadIdx.x / TPR;
+  for (int64_t r0 = (int64_t)blockIdx.x * RPB; r0 < rows; r0 += (int64_t)gridDim.x * RPB) {
+    int64_t r = r0 + grp;
+    bool valid = r < rows;
+    int64_t rr = valid ? r : 0;
+    const T *gr = g + rr * cols, *xr = x + rr * cols;
+    double mu = valid ? mean[rr] : 0, rs = valid ? rstd[rr] : 0, a = 0, c = 0;
+    if (valid)
+      for (int64_t j = lane; j < cols; j += TPR) {
+        double xh = ((double)xr[j] - mu) * rs, gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];
+        a += gh;
+        c += gh * xh;
+      }
+    a = group_allreduce<TPR>(a, Add2(), red);
+    c = group_allreduce<TPR>(c, Add2(), red);
+    if (!valid) continue;
+    double am = a / (double)cols, cm = c / (double)cols;
+    T *dr = dx + r * cols;
+    for (int64_t j = lane; j < cols; j += TPR) {
+      double xh = ((double)xr[j] - mu) * rs, gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];
+      dr[j] = (T)(rs * (gh - am - xh * cm));
+    }
+  }
+}
+
+/* partial column sums over chunks of LN_CHUNK rows: pw = sum g xh, pb = sum g */
+template <class T>
+__global__ void k_ln_bwd_parts(double *pw, double *pb, const T *g, const T *x, const double *mean,
+                               const double *rstd, int64_t rows, int64_t cols) {
+  int64_t nch = (rows + LN_CHUNK - 1) / LN_CHUNK, n = nch * cols;
+  for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < n;
+       e += (int64_t)gridDim.x * blockDim.x) {
+    int64_t c = e / cols, j = e % cols, r1 = (c + 1) * LN_CHUNK < rows ? (c + 1) * LN_CHUNK : rows;
+    double sw = 0, sb = 0;
+    for (int64_t r = c * LN_CHUNK; r < r1; r++) {
+      double gv = (double)g[r * cols + j];
+      sw += gv * ((double)x[r * cols + j] - mean[r]) * rstd[r];
+      sb += gv;
+    }
+    if (pw) pw[e] = sw;
+    if (pb) pb[e] = sb;
+  }
+}
+template <class T>
+__global__ void k_ln_bwd_final(T *dw, T *db, const double *pw, const double *pb, int64_t nch, int64_t cols) {
+  for (int64_t j = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; j < cols;
+       j += (int64_t)gridDim.x * blockDim.x) {
+    double sw = 0, sb = 0;
+    for (int64_t c = 0; c < nch; c++) {
+      if (dw) sw += pw[c * cols + j];
+      if (db) sb += pb[c * cols + j];
+    }
+    if (dw) dw[j] = (T)sw;
+    if (db) db[j] = (T)sb;
+  }
+}
+
+/* ---- xoshiro256** jumps ----------------------------------------------------------------
+ * A bit matrix is 256 columns of 4 words: column j is the image of the state with only
+ * bit j set (bit j = bit j % 64 of word j / 64). */
+struct BitMat { uint64_t c[256][4]; };
+
+const int LD = 10;            /* a chunk is 2^LD draws */
+const int64_t DRAWS = (int64_t)1 << LD;
+const int NDEV = 40;          /* jumps of 2^LD .. 2^(LD+NDEV-1) draws on the device */
+
+__host__ __device__ __forceinline__ void xo_step(uint64_t *s) {
+  uint64_t t = s[1] << 17;
+  s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = (s[3] << 45) | (s[3] >> 19);
+}
+__host__ __device__ __forceinline__ uint64_t xo_out(const uint64_t *s) {
+  uint64_t x = s[1] * 5;
+  return ((x << 7) | (x >> 57)) * 9;
+}
+__host__ __device__ __forceinline__ void mat_apply(const uint64_t (*c)[4], uint64_t *s) {
+  uint64_t r[4] = {0, 0, 0, 0};
+  for (int j = 0; j < 256; j++)
+    if (s[j >> 6] >> (j & 63) & 1)
+      for (int w = 0; w < 4; w++) r[w] ^= c[j][w];
+  for (int w = 0; w < 4; w++) s[w] = r[w];
+}
+
+std::vector<BitMat> g_pow; /* M^(2^k), k = 0 .. 63, built on first use */
+const BitMat *g_dev_pow;   /* M^(2^(LD+k)), k < NDEV, on the device */
+
+void build_powers() {
+  if (!g_pow.empty()) return;
+  g_pow.resize(64);
+  for (int j = 0; j < 256; j++) {
+    uint64_t s[4] = {0, 0, 0, 0};
+    s[j >> 6] = 1ull << (j & 63);
+    xo_step(s);
+    for (int w = 0; w < 4; w++) g_pow[0].c[j][w] = s[w];
+  }
+  for (int k = 1; k < 64; k++)
+    for (int j = 0; j < 256; j++) {
+      uint64_t s[4];
+      for (int w = 0; w < 4; w++) s[w] = g_pow[k - 1].c[j][w];
+      mat_apply(g_pow[k - 1].c, s);
+      for (int w = 0; w < 4; w++) g_pow[k].c[j][w] = s[w];
+    }
+}
+
+int device_powers(const char *fn) {
+  if (g_dev_pow) return 0;
+  build_powers();
+  void *p = nullptr;
+  cudaError_t e = cudaMalloc(&p, sizeof(BitMat) * NDEV);
+  if (e == cudaSuccess) e = cudaMemcpy(p, &g_pow[LD], sizeof(BitMat) * NDEV, cudaMemcpyHostToDevice);
+  if (e != cudaSuccess) {
+    cudaFree(p);
+    return cuda_fail(fn, e);
+  }
+  g_dev_pow = (const BitMat *)p;
+  return 0;
+}
+
+/* the core's generator advanced by q draws */
+void advance_host(uint64_t q) {
+  build_powers();
+  uint64_t s[4];
+  xa_rng_get_state(s);
+  for (int k = 0; k < 64; k++)
+    if (q >> k & 1) mat_apply(g_pow[k].c, s);
+  xa_rng_set_state(s);
+}
+
+enum { RNG_DROPOUT, RNG_RAND, RNG_RANDN };
+
+/* chunk t: draws [t DRAWS, (t+1) DRAWS) of the stream starting at s0 */
+template <class T>
+__global__ void k_rng(int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t s0,
+                      uint64_t s1, uint64_t s2, uint64_t s3, const BitMat *pw, uint64_t thr) {
+  int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
+  for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < nch;
+       t += (int64_t)gridDim.x * blockDim.x) {
+    uint64_t s[4] = {s0, s1, s2, s3};
+    for (int k = 0; k < NDEV; k++)
+      if ((uint64_t)t >> k & 1) mat_apply(pw[k].c, s);
+    int64_t q0 = t * DRAWS, q1 = q0 + DRAWS < ndraws ? q0 + DRAWS : ndraws;
+    for (int64_t q = q0; q < q1; q++) {
+      uint64_t r = xo_out(s);
+      xo_step(s);
+      if (kind == RNG_DROPOUT) {
+        mask[2 * q] = (r & 0xffffffffu) >= thr;
+        if (2 * q + 1 < n) mask[2 * q + 1] = (r >> 32) >= thr;
+      } else if (kind == RNG_RAND) {
+        if (std::is_same<T, float>::value) out[q] = (T)((float)(r >> 40) * 0x1.0p-24f);
+        else out[q] = (T)((double)(r >> 11) * 0x1.0p-53);
+      } else if ((q & 1) == 0) { /* randn: draws 2i and 2i+1 make elements 2i and 2i+1 */
+        uint64_t r2 = xo_out(s);
+        xo_step(s);
+        q++;
+        double u1 = 1.0 - (double)(r >> 11) * 0x1.0p-53, u2 = (double)(r2 >> 11) * 0x1.0p-53;
+        double rad = sqrt(-2.0 * log(u1)), a = 2.0 * M_PI * u2;
+        out[q - 1] = (T)(rad * cos(a));
+        if (q < n) out[q] = (T)(rad * sin(a));
+      }
+    }
+  }
+}
+
+template <class T>
+int run_rng(const char *fn, int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t thr) {
+  if (n == 0) return 0;
+  if (device_powers(fn)) return -1;
+  uint64_t s[4];
+  xa_rng_get_state(s);
+  int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
+  XA_LAUNCH_OR_FAIL(fn, (xa_launch<k_rng<T>>(dim3(grid_for(nch, 64)), dim3(64), 0, stream(), kind, out, mask,
+                                             n, ndraws, s[0], s[1], s[2], s[3], g_dev_pow, thr)));
+  advance_host((uint64_t)ndraws);
+  return 0;
+}
+
+} // namespace
+
+extern "C" {
+
+int xa_cuda_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
+                               const void *w, const void *b, int64_t rows, int64_t cols, double eps) {
+  const char *fn = "cuda layer_norm";
+  if (rows == 0 || cols == 0) return 0;
+  int rc = 0;
+  if (cols <= 256) {
+    XA_FLOAT_SWITCH(dt, T, rc = ::xa_cu::launched(fn, xa_launch<k_ln_fwd<T, 32>>(dim3(grid_for(rows, THREADS / 32)), dim3(THREADS), 0, stream(), (T *)y, mean, rstd, (const T *)x, (const T *)w, (const T *)b, rows, cols, eps)));
+  } else {
+    XA_FLOAT_SWITCH(dt, T, rc = ::xa_cu::launched(fn, xa_launch<k_ln_fwd<T, THREADS>>(dim3(grid_for(rows, 1)), dim3(THREADS), 0, stream(), (T *)y, mean, rstd, (const T *)x, (const T *)w, (const T *)b, rows, cols, eps)));
+  }
+  return rc;
+}
+
+int xa_cuda_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
+                                const void *x, const double *mean, const double *rstd,
+                                const void *w, int64_t rows, int64_t cols) {
+  const char *fn = "cuda layer_norm backward";
+  if (cols == 0) return 0;
+  int rc = 0;
+  if (dx && rows > 0) {
+    if (cols <= 256) {
+      XA_FLOAT_SWITCH(dt, T, rc = ::xa_cu::launched(fn, xa_launch<k_ln_bwd_dx<T, 32>>(dim3(grid_for(rows, THREADS / 32)), dim3(THREADS), 0, stream(), (T *)dx, (const T *)g, (const T *)x, mean, rstd, (const T *)w, rows, cols)));
+    } else {
+      XA_FLOAT_SWITCH(dt, T, rc = ::xa_cu::launched(fn, xa_launch<k_ln_bwd_dx<T, THREADS>>(dim3(grid_for(rows, 1)), dim3(THREADS), 0, stream(), (T *)dx, (const T *)g, (const T *)x, mean, rstd, (const T *)w, rows, cols)));
+    }
+    if (rc) return -1;
+  }
+  if (!dw && !db) return 0;
+  int64_t nch = (rows + LN_CHUNK - 1) / LN_CHUNK;
+  Scratch part;
+  if (part.get((nch > 0 ? nch : 1) * cols * 16)) return -1;
+  double *pw = dw ? part.as<double>() : nullptr, *pb = db ? part.as<double>() + nch * cols : nullptr;
+  XA_FLOAT_SWITCH(dt, T,
+    if (nch > 0) rc = ::xa_cu::launched(fn, xa_launch<k_ln_bwd_parts<T>>(dim3(grid_for(nch * cols, THREADS)), dim3(THREADS), 0, stream(), pw, pb, (const T *)g, (const T *)x, mean, rstd, rows, cols));
+    if (!rc) rc = ::xa_cu::launched(fn, xa_launch<k_ln_bwd_final<T>>(dim3(grid_for(cols, THREADS)), dim3(THREADS), 0, stream(), (T *)dw, (T *)db, (const double *)pw, (const double *)pb, nch, cols)));
+  return rc;
+}
+
+int xa_cuda_dropout_mask(uint8_t *mask, int64_t n, double p) {
+  uint64_t thr = (uint64_t)(p * 4294967296.0);
+  return run_rng<float>("cuda dropout", RNG_DROPOUT, nullptr, mask, n, (n + 1) / 2, thr);
+}
+
+int xa_cuda_rand(xa_tensor *t) {
+  int64_t n = xa_tensor_numel(t);
+  if (!xa_tensor_is_contiguous(t) || !xa_dtype_is_float(t->dtype))
+    return xa_err("cuda rand: a contiguous float tensor expected");
+  if (t->dtype == XA_FLOAT32)
+    return run_rng<float>("cuda rand", RNG_RAND, (float *)xa_tensor_data(t), nullptr, n, n, 0);
+  return run_rng<double>("cuda rand", RNG_RAND, (double *)xa_tensor_data(t), nullptr, n, n, 0);
+}
+
+int xa_cuda_randn(xa_tensor *t) {
+  int64_t n = xa_tensor_numel(t), draws = (n + 1) / 2 * 2;
+  if (!xa_tensor_is_contiguous(t) || !xa_dtype_is_float(t->dtype))
+    return xa_err("cuda randn: a contiguous float tensor expected");
+  if (t->dtype == XA_FLOAT32)
+    return run_rng<float>("cuda randn", RNG_RANDN, (float *)xa_tensor_data(t), nullptr, n, draws, 0);
+  return run_rng<double>("cuda randn", RNG_RANDN, (double *)xa_tensor_data(t), nullptr, n, draws, 0);
+}
+
+} // extern "C"
