@@ -234,7 +234,8 @@ int xa_cuda_dot_backward(xa_dtype dt, void *dq, const int64_t *dqs, void *dk, co
                          const void *v, const int64_t *vs, const uint8_t *mask,
                          const int64_t *ms, const uint8_t *keep, int64_t B, int64_t H,
                          int64_t T, int64_t S, int64_t dh, double scale, double dscale);
-/* gmm and window: the signatures of attention/gmm.h and attention/window.h on device data */
+/* gmm and window: the signatures and semantics of attention/gmm.h (gradients accumulate)
+ * and attention/window.h (written whole; stat in device memory) on device data */
 int xa_cuda_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
                         const void *omega, const void *mu, const void *sigma,
                         const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
@@ -255,7 +256,8 @@ int xa_cuda_gma_forward(xa_dtype dt, void *w, const void *x, const void *p, cons
                         int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
                         xa_gma_prior prior);
 /* gx (B,H,T,S), gp, gsigma (B,Hp,T) (summed over the heads in head order when Hp = 1;
- * gsigma NULL for XA_GMA_NONE) from the upstream g and the saved w, p, sigma */
+ * gsigma NULL for XA_GMA_NONE; each NULL when not wanted), written whole, from the
+ * upstream g (B,H,T,S) and the saved w, p, sigma */
 int xa_cuda_gma_backward(xa_dtype dt, void *gx, void *gp, void *gsigma, const void *g,
                          const void *w, const void *p, const void *sigma, int64_t B, int64_t H,
                          int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior);

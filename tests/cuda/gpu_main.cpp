@@ -221,7 +221,7 @@ int main() {
     {"device memory", test_device_alloc}, {"elementwise", test_elementwise},
     {"reductions", test_reduce},          {"indexing", test_index},
     {"matrix products", test_matmul},     {"layer norm, dropout, random", test_norm},
-    {"nn kernels", test_nn},
+    {"nn kernels", test_nn},              {"attention families", test_attention},
   };
   const char *only = getenv("GPU_TEST");
   for (auto &g : groups) {
