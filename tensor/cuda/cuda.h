@@ -264,16 +264,30 @@ int xa_cuda_gma_backward(xa_dtype dt, void *gx, void *gp, void *gsigma, const vo
 /* needed (B,Hp,T) int64 = clamp(ceil(p + delta), 0, lengths[b]) */
 int xa_cuda_gma_visible(xa_dtype dt, int64_t *needed, const void *p, const int64_t *lengths,
                         int64_t B, int64_t Hp, int64_t T, double delta);
-/* latent (attention/latent.c): nll (B,T) of the zero-order latent output layer, with the
- * gradients when dzs/dzt/da/dw are not NULL (each zeroed and written; g (B,T) the upstream
- * gradient of nll, or NULL for ones); zs (B,S,D), zt (B,T,D), a (B,T,S), W (V,D), target
- * (B,T) 1-based, all contiguous; chunk target tokens per chunk (whole sentences) */
-int xa_cuda_latent_nll(xa_dtype dt, void *nll, void *dzs, void *dzt, void *da, void *dw,
-                       const void *g, const void *zs, const void *zt, const void *a,
-                       const void *w, const int64_t *target, int64_t B, int64_t S, int64_t T,
-                       int64_t D, int64_t V, int64_t K, bool renorm, bool has_ign, int64_t ign,
-                       int64_t chunk);
-/* out (B,T,V) = log p(e) for every e (attention/latent.h's latent_logprobs) */
+/* latent (attention/latent.c), in tensor/cuda/latent.cu: the zero-order latent output
+ * layer, chunked as on the CPU (chunk target tokens per chunk, whole sentences; only the
+ * chunk's logits U = zs Wᵀ and Y = zt Wᵀ exist). zs (B,S,D), zt (B,T,D), a (B,T,S),
+ * W (V,D), all contiguous device data of dt; target (B,T) int64 1-based (device).
+ * forward: nll (B,T) (0 at ignored targets) and what backward needs in `saved`, a device
+ * buffer of xa_cuda_latent_saved_bytes(B*T, min(K, S)) bytes (the chosen positions, their
+ * weights, the per-position logsumexps and log-probabilities, log p). The targets are
+ * checked on the host (one copy of B*T values): a target outside [1, V] that is not
+ * ignored, or S = 0 with a counted target, is an error naming it. */
+int64_t xa_cuda_latent_saved_bytes(int64_t N, int64_t Kc);
+int xa_cuda_latent_forward(xa_dtype dt, void *nll, void *saved, const void *zs, const void *zt,
+                           const void *a, const void *w, const int64_t *target, int64_t B,
+                           int64_t S, int64_t T, int64_t D, int64_t V, int64_t K, bool renorm,
+                           bool has_ign, int64_t ign, int64_t chunk);
+/* backward from g (B,T) contiguous (NULL: ones) and the forward's saved buffer: dzs (B,S,D),
+ * dzt (B,T,D), da (B,T,S), dw (V,D), each NULL when not wanted, written whole (zeros where
+ * no gradient flows); the chunk's dU, dY summed per vocabulary column in token order (no
+ * atomics), then four gemms per chunk as on the CPU */
+int xa_cuda_latent_backward(xa_dtype dt, void *dzs, void *dzt, void *da, void *dw,
+                            const void *g, const void *saved, const void *zs, const void *zt,
+                            const void *w, int64_t B, int64_t S, int64_t T, int64_t D,
+                            int64_t V, int64_t K, bool renorm, int64_t chunk);
+/* out (B,T,V) = log p(e) for every e (attention/latent.h's latent_logprobs); an error for
+ * S = 0 or V = 0 with tokens */
 int xa_cuda_latent_logprobs(xa_dtype dt, void *out, const void *zs, const void *zt,
                             const void *a, const void *w, int64_t B, int64_t S, int64_t T,
                             int64_t D, int64_t V, int64_t K, bool renorm, int64_t chunk);

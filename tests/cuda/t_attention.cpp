@@ -4,7 +4,9 @@
  * normalisation, weights and mix, a dead strict row, accumulating gradients), window
  * (the CPU kernels, with and without the gate, masked keys, a NaN row, an all-masked row,
  * windows wider than the row) and gma (through the op and autograd, every prior, shared
- * and per-head alignments, linear rows whose prior is 0 everywhere). */
+ * and per-head alignments, linear rows whose prior is 0 everywhere) and latent (through
+ * the op and autograd: renormalised or not, ties, ignored tokens and sentences, K above S,
+ * one sentence per chunk or all, log p of the vocabulary with a token of zero weights). */
 #include "gpu_test.h"
 
 static xa_tensor *req(xa_tensor *t) { t->requires_grad = true; return t; }
@@ -337,10 +339,87 @@ static void test_gma(void) {
   CHECK_MSG(strstr(xa_errmsg(), "sigma is required by the gaussian prior"), "%s", xa_errmsg());
 }
 
+/* ---- latent ------------------------------------------------------------------------------ */
+static void test_latent(void) {
+  int bad = 0, runs = 0;
+  struct LC { int64_t B, S, T, D, V, K; int renorm; int64_t chunk; };
+  LC cases[] = {{3, 5, 4, 6, 50, 2, 0, 4}, {3, 5, 4, 6, 50, 3, 1, 100}, {2, 3, 3, 4, 300, 5, 1, 3},
+                {1, 1, 1, 1, 1, 1, 0, 1}, {2, 4, 2, 3, 7, 1, 1, 2}};
+  for (xa_dtype dt : {XA_FLOAT32, XA_FLOAT64})
+    for (LC &c : cases) {
+      int64_t B = c.B, S = c.S, T = c.T, D = c.D, V = c.V, N = B * T, Kc = c.K < S ? c.K : S;
+      xa_tensor *zs = req(ht_rand(dt, {B, S, D})), *zt = req(ht_rand(dt, {B, T, D})), *a = req(ht_rand(dt, {B, T, S}, 0, 1));
+      xa_tensor *W = req(ht_rand(dt, {V, D}, -2, 2)), *tg = ht_rand(XA_INT64, {B, T}, 1, (double)V + 1);
+      int64_t *tp = (int64_t *)xa_tensor_data(tg);
+      if (S > 1) { set_flat(a, 0, 2); set_flat(a, 1, 2); } /* a tie for the largest: the first wins */
+      if (N > 2) tp[N - 1] = -100;                           /* an ignored token */
+      if (B > 2) for (int64_t t = 0; t < T; t++) tp[1 * T + t] = -100; /* a whole sentence */
+      bool prev = xa_set_grad_enabled(true);
+      xa_tensor *nll = nullptr;
+      if (xa_latent_nll(&nll, zs, zt, a, W, tg, c.K, c.renorm, true, -100, c.chunk)) { fprintf(stderr, "%s\n", xa_errmsg()); abort(); }
+      xa_tensor *g = ht_rand(dt, {B, T});
+      if (xa_backward(nll, g, false)) { fprintf(stderr, "%s\n", xa_errmsg()); abort(); }
+      xa_set_grad_enabled(prev);
+      xa_tensor *dzs = dt_from(zs), *dzt = dt_from(zt), *da = dt_from(a), *dW = dt_from(W), *dtg = dt_from(tg), *dg = dt_from(g);
+      xa_tensor *dnll = dt_new(dt, {B, T});
+      void *sv = dev_alloc(xa_cuda_latent_saved_bytes(N, Kc));
+      double t = dt == XA_FLOAT32 ? 2e-5 : 1e-11;
+      runs++;
+      if (xa_cuda_latent_forward(dt, xa_tensor_data(dnll), sv, xa_tensor_data(dzs), xa_tensor_data(dzt), xa_tensor_data(da),
+                                 xa_tensor_data(dW), (const int64_t *)xa_tensor_data(dtg), B, S, T, D, V, c.K, c.renorm, true,
+                                 -100, c.chunk) ||
+          dev_err(dnll, nll) > t) {
+        bad++;
+        fprintf(stderr, "  latent forward %s (B %lld S %lld T %lld V %lld K %lld) renorm %d chunk %lld: %g (%s)\n",
+                xa_dtype_name(dt), (long long)B, (long long)S, (long long)T, (long long)V, (long long)c.K, c.renorm,
+                (long long)c.chunk, dev_err(dnll, nll), xa_errmsg());
+      }
+      xa_tensor *gzs = dt_new(dt, {B, S, D}), *gzt = dt_new(dt, {B, T, D}), *ga = dt_new(dt, {B, T, S}), *gW = dt_new(dt, {V, D});
+      runs++;
+      if (xa_cuda_latent_backward(dt, xa_tensor_data(gzs), xa_tensor_data(gzt), xa_tensor_data(ga), xa_tensor_data(gW),
+                                  xa_tensor_data(dg), sv, xa_tensor_data(dzs), xa_tensor_data(dzt), xa_tensor_data(dW), B, S,
+                                  T, D, V, c.K, c.renorm, c.chunk) ||
+          dev_err(gzs, zs->grad) > t || dev_err(gzt, zt->grad) > t || dev_err(ga, a->grad) > t || dev_err(gW, W->grad) > t) {
+        bad++;
+        fprintf(stderr, "  latent backward %s (B %lld S %lld T %lld V %lld K %lld) renorm %d chunk %lld: %g %g %g %g\n",
+                xa_dtype_name(dt), (long long)B, (long long)S, (long long)T, (long long)V, (long long)c.K, c.renorm,
+                (long long)c.chunk, dev_err(gzs, zs->grad), dev_err(gzt, zt->grad), dev_err(ga, a->grad),
+                dev_err(gW, W->grad));
+      }
+      /* log p of the whole vocabulary; a token whose weights are all 0 gets -inf */
+      for (int64_t j = 0; j < S; j++) set_flat(a, j, 0);
+      xa_tensor *lp = nullptr, *da2 = dt_from(a), *dlp = dt_new(dt, {B, T, V});
+      if (xa_latent_logprobs(&lp, zs, zt, a, W, c.K, c.renorm, c.chunk)) abort();
+      runs++;
+      if (xa_cuda_latent_logprobs(dt, xa_tensor_data(dlp), xa_tensor_data(dzs), xa_tensor_data(dzt), xa_tensor_data(da2),
+                                  xa_tensor_data(dW), B, S, T, D, V, c.K, c.renorm, c.chunk) ||
+          dev_err(dlp, lp) > t) {
+        bad++;
+        fprintf(stderr, "  latent logprobs %s (B %lld V %lld): %g\n", xa_dtype_name(dt), (long long)B, (long long)V, dev_err(dlp, lp));
+      }
+      dt_free(da2); dt_free(dlp); ht_free(lp);
+      dt_free(gzs); dt_free(gzt); dt_free(ga); dt_free(gW); dev_free(sv);
+      dt_free(dzs); dt_free(dzt); dt_free(da); dt_free(dW); dt_free(dtg); dt_free(dg); dt_free(dnll);
+      ht_free(nll); ht_free(g); ht_free(zs); ht_free(zt); ht_free(a); ht_free(W); ht_free(tg);
+    }
+  CHECK_MSG(bad == 0, "%d of %d latent cases differ from the CPU", bad, runs);
+  /* a target out of range is an error naming it */
+  xa_tensor *t = ht_zeros(XA_INT64, {1, 2}), *d1 = dt_new(XA_FLOAT32, {1, 2, 2}), *d2 = dt_new(XA_FLOAT32, {3, 2});
+  ((int64_t *)xa_tensor_data(t))[0] = 1;
+  ((int64_t *)xa_tensor_data(t))[1] = 4;
+  xa_tensor *dt_ = dt_from(t), *dn = dt_new(XA_FLOAT32, {1, 2});
+  void *sv = dev_alloc(xa_cuda_latent_saved_bytes(2, 1));
+  CHECK(xa_cuda_latent_forward(XA_FLOAT32, xa_tensor_data(dn), sv, xa_tensor_data(d1), xa_tensor_data(d1), xa_tensor_data(d1),
+                               xa_tensor_data(d2), (const int64_t *)xa_tensor_data(dt_), 1, 2, 2, 2, 3, 1, false, false, 0, 10) == -1);
+  CHECK_MSG(strstr(xa_errmsg(), "target value 4 at position 2 is out of range [1, 3]"), "%s", xa_errmsg());
+  dev_free(sv); dt_free(dt_); dt_free(dn); dt_free(d1); dt_free(d2); ht_free(t);
+}
+
 void test_attention(void) {
   gt_seed(7);
   test_dot();
   test_gmm();
   test_window();
   test_gma();
+  test_latent();
 }
