@@ -1,6 +1,7 @@
 -- Word alignments from a model's cross-attention, and their error rate against gold links.
 --   xattn scripts/align.lua --checkpoint CKPT --src FILE --tgt FILE [--gold FILE.align]
---        [--gold-base 0|1] [--layer N] [--shift] [--out FILE] [--batch 32] [--threads N]
+--        [--gold-base 0|1] [--layer N] [--shift] [--from attention|positions|centres]
+--        [--out FILE] [--batch 32] [--threads N]
 -- Forced decoding of the reference (--tgt) for every source line (--src): the attention of
 -- decoder layer N (default: the penultimate, layer 1 for a one-layer decoder), heads
 -- averaged, subwords merged to words, argmax source word per target word (see
@@ -9,6 +10,10 @@
 -- --gold (Pharaoh, "s-t" sure, "spt" possible; --gold-base 1 when its indices are 1-based,
 -- as the RWTH gold standard) prints AER, precision and recall (Och & Ney 2003).
 -- --shift reads the row whose input is target word t instead of the row that produces it.
+-- --from positions aligns with GMA's predicted source positions p_i of the layer (each
+-- target word's mean position rounded to a source token), --from centres with the window
+-- family's argmax centres c_i (the source word most of the layer's heads centre on); a
+-- model without that family is an error.
 local xa = require "xattn"
 local A = xa.analysis
 local cli = require "xattn.cli"
@@ -29,6 +34,9 @@ local o = cli.parse{
     {"layer", "int", min = 1, default_text = "default: the penultimate decoder layer, 1 for a one-layer decoder",
      help = "the decoder layer whose attention aligns"},
     {"shift", "flag", help = "read the attention row whose input is target word t instead of the one that produces it"},
+    {"from", "choice", values = {"attention", "positions", "centres"}, default = "attention",
+     help = "what aligns: the attention weights, GMA's predicted source positions p_i, or the window "
+       .. "family's argmax centres c_i (the heads' majority)"},
     {"out", "outfile", help = "where the alignments go", default_text = "default: stdout, or nowhere with --gold"},
     {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
@@ -67,6 +75,14 @@ if gold then -- every gold link must name words of the sentence
   end
 end
 
+-- --from positions / centres need the family: tried on the first sentence before any output
+if o.from ~= "attention" then
+  local ok, err = pcall(A.align, sys.model, {items[1]}, {layer = o.layer, from = o.from})
+  if not ok then
+    cli.die(("--from %s: %s"):format(o.from, cli.clean(err):gsub("^analyze: ", "")))
+  end
+end
+
 -- the alignments, written as they come (pieces of the input, in input order)
 local out
 if o.out then
@@ -85,7 +101,7 @@ local t0 = xa.clock()
 for s = 1, #items, piece do
   local chunk = table.move(items, s, math.min(s + piece - 1, #items), 1, {})
   local l
-  l, r = A.align(sys.model, chunk, {layer = o.layer, shift = o.shift, batch = o.batch})
+  l, r = A.align(sys.model, chunk, {layer = o.layer, shift = o.shift, batch = o.batch, from = o.from})
   for k, x in ipairs(l) do
     links[s + k - 1] = x
     if out then out:write(A.format_pharaoh(x), "\n") end
@@ -98,10 +114,11 @@ if out and out ~= io.stdout then
   local ok, err = out:close()
   if not ok then cli.fail(("cannot write '%s': %s"):format(o.out, tostring(err))) end
 end
-io.stderr:write(("aligned %d sentences in %.2f s (layer %d of %d%s)\n")
-  :format(#items, dt, r.layer, r.layers, o.shift and ", shifted" or ""))
+io.stderr:write(("aligned %d sentences in %.2f s (layer %d of %d, from %s%s)\n")
+  :format(#items, dt, r.layer, r.layers, o.from, o.shift and ", shifted" or ""))
 if gold then
   local s = A.aer(links, gold)
-  print(("AER = %.2f  precision = %.2f  recall = %.2f  (layer %d, %d sentences, |A| = %d, |S| = %d, |P| = %d)")
-    :format(100 * s.aer, 100 * s.precision, 100 * s.recall, r.layer, #items, s.a, s.s, s.p))
+  print(("AER = %.2f  precision = %.2f  recall = %.2f  (layer %d%s, %d sentences, |A| = %d, |S| = %d, |P| = %d)")
+    :format(100 * s.aer, 100 * s.precision, 100 * s.recall, r.layer,
+      o.from ~= "attention" and (", from " .. o.from) or "", #items, s.a, s.s, s.p))
 end

@@ -189,6 +189,11 @@ for k, S in ipairs(report.systems) do
     print(("    %-9s %4d sentences  %s"):format(x.label, x.n_sent, table.concat(l2, ", ")))
   end
   print(("  locality entropy (bits): %.3f"):format(S.locality_entropy))
+  local gl = {}
+  for l, g in ipairs(S.gates) do
+    if g then gl[#gl + 1] = ("layer %d mean %.3f (%d values)"):format(l, g.mean, g.n) end
+  end
+  if #gl > 0 then print("  gate (weight of the second part): " .. table.concat(gl, ", ")) end
   local bb = {}
   for _, x in ipairs(S.bleu.by_length) do bb[#bb + 1] = ("%s %s"):format(x.label, x.score and ("%.2f"):format(x.score) or "-") end
   print("  BLEU by length: " .. table.concat(bb, ", "))

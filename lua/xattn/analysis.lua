@@ -275,6 +275,87 @@ function A.argmax_links(m)
   return links
 end
 
+local function group_of(groups)
+  local of = {}
+  for w, g in ipairs(groups) do
+    for k = g[1], g[2] do of[k] = w end
+  end
+  return of
+end
+
+--- position_links(positions, tgt_groups, src_groups) -> links {{s, t}} (0-based words)
+-- Word links from predicted source positions (GMA's p_i): positions[k] is the 0-based source
+-- position (in source tokens, fractional) predicted for target token k. A target word's
+-- position is the mean over its subwords (as its attention row is their average); it is
+-- rounded to the nearest source token (halves up), clamped to the real tokens 0..n-1 (a
+-- position on or past the source </s> falls on the last token), and linked to the word
+-- holding that token.
+function A.position_links(pos, tg, sg)
+  if type(pos) ~= "table" then fail("position_links: positions must be a list of numbers", 2) end
+  for k, v in ipairs(pos) do
+    if type(v) ~= "number" or v ~= v then
+      fail(("position_links: positions[%d] is %s, not a number"):format(k, tostring(v)), 2)
+    end
+  end
+  check_groups("position_links", tg, #pos, "target")
+  if type(sg) ~= "table" then fail("position_links: source groups must be a list of {first, last}", 2) end
+  local ns = #sg > 0 and sg[#sg][2] or 0
+  check_groups("position_links", sg, ns, "source")
+  local links = {}
+  if ns == 0 then return links end
+  local src_word = group_of(sg)
+  for w, g in ipairs(tg) do
+    local acc = 0
+    for k = g[1], g[2] do acc = acc + pos[k] end
+    local j = math.floor(acc / (g[2] - g[1] + 1) + 0.5)
+    if j < 0 then j = 0 elseif j > ns - 1 then j = ns - 1 end
+    links[#links + 1] = {src_word[j + 1] - 1, w - 1}
+  end
+  return links
+end
+
+--- centre_links(centres, tgt_groups, src_groups) -> links {{s, t}} (0-based words)
+-- Word links from the window family's argmax centres: centres[k] is the list of the heads'
+-- 1-based centres c for target token k (0, or a value past the source tokens such as the
+-- source </s>, names no source token). Each row is the share of heads centred on each source
+-- token; rows are merged to words as attention is (merge_words: target subwords averaged,
+-- source subwords summed) and each target word is linked to the source word most heads
+-- centre on (the first on ties: the heads' majority). A target word none of whose heads
+-- centres on a source token gets no link. CHOICE: the heads' majority, not the argmax of
+-- the heads' averaged logits (it aligns by the centres the heads actually used).
+function A.centre_links(centres, tg, sg)
+  if type(centres) ~= "table" then fail("centre_links: centres must be a list (one list of head centres per target token)", 2) end
+  if type(sg) ~= "table" then fail("centre_links: source groups must be a list of {first, last}", 2) end
+  local ns = #sg > 0 and sg[#sg][2] or 0
+  check_groups("centre_links", tg, #centres, "target")
+  check_groups("centre_links", sg, ns, "source")
+  local m = {}
+  for k, hs in ipairs(centres) do
+    if type(hs) ~= "table" or #hs == 0 then
+      fail(("centre_links: centres[%d] must be a non-empty list of head centres"):format(k), 2)
+    end
+    local row = {}
+    for j = 1, ns do row[j] = 0 end
+    local inv = 1 / #hs
+    for h, c in ipairs(hs) do
+      if not is_int(c) then fail(("centre_links: centres[%d][%d] is %s, not an integer"):format(k, h, tostring(c)), 2) end
+      if c >= 1 and c <= ns then row[c] = row[c] + inv end
+    end
+    m[k] = row
+  end
+  local links = {}
+  if ns == 0 then return links end
+  local merged = A.merge_words(m, tg, sg)
+  for t, row in ipairs(merged) do
+    local best, bj = 0, nil
+    for j, v in ipairs(row) do
+      if v > best then best, bj = v, j end
+    end
+    if bj then links[#links + 1] = {bj - 1, t - 1} end
+  end
+  return links
+end
+
 -- ---- buckets ------------------------------------------------------------------------------
 --- bucket_of(len, bounds) -> index: bounds are increasing upper limits, e.g. {20, 40} gives
 -- the GMM paper's buckets (0,20], [21,40], [41,inf) -> 1, 2, 3
@@ -465,6 +546,14 @@ local function distributions(w, p)
   return names, d
 end
 
+-- the keys of a layer's parts, sorted (for messages)
+local function part_keys(p)
+  local k = {}
+  for name in pairs(p) do k[#k + 1] = tostring(name) end
+  table.sort(k)
+  return k
+end
+
 local function histogram_counts(bins)
   local c = {}
   for k = 1, bins do c[k] = 0 end
@@ -476,7 +565,8 @@ end
 --   align = true:   result.links[i], the word alignment of item i (see align);
 --                   opts.layer (default: the penultimate decoder layer, layer 1 when there
 --                   is one), opts.shift = false (true: use the row whose *input* is target
---                   word t, i.e. the next decoder position).
+--                   word t, i.e. the next decoder position), opts.from = "attention" |
+--                   "positions" (GMA's p_i) | "centres" (window centres).
 --   entropy = true: per target token and head, the entropy of each layer's distributions
 --                   ("total" and every part: dot, gmm, ...), natural log unless opts.base;
 --                   averaged over heads. result.entropy = {parts = {"total", ...},
@@ -507,6 +597,9 @@ function A.analyze(model, items, opts)
     fail("analyze: base must be a positive number other than 1, got " .. tostring(base), 2)
   end
   local shift = opts.shift and 1 or 0
+  if opts.from ~= nil and opts.from ~= "attention" and opts.from ~= "positions" and opts.from ~= "centres" then
+    fail(("analyze: from must be \"attention\", \"positions\" or \"centres\", got %s"):format(tostring(opts.from)), 2)
+  end
   local res = {n = #items}
   local ent_sum, ent_cnt = {}, {}       -- [i][part] sum over layers/tokens, count
   local layer_sum, layer_cnt = {}, {}   -- [part][l]
@@ -528,19 +621,52 @@ function A.analyze(model, items, opts)
     -- alignments
     if res.links then
       local layer = opts.layer or default_layer(L)
-      local avg = weights[layer]:mean(2):totable()     -- (B, T, S)
+      local from = opts.from or "attention"
+      local p = parts[layer]
+      local avg, pos, cen
+      if from == "attention" then
+        avg = weights[layer]:mean(2):totable()           -- (B, T, S)
+      elseif from == "positions" then
+        if not xa.is_tensor(p.positions) then
+          error(("analyze: layer %d has no predicted positions (from = \"positions\" needs a GMA "
+            .. "cross-attention; the layer's parts: %s)"):format(layer, table.concat(part_keys(p), ", ")), 0)
+        end
+        pos = p.positions:double():mean(2):totable()     -- (B, T): heads (or the shared one) averaged
+      elseif from == "centres" then
+        if not xa.is_tensor(p.centre) then
+          error(("analyze: layer %d has no window centres (from = \"centres\" needs a window (CCAN) "
+            .. "cross-attention; the layer's parts: %s)"):format(layer, table.concat(part_keys(p), ", ")), 0)
+        end
+        cen = p.centre:totable()                         -- (B, H, T) 1-based
+      end
       for b, i in ipairs(idx) do
         local it = items[i]
         local nt, ns = #it.tgt, #it.src
-        local m = {}
-        for t = 1, nt do
-          local row, src = {}, avg[b][t + shift]
-          for j = 1, ns do row[j] = src[j] end
-          m[t] = row
-        end
         local tg = it.tgt_groups or A.word_groups_of_length(nt)
         local sg = it.src_groups or A.word_groups_of_length(ns)
-        res.links[i] = ns > 0 and A.argmax_links(A.merge_words(m, tg, sg)) or {}
+        if ns == 0 then
+          res.links[i] = {}
+        elseif avg then
+          local m = {}
+          for t = 1, nt do
+            local row, src = {}, avg[b][t + shift]
+            for j = 1, ns do row[j] = src[j] end
+            m[t] = row
+          end
+          res.links[i] = A.argmax_links(A.merge_words(m, tg, sg))
+        elseif pos then
+          local v = {}
+          for t = 1, nt do v[t] = pos[b][t + shift] end
+          res.links[i] = A.position_links(v, tg, sg)
+        else
+          local c = {}
+          for t = 1, nt do
+            local hs = {}
+            for h = 1, #cen[b] do hs[h] = math.tointeger(cen[b][h][t + shift]) end
+            c[t] = hs
+          end
+          res.links[i] = A.centre_links(c, tg, sg)
+        end
       end
     end
     -- entropies
@@ -619,7 +745,7 @@ function A.analyze(model, items, opts)
 
   nlayers = nlayers or 0
   res.layers = nlayers
-  if res.links then res.layer = opts.layer or default_layer(nlayers) end
+  if res.links then res.layer, res.from = opts.layer or default_layer(nlayers), opts.from or "attention" end
   if res.gates then
     for l = 1, nlayers do
       local r = res.gates[l]
@@ -678,15 +804,18 @@ function A.word_groups_of_length(n)
   return g
 end
 
---- align(model, items [, {layer, shift, batch}]) -> list of link lists (0-based {s, t})
+--- align(model, items [, {layer, shift, batch, from = "attention"}]) -> list of link lists (0-based {s, t})
 -- The word alignment of each item from forced decoding: the chosen layer's attention
 -- (default penultimate), heads averaged, the target </s> row and the source </s> column
 -- left out, subwords merged to words (merge_words), then for each target word the source
--- word with the largest attention (argmax_links).
+-- word with the largest attention (argmax_links). from = "positions": GMA's predicted
+-- source positions p_i of the layer instead (position_links); from = "centres": the window
+-- family's argmax centres c_i of the layer's heads (centre_links); a layer without them is
+-- an error.
 function A.align(model, items, opts)
   opts = opts or {}
   local r = A.analyze(model, items, {align = true, entropy = false, locality = false, gates = false,
-                                     layer = opts.layer, shift = opts.shift, batch = opts.batch})
+                                     layer = opts.layer, shift = opts.shift, batch = opts.batch, from = opts.from})
   return r.links, r
 end
 
@@ -891,19 +1020,34 @@ where the model gives no parts). The model's training flag is restored.]])
   doc("analysis.default_layer", A.default_layer, "analysis.default_layer(nlayers) -> the layer analysed by default: the penultimate (1 for a one-layer decoder)")
   doc("analysis.analyze", A.analyze, [[
 analysis.analyze(model, items [, {align=true, entropy=true, locality=true, gates=true, layer,
-  shift=false, buckets={20, 40}, base, bins=20, batch=32}]) -> result
+  shift=false, from="attention", buckets={20, 40}, base, bins=20, batch=32}]) -> result
 One pass of forced decoding measuring what is asked (all by default): result.links[i] the
 word alignment of item i (see align; layer default penultimate, shift: the row whose input
-is target word t); result.entropy = {parts, layers, sentences, by_layer[part][l], all[part],
+is target word t, from: "attention", "positions" or "centres"); result.entropy = {parts, layers, sentences, by_layer[part][l], all[part],
 buckets} the entropies of each layer's distributions ("total" and every part), heads
 averaged, with source-length buckets; result.locality = {mean, sentences} CCAN's locality
 entropy; result.gates[l] = {counts, edges, n, mean} a histogram of the layer's gate (false
 without one).]])
   doc("analysis.align", A.align, [[
-analysis.align(model, items [, {layer, shift=false, batch}]) -> {links, ...} (0-based {s, t})
+analysis.align(model, items [, {layer, shift=false, batch, from="attention"}]) -> {links, ...} (0-based {s, t})
 The word alignment of each item: the layer's attention (default penultimate), heads
 averaged, the </s> row and column left out, subwords merged to words (merge_words), then
-for each target word the source word with the most attention (argmax_links).]])
+for each target word the source word with the most attention (argmax_links).
+from="positions": GMA's predicted source positions of the layer (position_links);
+from="centres": the window family's argmax centres of its heads (centre_links); a layer
+without them is an error naming its parts.]])
+  doc("analysis.position_links", A.position_links, [[
+analysis.position_links(positions, tgt_groups, src_groups) -> {{s, t}, ...} (0-based words)
+positions[k]: the 0-based source token predicted for target token k (GMA's p_k,
+fractional). A target word takes the mean over its subwords, rounded to the nearest source
+token (halves up) and clamped to the real tokens (past the last: the last), and links to
+the word holding it.]])
+  doc("analysis.centre_links", A.centre_links, [[
+analysis.centre_links(centres, tgt_groups, src_groups) -> {{s, t}, ...} (0-based words)
+centres[k]: the heads' 1-based centres for target token k (window argmax c_k; 0 or a
+position past the source tokens names none). The share of heads on each source token,
+merged to words as attention (merge_words), links each target word to the source word most
+heads centre on (first on ties); a word with no head on a source token gets no link.]])
   doc("analysis.entropy", A.entropy, "analysis.entropy(model, items [, {buckets, base, batch}]) -> the entropy part of analyze's result")
   doc("analysis.locality_entropy", A.locality_entropy, "analysis.locality_entropy(model, items [, {batch}]) -> mean, {per sentence}: CCAN's locality entropy (analyze's locality)")
   doc("analysis.gates", A.gates, "analysis.gates(model, items [, {bins=20, batch}]) -> per layer {counts, edges, n, mean} or false (analyze's gates)")

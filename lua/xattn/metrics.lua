@@ -64,6 +64,12 @@ local function lstrip(s)
   end
 end
 
+--- rstrip(s) -> s without trailing whitespace, as Python's str.rstrip()
+function M.rstrip(s)
+  if type(s) ~= "string" then error("metrics.rstrip: expects a string, got " .. type(s), 2) end
+  return rstrip(s)
+end
+
 --- strip(s) -> s without leading and trailing whitespace, as Python's str.strip()
 function M.strip(s)
   if type(s) ~= "string" then error("metrics.strip: expects a string, got " .. type(s), 2) end
@@ -266,6 +272,7 @@ function Score:format(opts)
   if opts.score_only then return sc end
   local name = self.name
   if opts.signature then name = name .. "|" .. self.signature end
+  if self.verbose == nil or self.verbose == "" then return ("%s = %s"):format(name, sc) end
   return ("%s = %s %s"):format(name, sc, self.verbose)
 end
 Score.__tostring = function(s) return s:format() end
@@ -442,12 +449,359 @@ function M.tokenize(line, name)
   return split(tokenizer(name or "13a")(rstrip(line)))
 end
 
+------------------------------------------------------------------------------------------
+-- chrF and chrF++ (Popović 2015, 2017) exactly as sacreBLEU 2.x's CHRF
+-- (sacrebleu/metrics/chrf.py), so scores agree with sacrebleu.corpus_chrf:
+--   * a segment is (optionally lowercased, as Python's str.lower) and, unless whitespace =
+--     true, stripped of every (Unicode) white-space character before its character
+--     n-grams of orders 1..char_order are counted; characters are code points;
+--   * chrF++ (word_order > 0) adds word n-grams of orders 1..word_order over the words of
+--     str.split(), where a word longer than one character loses one trailing ASCII
+--     punctuation mark, or else one leading one, as a separate word;
+--   * per order: [hypothesis n-grams (0 when the reference has none), reference n-grams,
+--     matches (each n-gram's count clipped to the reference's)]; with several references
+--     a segment takes the statistics of the reference with the best segment-level score
+--     (the first on ties);
+--   * corpus chrF sums the statistics over segments; the score averages precision and
+--     recall over the orders where both sides have n-grams (the "effective order", eps =
+--     no), then F_beta; eps_smoothing = true uses chrF++.py's mean of per-order F scores
+--     with 1e-16 for empty orders instead.
+------------------------------------------------------------------------------------------
+local CHRF_PUNCT = {}
+for c in ("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"):gmatch(".") do CHRF_PUNCT[c] = true end
+
+-- byte offsets of the code points of s (a lone continuation byte counts as one), and
+-- their count: off[k] is where character k starts, off[n + 1] = #s + 1
+local function char_offsets(s)
+  local off, n, i, len = {}, 0, 1, #s
+  while i <= len do
+    n = n + 1
+    off[n] = i
+    local b = s:byte(i)
+    i = i + 1
+    if b >= 0xC0 then
+      while i <= len do
+        local c = s:byte(i)
+        if c < 0x80 or c > 0xBF then break end
+        i = i + 1
+      end
+    end
+  end
+  off[n + 1] = len + 1
+  return off, n
+end
+
+-- the character n-gram counters of orders 1..maxn: {[1] = {ngram = count}, ...}
+local function char_ngrams(s, maxn, whitespace)
+  if not whitespace then s = ascii_ws(s):gsub("%s+", "") end
+  local off, n = char_offsets(s)
+  local out = {}
+  for k = 1, maxn do
+    local c = {}
+    for i = 1, n - k + 1 do
+      local g = s:sub(off[i], off[i + k] - 1)
+      c[g] = (c[g] or 0) + 1
+    end
+    out[k] = c
+  end
+  return out
+end
+
+-- sacreBLEU's CHRF._remove_punctuation: str.split() words, one trailing (else leading)
+-- ASCII punctuation mark split off words longer than one character
+local function chrf_words(s)
+  local out = {}
+  for _, w in ipairs(split(s)) do
+    local _, nch = char_offsets(w)
+    if nch == 1 then out[#out + 1] = w
+    elseif CHRF_PUNCT[w:sub(-1)] then
+      out[#out + 1] = w:sub(1, -2); out[#out + 1] = w:sub(-1)
+    elseif CHRF_PUNCT[w:sub(1, 1)] then
+      out[#out + 1] = w:sub(1, 1); out[#out + 1] = w:sub(2)
+    else
+      out[#out + 1] = w
+    end
+  end
+  return out
+end
+
+local function word_ngrams(words, n)
+  local c = {}
+  for i = 1, #words - n + 1 do
+    local g = table.concat(words, " ", i, i + n - 1)
+    c[g] = (c[g] or 0) + 1
+  end
+  return c
+end
+
+local function chrf_opts(opts, fname)
+  opts = opts or {}
+  if type(opts) ~= "table" then error(fname .. ": options must be a table", 3) end
+  local o = {
+    char_order = opts.char_order == nil and 6 or opts.char_order,
+    word_order = opts.word_order == nil and 0 or opts.word_order,
+    beta = opts.beta == nil and 2 or opts.beta,
+    lowercase = opts.lowercase and true or false,
+    whitespace = opts.whitespace and true or false,
+    eps_smoothing = opts.eps_smoothing and true or false,
+  }
+  for _, k in ipairs{"char_order", "word_order", "beta"} do
+    local v = o[k]
+    if math.type(v) ~= "integer" or v < 0 then
+      error(("%s: %s must be an integer >= 0, got %s"):format(fname, k, tostring(v)), 3)
+    end
+  end
+  if o.char_order + o.word_order == 0 then
+    error(fname .. ": char_order + word_order must be at least 1", 3)
+  end
+  o.order = o.char_order + o.word_order
+  return o
+end
+
+-- every n-gram counter of a segment: char orders, then word orders
+local function chrf_ngrams(o, s)
+  if o.lowercase then s = lower(s) end
+  local all = char_ngrams(s, o.char_order, o.whitespace)
+  if o.word_order > 0 then
+    local words = chrf_words(s)
+    for n = 1, o.word_order do all[o.char_order + n] = word_ngrams(words, n) end
+  end
+  return all
+end
+
+-- the F score of flat statistics {hyp1, ref1, match1, hyp2, ...} (sacreBLEU's
+-- CHRF._compute_f_score)
+local function chrf_f(o, st)
+  local eps, factor = 1e-16, o.beta * o.beta
+  local score, eff, avg_p, avg_r = 0.0, 0, 0.0, 0.0
+  for i = 0, o.order - 1 do
+    local nh, nr, nm = st[3 * i + 1], st[3 * i + 2], st[3 * i + 3]
+    local prec = nh > 0 and nm / nh or eps
+    local rec = nr > 0 and nm / nr or eps
+    local denom = factor * prec + rec
+    score = score + (denom > 0 and (1 + factor) * prec * rec / denom or eps)
+    if nh > 0 and nr > 0 then
+      avg_p, avg_r, eff = avg_p + prec, avg_r + rec, eff + 1
+    end
+  end
+  if o.eps_smoothing then return 100 * score / o.order end
+  if eff == 0 then avg_p, avg_r = 0.0, 0.0 else avg_p, avg_r = avg_p / eff, avg_r / eff end
+  if avg_p + avg_r ~= 0 then
+    return 100 * ((1 + factor) * avg_p * avg_r) / (factor * avg_p + avg_r)
+  end
+  return 0.0
+end
+
+-- the statistics of one hypothesis against its references' n-grams: the best reference's
+local function chrf_segment(o, hyp, refs_ngrams)
+  local h = chrf_ngrams(o, hyp)
+  local best, best_f = nil, -1.0
+  for _, r in ipairs(refs_ngrams) do
+    local st = {}
+    for k = 1, o.order do
+      local hc, rc = h[k], r[k]
+      local nh, nm, nr = 0, 0, 0
+      for g, c in pairs(hc) do
+        nh = nh + c
+        local x = rc[g]
+        if x then nm = nm + (c < x and c or x) end
+      end
+      local any = false
+      for _, c in pairs(rc) do nr = nr + c; any = true end
+      st[#st + 1] = any and nh or 0
+      st[#st + 1] = nr
+      st[#st + 1] = nm
+    end
+    local f = chrf_f(o, st)
+    if f > best_f then best, best_f = st, f end
+  end
+  return best
+end
+
+local function chrf_name(o) return ("chrF%d%s"):format(o.beta, ("+"):rep(o.word_order)) end
+
+local function chrf_signature(o, nrefs)
+  return ("nrefs:%s|case:%s|eff:%s|nc:%d|nw:%d|space:%s|version:%s"):format(tostring(nrefs),
+    o.lowercase and "lc" or "mixed", o.eps_smoothing and "no" or "yes", o.char_order, o.word_order,
+    o.whitespace and "yes" or "no", M.VERSION)
+end
+
+local function chrf_score(o, st, nrefs)
+  local r = setmetatable({name = chrf_name(o), score = chrf_f(o, st), stats = st, verbose = "",
+                          char_order = o.char_order, word_order = o.word_order, beta = o.beta}, Score)
+  if nrefs then r.signature = chrf_signature(o, nrefs) end
+  return r
+end
+
+-- the reference streams of a segment list: refs is one stream or a list of streams;
+-- returns the streams (checked against nh) after validating them
+local function ref_streams(fname, refs, nh)
+  if type(refs) ~= "table" then error(fname .. ": refs must be a list of strings or a list of reference streams", 3) end
+  local streams = refs
+  if (refs[1] ~= nil and type(refs[1]) ~= "table") or (#refs == 0 and nh == 0) then streams = {refs} end
+  if #streams == 0 then error(fname .. ": no reference stream", 3) end
+  for k, s in ipairs(streams) do
+    if type(s) ~= "table" then
+      error(("%s: reference stream %d is a %s, not a list of strings"):format(fname, k, type(s)), 3)
+    end
+    if #s ~= nh then
+      error(("%s: reference stream %d has %d lines but there are %d hypotheses"):format(fname, k, #s, nh), 3)
+    end
+  end
+  return streams
+end
+
+local function check_hyps(fname, hyps)
+  if type(hyps) ~= "table" then error(fname .. ": hyps must be a list of strings", 3) end
+  for i = 1, #hyps do
+    if type(hyps[i]) ~= "string" then
+      error(("%s: hyps[%d] is a %s, not a string"):format(fname, i, type(hyps[i])), 3)
+    end
+  end
+end
+
+-- the references of segment i (false ones left out), and the nrefs bookkeeping
+local function segment_refs(fname, streams, i)
+  local rs = {}
+  for k, s in ipairs(streams) do
+    local r = s[i]
+    if not is_missing(r) then
+      if type(r) ~= "string" then
+        error(("%s: reference %d of stream %d is a %s, not a string"):format(fname, i, k, type(r)), 3)
+      end
+      rs[#rs + 1] = r
+    end
+  end
+  if #rs == 0 then error(("%s: segment %d has no reference (false in every stream)"):format(fname, i), 3) end
+  return rs
+end
+
+-- per-segment chrF statistics (a list of flat lists) and the signature's nrefs
+local function chrf_segments(fname, o, hyps, refs)
+  check_hyps(fname, hyps)
+  local nh = #hyps
+  local streams = ref_streams(fname, refs, nh)
+  local segs, seen, nrefs = {}, {}, nil
+  for i = 1, nh do
+    local rs = segment_refs(fname, streams, i)
+    if not seen[#rs] then seen[#rs] = true; nrefs = nrefs and "var" or #rs end
+    local rn = {}
+    for k, r in ipairs(rs) do rn[k] = chrf_ngrams(o, r) end
+    segs[i] = chrf_segment(o, hyps[i], rn)
+  end
+  return segs, nrefs or #streams
+end
+
+local function sum_stats(segs, dim)
+  local s = {}
+  for k = 1, dim do s[k] = 0 end
+  for _, st in ipairs(segs) do
+    for k = 1, dim do s[k] = s[k] + st[k] end
+  end
+  return s
+end
+
+--- chrf(hyps, refs [, opts]) -> score
+-- Corpus chrF exactly as sacreBLEU's corpus_chrf (CHRF(...).corpus_score). hyps: a list of
+-- strings; refs: one reference stream or a list of streams (false: no reference for that
+-- segment, as sacreBLEU's None). opts: char_order (6), word_order (0; 2 is chrF++), beta
+-- (2), lowercase (false), whitespace (false: white space is removed before the character
+-- n-grams), eps_smoothing (false). The score: score, name ("chrF2", "chrF2++"), stats
+-- (the summed statistics), signature; tostring gives sacreBLEU's "chrF2 = 59.73".
+function M.chrf(hyps, refs, opts)
+  local o = chrf_opts(opts, "chrf")
+  local segs, nrefs = chrf_segments("chrf", o, hyps, refs)
+  return chrf_score(o, sum_stats(segs, 3 * o.order), nrefs)
+end
+
+--- sentence_chrf(hyp, refs [, opts]) -> score: chrF of one segment (refs: a string or a list)
+function M.sentence_chrf(hyp, refs, opts)
+  local o = chrf_opts(opts, "sentence_chrf")
+  if type(hyp) ~= "string" then error("sentence_chrf: hyp must be a string", 2) end
+  if type(refs) == "string" then refs = {refs} end
+  if type(refs) ~= "table" or #refs == 0 then
+    error("sentence_chrf: refs must be a string or a non-empty list of strings", 2)
+  end
+  local streams = {}
+  for k, r in ipairs(refs) do streams[k] = {r} end
+  local segs, nrefs = chrf_segments("sentence_chrf", o, {hyp}, streams)
+  return chrf_score(o, segs[1], nrefs)
+end
+
+------------------------------------------------------------------------------------------
+-- Sufficient statistics per segment, for resampling (xattn.significance): the corpus
+-- score of any multiset of segments is the score of the sum of their statistics.
+------------------------------------------------------------------------------------------
+local Stats = {}
+M.Stats = Stats
+Stats.__index = Stats
+
+--- statistics(metric, hyps, refs [, opts]) -> stats
+-- metric "bleu" (opts as metrics.bleu) or "chrf" (opts as metrics.chrf). stats.segments[i]
+-- is segment i's flat list of numbers (BLEU: sys_len, ref_len, matches 1..N, totals 1..N, as
+-- sacreBLEU's; chrF: per order hypothesis, reference and matching n-grams); stats.dim
+-- their length; stats:score(sum) the Score of summed statistics; stats:corpus() the corpus
+-- score (= metrics.bleu / metrics.chrf); stats.signature; stats.name ("BLEU", "chrF2").
+function M.statistics(metric, hyps, refs, opts)
+  local self = setmetatable({metric = metric}, Stats)
+  if metric == "bleu" then
+    local o = check_opts(opts, "statistics", false)
+    check_hyps("statistics", hyps)
+    local streams = ref_streams("statistics", refs, #hyps)
+    local maxn = o.max_order
+    local segs, seen, nrefs = {}, {}, nil
+    for i = 1, #hyps do
+      local rs = segment_refs("statistics", streams, i)
+      if not seen[#rs] then seen[#rs] = true; nrefs = nrefs and "var" or #rs end
+      local rt = {}
+      for k, r in ipairs(rs) do rt[k] = preprocess(o, r) end
+      local st = new_stats(maxn)
+      segment_stats(o, st, preprocess(o, hyps[i]), rt)
+      local v = {st.sys_len, st.ref_len}
+      for n = 1, maxn do v[2 + n] = st.correct[n] end
+      for n = 1, maxn do v[2 + maxn + n] = st.total[n] end
+      segs[i] = v
+    end
+    self.o, self.segments, self.dim, self.name = o, segs, 2 + 2 * maxn, "BLEU"
+    self.signature = signature(o, nrefs or #streams)
+  elseif metric == "chrf" then
+    local o = chrf_opts(opts, "statistics")
+    local segs, nrefs = chrf_segments("statistics", o, hyps, refs)
+    self.o, self.segments, self.dim, self.name = o, segs, 3 * o.order, chrf_name(o)
+    self.signature = chrf_signature(o, nrefs)
+  else
+    error(("statistics: unknown metric %q (have bleu, chrf)"):format(tostring(metric)), 2)
+  end
+  return self
+end
+
+--- stats:score(sum) -> Score of the summed statistics sum (a flat list of stats.dim numbers)
+function Stats:score(sum)
+  local o = self.o
+  local r
+  if self.metric == "bleu" then
+    local maxn = o.max_order
+    local c, t = {}, {}
+    for n = 1, maxn do c[n], t[n] = sum[2 + n], sum[2 + maxn + n] end
+    r = M.compute_bleu(c, t, sum[1], sum[2], {smooth = o.smooth, smooth_value = o.smooth_value,
+      effective_order = o.effective_order, max_ngram_order = maxn})
+  else
+    r = chrf_score(o, sum)
+  end
+  r.signature = self.signature
+  return r
+end
+
+--- stats:corpus() -> the corpus Score (the sum over every segment)
+function Stats:corpus() return self:score(sum_stats(self.segments, self.dim)) end
+
 -- ---- documentation (xattn.help, the REPL's :help) ---------------------------------------
 do
   local doc = require("xattn").document
   doc("metrics", M, [[
-xattn.metrics -- BLEU exactly as sacreBLEU 2.x computes it (scores agree with
-sacrebleu.corpus_bleu to the last printed digit), with its tokenizers and text helpers
+xattn.metrics -- BLEU and chrF exactly as sacreBLEU 2.x computes them (scores agree with
+sacrebleu.corpus_bleu / corpus_chrf to the last printed digit), with its tokenizers and text
+helpers; per-segment statistics for significance tests (metrics.statistics)
   local r = metrics.bleu(hyps, refs); print(r)   --> BLEU = 34.21 65.1/40.2/27.3/19.1 (BP = ...)
 Latency metrics are in xattn.latency.]])
   doc("metrics.bleu", M.bleu, [[
@@ -464,6 +818,25 @@ metrics.sentence_bleu(hyp, refs [, opts]) -> score
 BLEU of one sentence against one reference (a string) or several (a list), as sacreBLEU's
 sentence_bleu: the options of metrics.bleu, but effective_order defaults to true. A
 reference false is left out; "" is a reference of length 0.]])
+  doc("metrics.chrf", M.chrf, [[
+metrics.chrf(hyps, refs [, {char_order=6, word_order=0, beta=2, lowercase=false,
+  whitespace=false, eps_smoothing=false}]) -> score
+Corpus chrF exactly as sacreBLEU 2.x's corpus_chrf; word_order = 2 is chrF++. Characters are
+code points; white space (Unicode's) is removed before the character n-grams unless
+whitespace; with several references each segment takes the best-scoring one. refs: one
+stream or a list of streams, false for a missing reference. The score has score, name
+("chrF2", "chrF2++"), stats (summed statistics), signature; tostring(r) is "chrF2 = 59.73".]])
+  doc("metrics.sentence_chrf", M.sentence_chrf, "metrics.sentence_chrf(hyp, refs [, opts]) -> score: chrF of one segment against a reference (a string) or several (a list); the options of metrics.chrf")
+  doc("metrics.statistics", M.statistics, [[
+metrics.statistics(metric, hyps, refs [, opts]) -> stats
+Per-segment sufficient statistics of "bleu" (opts as metrics.bleu) or "chrf" (as
+metrics.chrf): stats.segments[i] a flat list of stats.dim numbers (BLEU: sys_len, ref_len,
+matches, totals, as sacreBLEU's); stats:score(sum) the Score of summed statistics,
+stats:corpus() the corpus score; stats.name ("BLEU", "chrF2"), stats.signature. The
+resampling of xattn.significance works on them.]])
+  doc("metrics.Stats", Stats, "metrics.Stats -- the class of metrics.statistics results: segments, dim, name, signature; score(sum), corpus()")
+  doc("metrics.Stats:score", Stats.score, "stats:score(sum) -> the Score (BLEU or chrF) of summed segment statistics sum (a flat list of stats.dim numbers)")
+  doc("metrics.Stats:corpus", Stats.corpus, "stats:corpus() -> the corpus Score: the statistics of every segment summed (equals metrics.bleu / metrics.chrf)")
   doc("metrics.compute_bleu", M.compute_bleu, [[
 metrics.compute_bleu(correct, total, sys_len, ref_len [, {smooth="none", smooth_value,
   effective_order=false, max_ngram_order=4}]) -> score
@@ -474,6 +847,7 @@ metrics.tokenize(line [, name="13a"]) -> {tokens}
 The tokens BLEU sees: the line right-stripped, tokenized by metrics.tokenizers[name] and
 split at (Unicode) white space.]])
   doc("metrics.split", M.split, "metrics.split(s) -> {words}, Python's str.split(): runs of non-white-space, Unicode white space included")
+  doc("metrics.rstrip", M.rstrip, "metrics.rstrip(s) -> s without trailing white space, as Python's str.rstrip() (Unicode white space included; sacreBLEU's command line strips every line so)")
   doc("metrics.strip", M.strip, "metrics.strip(s) -> s without leading and trailing white space, as Python's str.strip() (Unicode white space included)")
   doc("metrics.lower", M.lower, "metrics.lower(s) -> s lowercased as Python's str.lower() does, for every code point (sacreBLEU's lowercase option)")
   doc("metrics.tokenizers", M.tokenizers, [[

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The embedded bible-en-es slice end to end (about 15 s): tiny GMA and window models trained
+# for a few updates on its tokenised text (data.tokenize false, a small BPE, as the evidence
+# runs train), then align.lua against its Strong's-number alignments in every --from mode and
+# both layers (the gold indices count the .tok tokens: align.lua checks every link against
+# the model's word groups), analyze.lua (entropies, locality, gates, BLEU by length) and
+# score.lua on the tokenised hypotheses.
+. "$(dirname "$0")/lib.sh"
+
+D=data/bible-en-es
+for f in train valid test; do for e in en es tok.en tok.es align ref; do
+  [ -s "$D/$f.$e" ] && ok || bad "missing $D/$f.$e"; done; done
+check "train / valid / test lines" "$(wc -l < $D/train.tok.en) $(wc -l < $D/valid.tok.en) $(wc -l < $D/test.tok.en)" "3000 534 945"
+check "alignment lines" "$(wc -l < $D/test.align)" "945"
+# every gold link inside its sentence's .tok tokens (English first)
+out=$(paste -d'|' $D/test.tok.en $D/test.tok.es $D/test.align | awk -F'|' '{ ne = split($1, a, " "); nt = split($2, b, " ");
+  n = split($3, l, " "); for (k = 1; k <= n; k++) { split(l[k], p, /[-p]/); if (p[1] >= ne || p[2] >= nt) { print NR ": " l[k]; exit } } }')
+check "gold links index the .tok tokens" "$out" ""
+
+C="--data.dir $D --data.src tok.en --data.tgt tok.es --data.tokenize false --data.bpe 60
+   --data.max_lines 150 --model.d 16 --model.heads 2 --model.ffn 32 --model.enc_layers 1
+   --model.dec_layers 2 --train.max_tokens 600 --train.warmup 2 --train.lr 0.003
+   --train.threads 1 --valid.every 3 --valid.max_sentences 4 --valid.beam 1 --log.every 1
+   --test.max_sentences 4 --save.dir $tmp --train.max_updates 3"
+"$X" scripts/train.lua $C --model.encoder unidirectional --model.cross '{"family": "gma", "delta": 1}' --name G > "$tmp/g.out" 2>&1 || bad "GMA training failed: $(tail -3 "$tmp/g.out")"
+"$X" scripts/train.lua $C --model.cross window --name W > "$tmp/w.out" 2>&1 || bad "window training failed: $(tail -3 "$tmp/w.out")"
+G="$tmp/G/checkpoint_best.xa"; W="$tmp/W/checkpoint_best.xa"
+head -n 24 $D/test.tok.en > "$tmp/src"; head -n 24 $D/test.tok.es > "$tmp/tgt"; head -n 24 $D/test.align > "$tmp/gold"
+
+A="$X scripts/align.lua --src $tmp/src --tgt $tmp/tgt --gold $tmp/gold --threads 1"
+for m in "$G attention" "$G positions" "$W attention" "$W centres"; do
+  set -- $m
+  for layer in 1 2; do
+    out=$($A --checkpoint "$1" --from "$2" --layer $layer 2>&1) || bad "align --from $2 --layer $layer failed: $out"
+    case "$2" in attention) tag="(layer $layer," ;; *) tag="(layer $layer, from $2," ;; esac
+    has "AER from $2, layer $layer" "$out" "$tag 24 sentences"
+  done
+done
+# the alignments themselves: one line per sentence, target words of the .tok text
+$A --checkpoint "$G" --from positions --out "$tmp/p.align" > /dev/null 2>&1 || bad "align --out failed"
+check "one alignment line per sentence" "$(wc -l < "$tmp/p.align")" "24"
+bad_links=$(paste -d'|' "$tmp/src" "$tmp/tgt" "$tmp/p.align" | awk -F'|' '{
+  ns = split($1, s, " "); nt = split($2, t, " "); n = split($3, l, " ");
+  if (n != nt) { print "line " NR ": " n " links for " nt " target words"; next }
+  for (k = 1; k <= n; k++) { split(l[k], p, "-"); if (p[1] >= ns || p[2] != k - 1) print "line " NR ": " l[k] } }')
+check "positions: one link per target word, in range" "$bad_links" ""
+user_error "centres of a GMA model" "--from centres: layer 1 has no window centres" $A --checkpoint "$G" --from centres
+user_error "positions of a window model" "--from positions: layer 1 has no predicted positions" $A --checkpoint "$W" --from positions --out "$tmp/none.align"
+
+# analyze.lua on the slice: the window model's learned gate per layer
+out=$("$X" scripts/analyze.lua --checkpoint "$W" --checkpoint "$G" --src "$tmp/src" --tgt "$tmp/tgt" --gold "$tmp/gold" \
+      --out "$tmp/an" --threads 1 --buckets 20,40 2>&1) || bad "analyze failed: $out"
+has "entropy by bucket" "$out" "[41,inf)"
+has "locality entropy" "$out" "locality entropy (bits): "
+has "gate by layer" "$out" "gate (weight of the second part): layer 1 mean "
+has "BLEU by length" "$out" "BLEU by length: (0,20]"
+[ -s "$tmp/an/gates_1.svg" ] && ok || bad "no gate histograms of the window model"
+j=$("$X" -e "local j = xattn.json.read('$tmp/an/analysis.json'); local s = j.systems[1]
+  print(#s.gates, type(s.gates[1].counts), #s.entropy.buckets, #s.bleu.by_length, type(s.locality_entropy), type(s.aer.aer))")
+check "analysis.json: gates per layer, buckets, BLEU by length, locality, AER" "$j" "2	table	3	3	number	number"
+
+# score.lua on the tokenised text, as the evidence runs score it
+"$X" scripts/translate.lua --model "$W" --input "$tmp/src" --beam 1 > "$tmp/w.hyp" 2>/dev/null || bad "translate failed"
+"$X" scripts/translate.lua --model "$G" --input "$tmp/src" --beam 1 > "$tmp/g.hyp" 2>/dev/null || bad "translate failed"
+out=$("$X" scripts/score.lua --hyp "$tmp/w.hyp" --hyp "$tmp/g.hyp" --ref "$tmp/tgt" --paired-bs --paired-bs-n 100 2>&1) || bad "score failed: $out"
+has "paired table" "$out" "baseline: $tmp/w.hyp"
+has "p-value" "$out" "p = "
+finish
