@@ -222,6 +222,7 @@ int main() {
     {"reductions", test_reduce},          {"indexing", test_index},
     {"matrix products", test_matmul},     {"layer norm, dropout, random", test_norm},
     {"nn kernels", test_nn},              {"attention families", test_attention},
+    {"training run", test_training},
   };
   const char *only = getenv("GPU_TEST");
   for (auto &g : groups) {
