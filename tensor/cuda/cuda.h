@@ -179,6 +179,10 @@ int xa_cuda_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double 
  * the device's log/sin/cos), the generator advanced as they advance it; t contiguous */
 int xa_cuda_rand(xa_tensor *t);
 int xa_cuda_randn(xa_tensor *t);
+/* t (contiguous int64) = xa_randint's values in [lo, hi) for the generator's state, which is
+ * advanced as xa_randint advances it (a rejected draw, rare except for ranges near 2^64,
+ * makes the device fall back to the CPU's loop on the host) */
+int xa_cuda_randint(xa_tensor *t, int64_t lo, int64_t hi);
 
 /* ---- neural-network kernels (tensor/cuda/nn.cu) ---------------------------------------- */
 /* the rows of nn/xent.c on contiguous logits z (rows, V) and targets (rows), device

@@ -12,8 +12,8 @@
  * distance. A kernel gives each thread a chunk of 1024 consecutive draws: it jumps from
  * the generator's state to its chunk's first draw, then steps. The host's generator is
  * then advanced past every draw used, so the next random op, on either device, continues
- * the same stream: a seed gives the same dropout masks, rand and randn values on the CPU
- * and the GPU (randn's to the last bits of the device's log, sin and cos), and a run
+ * the same stream: a seed gives the same dropout masks, rand, randn and randint values on
+ * the CPU and the GPU (randn's to the last bits of the device's log, sin and cos), and a run
  * resumed on the other device draws what it would have drawn. */
 #include "common.cuh"
 
@@ -200,12 +200,19 @@ void advance_host(uint64_t q) {
   xa_rng_set_state(s);
 }
 
-enum { RNG_DROPOUT, RNG_RAND, RNG_RANDN };
+enum { RNG_DROPOUT, RNG_RAND, RNG_RANDN, RNG_RANDINT };
+
+/* randint's range: lo + r % range for draws r < lim (a draw >= lim sets *rejected) */
+struct IntRange {
+  int64_t lo;
+  uint64_t range, lim;
+  int *rejected;
+};
 
 /* chunk t: draws [t DRAWS, (t+1) DRAWS) of the stream starting at s0 */
 template <class T>
 __global__ void k_rng(int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t s0,
-                      uint64_t s1, uint64_t s2, uint64_t s3, const BitMat *pw, uint64_t thr) {
+                      uint64_t s1, uint64_t s2, uint64_t s3, const BitMat *pw, uint64_t thr, IntRange ir) {
   int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
   for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < nch;
        t += (int64_t)gridDim.x * blockDim.x) {
@@ -219,6 +226,9 @@ __global__ void k_rng(int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws
       if (kind == RNG_DROPOUT) {
         mask[2 * q] = (r & 0xffffffffu) >= thr;
         if (2 * q + 1 < n) mask[2 * q + 1] = (r >> 32) >= thr;
+      } else if (kind == RNG_RANDINT) {
+        if (r >= ir.lim) *ir.rejected = 1; /* only ever set to 1: no race on the value */
+        out[q] = (T)(int64_t)((uint64_t)ir.lo + r % ir.range);
       } else if (kind == RNG_RAND) {
         if (std::is_same<T, float>::value) out[q] = (T)((float)(r >> 40) * 0x1.0p-24f);
         else out[q] = (T)((double)(r >> 11) * 0x1.0p-53);
@@ -235,16 +245,19 @@ __global__ void k_rng(int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws
   }
 }
 
+/* the draws; the host's generator advanced past them unless ir.rejected (randint: the
+ * caller advances it once it knows no draw was rejected) */
 template <class T>
-int run_rng(const char *fn, int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t thr) {
+int run_rng(const char *fn, int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t thr,
+            IntRange ir = IntRange{0, 1, 0, nullptr}) {
   if (n == 0) return 0;
   if (device_powers(fn)) return -1;
   uint64_t s[4];
   xa_rng_get_state(s);
   int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
   XA_LAUNCH_OR_FAIL(fn, (xa_launch<k_rng<T>>(dim3(grid_for(nch, 64)), dim3(64), 0, stream(), kind, out, mask,
-                                             n, ndraws, s[0], s[1], s[2], s[3], g_dev_pow, thr)));
-  advance_host((uint64_t)ndraws);
+                                             n, ndraws, s[0], s[1], s[2], s[3], g_dev_pow, thr, ir)));
+  if (!ir.rejected) advance_host((uint64_t)ndraws);
   return 0;
 }
 
@@ -302,6 +315,36 @@ int xa_cuda_rand(xa_tensor *t) {
   if (t->dtype == XA_FLOAT32)
     return run_rng<float>("cuda rand", RNG_RAND, (float *)xa_tensor_data(t), nullptr, n, n, 0);
   return run_rng<double>("cuda rand", RNG_RAND, (double *)xa_tensor_data(t), nullptr, n, n, 0);
+}
+
+int xa_cuda_randint(xa_tensor *t, int64_t lo, int64_t hi) {
+  const char *fn = "cuda randint";
+  if (hi <= lo) return xa_err("%s: empty range [%lld, %lld)", fn, (long long)lo, (long long)hi);
+  if (!xa_tensor_is_contiguous(t) || t->dtype != XA_INT64) return xa_err("%s: a contiguous int64 tensor expected", fn);
+  int64_t n = xa_tensor_numel(t);
+  if (n == 0) return 0;
+  uint64_t range = (uint64_t)hi - (uint64_t)lo, lim = UINT64_MAX - UINT64_MAX % range;
+  Scratch flag;
+  int rejected = 0;
+  if (flag.get(sizeof(int)) || xa_cuda_memset(flag.p, 0, sizeof(int))) return -1;
+  int64_t *out = (int64_t *)xa_tensor_data(t);
+  if (run_rng<int64_t>(fn, RNG_RANDINT, out, nullptr, n, n, 0, IntRange{lo, range, lim, flag.as<int>()}) ||
+      xa_cuda_to_host(&rejected, flag.p, sizeof(int)))
+    return -1;
+  if (!rejected) {
+    advance_host((uint64_t)n);
+    return 0;
+  }
+  /* a draw was rejected (each with probability (2^64 mod range) / 2^64): the number of
+   * draws per element is no longer known in advance, so the CPU's loop runs on the host
+   * from the same state and its values are copied */
+  std::vector<int64_t> h((size_t)n);
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t r;
+    do r = xa_rng_next(); while (r >= lim);
+    h[(size_t)i] = (int64_t)((uint64_t)lo + r % range);
+  }
+  return xa_cuda_to_device(out, h.data(), n * 8);
 }
 
 int xa_cuda_randn(xa_tensor *t) {

@@ -106,6 +106,36 @@ static void test_random(void) {
         ht_free(ref);
       }
   CHECK_MSG(bad == 0, "%d of %d random draws differ from the CPU's", bad, runs);
+  /* randint: the same values and state; the huge range rejects about half of its draws
+   * (the host fallback) */
+  bad = runs = 0;
+  struct RI { int64_t lo, hi; };
+  for (RI r : {RI{0, 10}, RI{-5, 5}, RI{7, 8}, RI{-((int64_t)1 << 62), ((int64_t)1 << 62) + 1}})
+    for (int64_t n : {1, 1023, 1025, 5000}) {
+      xa_manual_seed(31 + (uint64_t)n);
+      uint64_t s0[4], scpu[4], sgpu[4];
+      xa_rng_get_state(s0);
+      xa_tensor *ref;
+      int64_t sz[1] = {n};
+      if (xa_randint(&ref, r.lo, r.hi, 1, sz)) abort();
+      xa_rng_get_state(scpu);
+      xa_rng_set_state(s0);
+      xa_tensor *out = dt_new(XA_INT64, {n});
+      runs++;
+      if (xa_cuda_randint(out, r.lo, r.hi)) { bad++; dt_free(out); ht_free(ref); continue; }
+      xa_rng_get_state(sgpu);
+      if (!dev_same(out, ref) || !same_state(scpu, sgpu)) {
+        bad++;
+        fprintf(stderr, "  randint [%lld, %lld) n %lld%s\n", (long long)r.lo, (long long)r.hi, (long long)n,
+                same_state(scpu, sgpu) ? "" : ", states differ");
+      }
+      dt_free(out);
+      ht_free(ref);
+    }
+  CHECK_MSG(bad == 0, "%d of %d randint draws differ from the CPU's", bad, runs);
+  xa_tensor *ri = dt_new(XA_INT64, {2});
+  CHECK(xa_cuda_randint(ri, 3, 3) == -1 && strstr(xa_errmsg(), "empty range [3, 3)"));
+  dt_free(ri);
   /* the next CPU draw after a GPU op is the one after the CPU op */
   xa_manual_seed(5);
   std::vector<uint8_t> m(999);
