@@ -54,13 +54,29 @@ BLAS_LIBS  := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
 BLAS_WANT  := any
 endif
 
+# MPI (Open MPI's mpicc, or pkg-config ompi-c) for xattn.dist: data-parallel training and
+# sharded decoding under mpirun (docs/distributed.md). Optional: without it the build
+# works and xattn.dist.available() says how to get it (`make deps` installs Open MPI).
+# MPI=0 builds without it even when it is installed.
+MPI      ?= auto
+ifneq ($(MPI),0)
+MPI_CFLAGS := $(shell mpicc --showme:compile 2>/dev/null || pkg-config --cflags ompi-c 2>/dev/null)
+MPI_LIBS   := $(shell mpicc --showme:link 2>/dev/null || pkg-config --libs ompi-c 2>/dev/null)
+endif
+ifneq ($(strip $(MPI_LIBS)),)
+MPI_DEFS := -DXA_HAVE_MPI $(MPI_CFLAGS)
+else
+MPI_DEFS :=
+MPI_LIBS :=
+endif
+
 WARN     := -Wall -Wextra -Wno-unused-parameter $(if $(filter 1,$(WERROR)),-Werror)
 # -fno-trapping-math: no code here reads the floating-point exception flags, and without it
 # GCC keeps the float selects of tensor/fastmath.h as branches and vectorises no loop that
 # calls them (exp, tanh, sigmoid in softmax, cross-entropy, attention kernels). Results are
 # unchanged (IEEE values, NaN propagation included).
 CFLAGS   += -std=gnu17 $(OPT) -fno-trapping-math -fPIC -fopenmp $(WARN) $(LUA_CFLAGS) $(BLAS_CFLAGS) -MMD -MP
-LDLIBS   := $(BLAS_LIBS) -lcjson -lm -fopenmp $(LDSAN)
+LDLIBS   := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
 ifeq ($(CUDA),1)
 LDLIBS   += $(CUDA_LIBS)
 endif
@@ -71,7 +87,7 @@ NVCCFLAGS := -std=c++17 -O2 $(CUDA_ARCH) --Werror all-warnings \
 EMU_CXXFLAGS := -std=c++17 $(OPT) -fno-trapping-math -fPIC $(WARN) -Wno-unknown-pragmas $(BLAS_CFLAGS) -MMD -MP \
   -Itests/cuda_emu/include -include tests/cuda_emu/cuda_emu.h
 
-CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c)
+CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c dist/*.c)
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 HOST_OBJ := $(CORE_OBJ)
 
@@ -95,12 +111,26 @@ LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
 
-.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check cuda-tests FORCE
-all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check
+.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check cuda-tests FORCE
+all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check mpi-check
+
+# a note (not an error) when MPI is missing: everything but xattn.dist works without it
+mpi-check:
+	@if [ -z "$(strip $(MPI_DEFS))" ] && [ "$(MPI)" != 0 ]; then \
+	  echo "note: MPI not found (mpicc): built without distributed training (xattn.dist); 'make deps' installs Open MPI (libopenmpi-dev openmpi-bin), then run make again" >&2; \
+	fi
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
+
+# the MPI parts (dist/, lua/l_dist.c) see mpi.h, and are rebuilt when MPI comes or goes
+DIST_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard dist/*.c) lua/l_dist.c)
+$(DIST_OBJ): CFLAGS += $(MPI_DEFS)
+$(DIST_OBJ): $(BUILD)/mpi.flags
+$(BUILD)/mpi.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(MPI_DEFS)' | cmp -s - $@ || echo '$(MPI_DEFS)' > $@
 
 $(BUILD)/embed.c: $(LUA_FILES) tools/embed.lua
 	@mkdir -p $(BUILD)
@@ -155,7 +185,7 @@ $(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h $(BUILD)/link.
 # The GPU suite (tests/cuda/): in the emulator (test_gpu_emu, the kernels' sources built as
 # host C++), and against the real objects and cudart (test_gpu_device: on a machine
 # without a device it checks that the backend says so, and why); the emulator's own tests
-HOST_LDLIBS := $(BLAS_LIBS) -lcjson -lm -fopenmp $(LDSAN)
+HOST_LDLIBS := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
 $(BUILD)/tests/cuda/test_cuda_emu: tests/cuda_emu/test_emu.cpp $(BUILD)/emu/cuda_emu.o
 	@mkdir -p $(dir $@)
 	$(CXX) $(EMU_CXXFLAGS) -o $@ $< $(BUILD)/emu/cuda_emu.o $(HOST_LDLIBS)
@@ -216,7 +246,7 @@ fuzz:
 	for t in $(FUZZ_TARGETS); do \
 	  clang -std=gnu17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer $(FUZZ_SAN) -fopenmp \
 	    -DFUZZ_TARGET=$$t -DFUZZ_$$(echo $$t | tr a-z A-Z) $(LUA_CFLAGS) \
-	    -o build-fuzz/fuzz_$$t tests/fuzz/harness.c build-fuzz/libxattn.a $(LUA_LIBS) $(BLAS_LIBS) -lcjson -lm || exit 1; \
+	    -o build-fuzz/fuzz_$$t tests/fuzz/harness.c build-fuzz/libxattn.a $(LUA_LIBS) $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm || exit 1; \
 	done
 	FUZZ_TIME=$(FUZZ_TIME) bash tests/fuzz/run.sh $(FUZZ_TARGETS)
 

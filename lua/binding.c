@@ -617,6 +617,7 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_gmm(L);
   xa_lua_open_latent(L);
   xa_lua_open_gma(L);
+  xa_lua_open_dist(L);
 
   /* embedded Lua modules: xattn.init extends the module; others are preloaded */
   luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);

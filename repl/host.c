@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -244,12 +245,23 @@ int xh_docall(lua_State *L, int narg, int nres) {
 
 bool xh_last_call_interrupted(void) { return g_sigint_seen != 0; }
 
+/* under an MPI launcher with several ranks (xattn.dist), "rank R: ": the launcher shows
+ * every rank's stderr together */
+static const char *rank_tag(char *buf, size_t n) {
+  const char *size = getenv("OMPI_COMM_WORLD_SIZE"), *rank = getenv("OMPI_COMM_WORLD_RANK");
+  if (!size || !rank) { size = getenv("PMI_SIZE"); rank = getenv("PMI_RANK"); }
+  if (!size || !rank || atoi(size) < 2) return "";
+  snprintf(buf, n, "rank %d: ", atoi(rank));
+  return buf;
+}
+
 int xh_report(lua_State *L, int status, bool prefix) {
   if (status == LUA_OK) return status;
   const char *msg = lua_tostring(L, -1);
   if (!msg) msg = "(error object is not a string)";
   fflush(stdout);
-  if (prefix) fprintf(stderr, "%s: %s\n", XH_PROGNAME, msg);
+  char tag[32];
+  if (prefix) fprintf(stderr, "%s: %s%s\n", XH_PROGNAME, rank_tag(tag, sizeof tag), msg);
   else fprintf(stderr, "%s\n", msg);
   fflush(stderr);
   lua_pop(L, 1);

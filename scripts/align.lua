@@ -10,6 +10,8 @@
 -- --gold (Pharaoh, "s-t" sure, "spt" possible; --gold-base 1 when its indices are 1-based,
 -- as the RWTH gold standard) prints AER, precision and recall (Och & Ney 2003).
 -- --shift reads the row whose input is target word t instead of the row that produces it.
+-- Under mpirun (docs/distributed.md) the ranks share out the batches; rank 0 writes the
+-- alignments in input order and the scores, the same as one process.
 -- --from positions aligns with GMA's predicted source positions p_i of the layer (each
 -- target word's mean position rounded to a source token), --from centres with the window
 -- family's argmax centres c_i (the source word most of the layer's heads centre on); a
@@ -42,6 +44,8 @@ local o = cli.parse{
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
   },
 }
+local dist = cli.try(xa.dist.init)
+local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
 local base = math.tointeger(tonumber(o.gold_base))
 
@@ -85,7 +89,8 @@ end
 
 -- the alignments, written as they come (pieces of the input, in input order)
 local out
-if o.out then
+if not main then -- rank 0 writes
+elseif o.out then
   local f, err = io.open(o.out, "w")
   if not f then cli.die(("--out: cannot write '%s': %s"):format(o.out, tostring(err):gsub("^[^:]*: ", ""))) end
   out = f
@@ -101,7 +106,8 @@ local t0 = xa.clock()
 for s = 1, #items, piece do
   local chunk = table.move(items, s, math.min(s + piece - 1, #items), 1, {})
   local l
-  l, r = A.align(sys.model, chunk, {layer = o.layer, shift = o.shift, batch = o.batch, from = o.from})
+  l, r = A.align(sys.model, chunk, {layer = o.layer, shift = o.shift, batch = o.batch, from = o.from,
+                                     dist = true})
   for k, x in ipairs(l) do
     links[s + k - 1] = x
     if out then out:write(A.format_pharaoh(x), "\n") end
@@ -110,6 +116,7 @@ for s = 1, #items, piece do
   done = done + #chunk
 end
 local dt = xa.clock() - t0
+if not main then return end
 if out and out ~= io.stdout then
   local ok, err = out:close()
   if not ok then cli.fail(("cannot write '%s': %s"):format(o.out, tostring(err))) end

@@ -87,6 +87,8 @@ for k, s in ipairs(o.series) do
     end
   end
 end
+local dist = cli.try(xa.dist.init) -- under mpirun: the ranks share out each point's batches
+local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
 
 local srcs = cli.read_lines(o.input, "--input", o.max_sentences)
@@ -110,8 +112,9 @@ for k, s in ipairs(o.series) do
   systems[k] = sys
 end
 local full_sys = o.full and cli.try(mt.load, o.full) or nil
-cli.try(xa.mkdir, o.out)
+if main then cli.try(xa.mkdir, o.out) end
 local guard <close> = cli.interrupts()
+local function say(s) if main then print(s) end end
 
 local result = {input = o.input, ref = o.ref, sentences = #srcs, level = o.level,
                 al = "AL with the reference length (SimulEval); AL_hyp with the hypothesis length",
@@ -133,13 +136,13 @@ for si, s in ipairs(o.series) do
       policy = simt.gma()
     end
     local ev = sys:stream_eval(srcs, refs, policy, {batch = o.batch, word_units = o.word_units,
-      ref_count = o.ref_count, empty = o.empty, delays = o.delays})
+      ref_count = o.ref_count, empty = o.empty, delays = o.delays, dist = true})
     local L = ev.latency[o.level]
     local pt = {value = v, bleu = ev.bleu.score, seconds = ev.seconds, signature = L.signature}
     for _, m in ipairs(METRICS) do pt[m] = L[m] end
     series.points[#series.points + 1] = pt
     xs[#xs + 1], ys[#ys + 1] = pt.AL, pt.bleu
-    print(("%-40s %s=%-5g BLEU %6.2f  AP %.3f  AL %6.2f  DAL %6.2f  CW %5.2f  (%.1f s)"):format(name,
+    say(("%-40s %s=%-5g BLEU %6.2f  AP %.3f  AL %6.2f  DAL %6.2f  CW %5.2f  (%.1f s)"):format(name,
       s.policy == "waitk" and "k" or "delta", v, pt.bleu, pt.AP, pt.AL, pt.DAL, pt.CW, ev.seconds))
     -- source words (or tokens) read between two consecutive writes
     local reads = {}
@@ -156,7 +159,7 @@ for si, s in ipairs(o.series) do
     for _, r in ipairs(reads) do hi = math.max(hi, r) end
     hists[#hists + 1] = {name = (s.policy == "waitk" and "k = " or "delta = ") .. v, values = reads}
     -- GMA: the attention map of one sentence with p_i and g(i)
-    if s.policy == "gma" then
+    if s.policy == "gma" and main then
       local src_ids = sys.src_vocab:encode(sys:preprocess(srcs[o.sentence], "src"))
       local hyp = ev.run.hyps[o.sentence]
       local ids = {}
@@ -187,23 +190,24 @@ for si, s in ipairs(o.series) do
       end
     end
   end
-  plot.histograms(hists, {title = name .. ": " .. o.level .. "s read between two writes", xlabel = o.level .. "s",
-    path = ("%s/reads_%d.svg"):format(o.out, #result.series + 1)})
+  if main then plot.histograms(hists, {title = name .. ": " .. o.level .. "s read between two writes", xlabel = o.level .. "s",
+    path = ("%s/reads_%d.svg"):format(o.out, #result.series + 1)}) end
   result.series[#result.series + 1] = series
   lines[#lines + 1] = {name = name, xs = xs, ys = ys}
 end
 
 if o.full then
   local ev = full_sys:stream_eval(srcs, refs, simt.full(), {batch = o.batch, word_units = o.word_units,
-    ref_count = o.ref_count, empty = o.empty, delays = o.delays})
+    ref_count = o.ref_count, empty = o.empty, delays = o.delays, dist = true})
   result.full = {model = o.full, bleu = ev.bleu.score, AL = ev.latency[o.level].AL}
-  print(("%-40s full sentence BLEU %6.2f  AL %6.2f"):format(o.full, ev.bleu.score, ev.latency[o.level].AL))
+  say(("%-40s full sentence BLEU %6.2f  AL %6.2f"):format(o.full, ev.bleu.score, ev.latency[o.level].AL))
   local lo, hi = math.huge, -math.huge
   for _, l in ipairs(lines) do for _, x in ipairs(l.xs) do lo = math.min(lo, x); hi = math.max(hi, x) end end
   if lo == math.huge then lo, hi = 0, 1 end
   lines[#lines + 1] = {name = "full sentence", xs = {lo, hi}, ys = {ev.bleu.score, ev.bleu.score}}
 end
 
+if not main then return end -- rank 0 writes
 plot.lines{series = lines, xlabel = "AL (" .. o.level .. "s)", ylabel = "BLEU",
            title = "BLEU against average lagging", path = o.out .. "/bleu_al.svg"}
 cli.try(xa.json.write, o.out .. "/curve.json", result, {indent = true})

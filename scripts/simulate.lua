@@ -18,6 +18,8 @@
 -- weights, decoding options, policy, data, definitions) is printed with the scores.
 -- Sanity checks (BPE markers or tokenisation left in the references) warn on stderr
 -- unless --no-checks.
+-- Under mpirun (docs/distributed.md) the ranks share out the batches; rank 0 prints and
+-- writes the metrics of the whole set, the same as one process (the timings aside).
 local xa = require "xattn"
 local mt = xa.mt
 local simt = xa.simt
@@ -66,6 +68,8 @@ local o = cli.parse{
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
   },
 }
+local dist = cli.try(xa.dist.init)
+local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
 local se = require "xattn.streameval"
 local interval = o.source_interval_ms
@@ -106,12 +110,12 @@ elseif choice == "gma" then
 else
   policy = simt.full()
 end
-if refs and not o.no_checks then se.warn(se.check_references(refs)) end
+if refs and not o.no_checks and main then se.warn(se.check_references(refs)) end
 
 local t0 = xa.clock()
 local guard <close> = cli.interrupts()
 local run = sys:simulate(srcs, policy, {batch = o.batch, see = o.see, max_len_a = o.max_len_a, max_len_b = o.max_len_b,
-  word_units = o.word_units})
+  word_units = o.word_units, dist = true})
 local dt = xa.clock() - t0
 
 -- the instance log (also the source of the predictions and reference lengths)
@@ -135,6 +139,7 @@ local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.p
   threads = xa.threads(), source_interval_ms = interval, input = se.hash(srcs),
   ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}
 local chash = se.config_hash(config)
+if not main then return end -- rank 0 reports
 if refs and not o.no_checks then se.warn(se.check_reference_units(ins, {ref_count = o.ref_count})) end
 for _, x in ipairs(ins) do x.config_hash = chash end
 

@@ -13,9 +13,15 @@
 -- the same, bit for bit on the CPU with the same thread count, as an uninterrupted run.
 -- Gradients: the summed token losses of update_freq batches are back-propagated, then the
 -- gradient is divided by their total target tokens (fairseq's normalisation).
+-- Under mpirun (docs/distributed.md) N ranks train one model: an update takes N x
+-- update_freq batches of the plan, update_freq on each rank; the flat gradient is summed
+-- over the ranks in buckets while backward runs and divided by the global token count, so
+-- the update is the one of a single process with update_freq N x update_freq. Rank 0 logs
+-- and saves; validation and the test decoding are shared among the ranks.
 local xa = require "xattn"
 local mt = xa.mt
 local cli = require "xattn.cli"
+local dist = xa.dist
 
 -- ---- arguments -----------------------------------------------------------------------
 local function config_help()
@@ -64,6 +70,8 @@ for _, k in ipairs(mt.keys) do
   end
 end
 local o = cli.parse(SPEC)
+cli.try(dist.init) -- under mpirun: MPI starts here (one rank of one otherwise)
+local main = dist.is_main() -- rank 0 logs, writes and saves
 if o.resume and o.overwrite then
   cli.die("--resume and --overwrite cannot be used together (--resume continues the run, --overwrite replaces it)")
 end
@@ -138,6 +146,7 @@ if o.resume then
   cfg = c
   D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
 end
+dist.set_timeout(cfg.dist.timeout)
 
 local max_updates, max_epochs = TR.max_updates, TR.max_epochs
 if max_updates == 0 and max_epochs == 0 and TR.max_time <= 0 then
@@ -177,8 +186,9 @@ if xa.exists(test_src) or xa.exists(test_tgt) then
 end
 if TR.threads > 0 then xa.set_threads(TR.threads) end
 
-local tty = xa.isatty(1)
+local tty = xa.isatty(1) and dist.size() == 1 -- (a launcher's output is no terminal of ours)
 local function say(s)
+  if not main then return end
   if tty then io.stdout:write("\r\27[K") end
   io.stdout:write(s, "\n")
   io.stdout:flush()
@@ -248,38 +258,88 @@ if ck then
   st = ck.meta.train_state
 end
 
+-- ranks: one gradient reducer; every rank must hold the same model, vocabularies and
+-- optimizer state (the same data, code and checkpoint everywhere), checked here
+local nranks, rank = dist.size(), dist.rank()
+local reducer
+if nranks > 1 then
+  reducer = cli.try(dist.Reducer, opt, {bucket_mb = cfg.dist.bucket_mb})
+  local what = ck and "the model resumed from " .. last_path or "the initial model"
+  cli.try(dist.check_same, {params = dist.checksum(opt.flat), m = dist.checksum(opt.m), v = dist.checksum(opt.v),
+    src = #sv, tgt = #tv, train = train.n, valid = valid.n, state = st},
+    what .. " (parameters, optimizer state, vocabularies, data)")
+  -- the configuration too, but for what may differ from machine to machine
+  local c = mt.deepcopy(cfg)
+  c.train.threads, c.dist.timeout = nil, nil
+  cli.try(dist.check_same, c, "the configuration (the command line, the config file and the checkpoint's)")
+end
+
 -- ---- the run directory: everything is checked, now it is written ----------------------
 -- a script that runs this one (scripts/demo.lua) may put a function here: it is called
 -- once everything is checked, before anything is written
-if type(arg.on_start) == "function" then arg.on_start(run, cfg) end
-if o.overwrite and #held > 0 then
+-- under mpirun: every rank has checked everything before rank 0 writes anything
+dist.barrier("the checks before training")
+if type(arg.on_start) == "function" and main then arg.on_start(run, cfg) end
+if o.overwrite and #held > 0 and main then
   for _, f in ipairs(held) do
     local ok, err = os.remove(run .. "/" .. f)
     if not ok then cli.fail(("--overwrite: cannot remove %s/%s: %s"):format(run, f, tostring(err))) end
   end
   say(("replaced the previous run in %s (%d files removed)"):format(run, #held))
 end
-cli.try(xa.mkdir, run)
-local logf, lerr = io.open(run .. "/log.jsonl", ck and "a" or "w")
-if not logf then cli.fail(("cannot write %s/log.jsonl: %s"):format(run, tostring(lerr))) end
+local logf
+if main then
+  cli.try(xa.mkdir, run)
+  local lerr
+  logf, lerr = io.open(run .. "/log.jsonl", ck and "a" or "w")
+  if not logf then cli.fail(("cannot write %s/log.jsonl: %s"):format(run, tostring(lerr))) end
+end
 local function log(ev)
+  if not main then return end
   ev.time = os.date("!%Y-%m-%dT%H:%M:%SZ")
   logf:write(xa.json.encode(ev), "\n")
   logf:flush()
 end
 
+-- each rank draws its own dropout masks: rank 0 continues the stream of the seed (one
+-- process is rank 0 of 1), rank r > 0 starts a stream of its own
+local function rank_seed(step) return TR.seed * 1000003 + rank * 7919 + step * 104729 end
 if ck then
-  xa.set_rng_state(ck.meta.rng)
-  say(("resumed from %s at update %d (epoch %d, batch %d)"):format(last_path, st.step, st.epoch, st.batch))
-  log({event = "resume", step = st.step})
+  local saved = ck.meta.dist
+  if rank == 0 then xa.set_rng_state(ck.meta.rng)
+  elseif saved and saved.size == nranks and saved.rng and saved.rng[rank + 1] then xa.set_rng_state(saved.rng[rank + 1])
+  else xa.manual_seed(rank_seed(st.step)) end -- saved with another number of ranks
+  say(("resumed from %s at update %d (epoch %d, batch %d)%s"):format(last_path, st.step, st.epoch, st.batch,
+    nranks > 1 and (" on %d ranks"):format(nranks) or ""))
+  if nranks > 1 and main and (saved and saved.size or 1) ~= nranks then
+    say(("note: the run was saved on %d rank%s and continues on %d: the same updates, other dropout masks")
+      :format(saved and saved.size or 1, (saved and saved.size or 1) == 1 and "" or "s", nranks))
+  end
+  log({event = "resume", step = st.step, ranks = nranks > 1 and nranks or nil})
 else
-  xa.json.write(run .. "/config.json", cfg, {indent = true})
-  say(("model: %d parameters; run directory %s"):format(model:num_parameters(), run))
-  log({event = "start", config = cfg, params = model:num_parameters()})
+  if rank > 0 then xa.manual_seed(rank_seed(0)) end
+  if main then xa.json.write(run .. "/config.json", cfg, {indent = true}) end
+  say(("model: %d parameters; run directory %s%s"):format(model:num_parameters(), run,
+    nranks > 1 and ("; %d ranks (%s), %d thread%s each"):format(nranks, dist.library(), xa.threads(),
+      xa.threads() == 1 and "" or "s") or ""))
+  log({event = "start", config = cfg, params = model:num_parameters(), ranks = nranks > 1 and nranks or nil})
 end
 
 local win -- the log window (loss sums since the last log line); saved with the state
+-- every rank calls save at the same points: the parameters must still be the same on every
+-- rank (a checksum; a difference stops the run, leaving the checkpoints as they were), and
+-- each rank's random state goes into the checkpoint; rank 0 writes it
 local function save(path)
+  local rngs
+  if nranks > 1 then
+    local ok, err = pcall(dist.check_same, opt.flat, ("the parameters at update %d"):format(st.step))
+    if not ok then
+      cli.fail(("%s: the ranks no longer compute the same model; stopping without saving %s (the last checkpoint stays)")
+        :format(cli.clean(err), path))
+    end
+    rngs = dist.allgather(xa.rng_state(), "the random states for " .. path)
+  end
+  if not main then return end
   local tensors = mt.model_tensors(model)
   local s = opt:state()
   tensors["opt.m"], tensors["opt.v"] = s.m, s.v
@@ -288,6 +348,7 @@ local function save(path)
   st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens} -- the log window so far
   meta.train_state = st
   meta.rng = xa.rng_state()
+  if rngs then meta.dist = {size = nranks, rng = rngs} end
   xa.checkpoint.save(path, {tensors = tensors, meta = meta})
 end
 
@@ -295,22 +356,32 @@ end
 local valid_refs = {}
 for k = 1, math.min(valid.n, V.max_sentences) do valid_refs[k] = valid.tgt_text[k] end
 
+-- with several ranks each takes every N-th batch (loss sums added over the ranks) and
+-- every N-th decoding batch (the translations gathered on every rank)
 local function validate()
   model:eval()
   local loss_sum, nll_sum, ntok = 0, 0, 0
   xa.no_grad(function()
-    for batch in valid:batches{max_tokens = TR.max_tokens, shuffle = false} do
-      local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                              visible = mt.train_visible(cfg, batch)})
-      loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
+    local plan = valid:plan{max_tokens = TR.max_tokens, shuffle = false}
+    for k = 1, #plan do
+      if dist.owns(k) then
+        local batch = valid:batch(plan[k])
+        local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                                visible = mt.train_visible(cfg, batch)})
+        loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
+      end
     end
   end)
+  if nranks > 1 then
+    loss_sum, nll_sum, ntok = table.unpack(dist.allreduce_numbers({loss_sum, nll_sum, ntok}, "sum",
+                                                                  "the validation loss"))
+  end
   local r = {loss = loss_sum / ntok, nll = nll_sum / ntok, ppl = math.exp(nll_sum / ntok)}
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
     local hyps = sys:translate(srcs, {beam = V.beam, max_len_a = cfg.test.max_len_a,
-                                      max_len_b = cfg.test.max_len_b, policy = simt_policy})
+                                      max_len_b = cfg.test.max_len_b, policy = simt_policy, dist = true})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
   end
   model:train()
@@ -337,6 +408,14 @@ local function stop_interrupted()
   done, interrupted = true, true
 end
 
+-- every rank ends together (the decision was taken on every rank from the same numbers)
+local function exit_all(status)
+  io.stdout:flush()
+  if logf then logf:close() end
+  if nranks > 1 then dist.finalize() end
+  os.exit(status)
+end
+
 -- train.nan: a NaN/Inf loss or gradient stops the run with its place, or skips the update
 local function nonfinite(what, bi)
   local where = ("update %d (epoch %d, batch %d)"):format(st.step + 1, st.epoch, bi)
@@ -352,14 +431,16 @@ local function nonfinite(what, bi)
   log({event = "nonfinite", what = what, step = st.step + 1, epoch = st.epoch, batch = bi,
        param = name, action = TR.nan})
   if TR.nan == "stop" then
-    io.stderr:write("train.lua: ", msg, "; stopping (train.nan = \"skip\" skips such updates)\n")
-    os.exit(1)
+    if main then io.stderr:write("train.lua: ", msg, "; stopping (train.nan = \"skip\" skips such updates)\n") end
+    exit_all(1)
   end
   skipped, in_row = skipped + 1, in_row + 1
   if in_row > TR.nan_skips then
-    io.stderr:write(("train.lua: %s; stopping: %d updates in a row were skipped (train.nan_skips)\n")
-      :format(msg, in_row))
-    os.exit(1)
+    if main then
+      io.stderr:write(("train.lua: %s; stopping: %d updates in a row were skipped (train.nan_skips)\n")
+        :format(msg, in_row))
+    end
+    exit_all(1)
   end
   say(("train.lua: %s; update skipped (%d so far)"):format(msg, skipped))
 end
@@ -395,24 +476,57 @@ local function progress()
   io.stdout:flush()
 end
 
+-- an update takes `group` batches of the plan: update_freq on each rank, rank r the
+-- slots r * update_freq .. (r + 1) * update_freq - 1 of the group (0-based)
+-- a Ctrl-C: seen by one process at once; by the ranks together, at the end of an update
+local function stopping(agreed)
+  if nranks > 1 then return agreed end
+  return xa.sigint_pending() > 0
+end
+local group = nranks * update_freq
+local lo_slot, hi_slot = rank * update_freq, (rank + 1) * update_freq - 1
 while not done do
   local plan = train:plan{max_tokens = TR.max_tokens, shuffle = true,
                           seed = TR.seed, epoch = st.epoch}
   local acc, acc_tokens, bad = 0, 0, false
+  local mine = {loss = 0, nll = 0, tokens = 0} -- ranks: this rank's sums of the update
   for bi = st.batch + 1, #plan do
-    local batch = train:batch(plan[bi])
-    local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                               visible = mt.train_visible(cfg, batch)})
-    local lv = loss:item()
-    if lv ~= lv or lv == math.huge or lv == -math.huge then
-      nonfinite("loss", bi) -- returns only to skip
-      bad = true
-    elseif not bad then
-      loss:backward()
-      win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
+    if acc >= lo_slot and acc <= hi_slot then
+      local batch = train:batch(plan[bi])
+      local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                                 visible = mt.train_visible(cfg, batch)})
+      local lv = loss:item()
+      if lv ~= lv or lv == math.huge or lv == -math.huge then
+        if nranks == 1 then nonfinite("loss", bi) end -- returns only to skip; ranks: decided below
+        bad = true
+      elseif not bad then
+        -- the last backward of this rank's part starts summing buckets as they are done
+        if reducer and (acc == hi_slot or bi == #plan) then reducer:arm() end
+        loss:backward()
+        if nranks == 1 then
+          win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
+        else
+          mine.loss, mine.nll, mine.tokens = mine.loss + lv, mine.nll + nll, mine.tokens + ntok
+        end
+      end
+      acc_tokens = acc_tokens + ntok
     end
-    acc, acc_tokens = acc + 1, acc_tokens + ntok
-    if acc == update_freq or bi == #plan then
+    acc = acc + 1
+    if acc == group or bi == #plan then
+      local stop_now, elapsed
+      if nranks > 1 then
+        -- the gradient summed over the ranks, and the update's numbers with it: losses,
+        -- tokens, a non-finite loss anywhere, a Ctrl-C anywhere, rank 0's clock
+        reducer:finish()
+        local g = dist.allreduce_numbers({mine.loss, mine.nll, mine.tokens, acc_tokens, bad and 1 or 0,
+          xa.sigint_pending() > 0 and 1 or 0, main and (xa.clock() - t_train) or 0}, "sum",
+          ("the numbers of update %d"):format(st.step + 1))
+        win.loss, win.nll, win.tokens = win.loss + g[1], win.nll + g[2], win.tokens + math.tointeger(g[3])
+        acc_tokens = math.tointeger(g[4])
+        if g[5] > 0 then nonfinite("loss", bi) bad = true end
+        stop_now, elapsed = g[6] > 0, g[7]
+        mine = {loss = 0, nll = 0, tokens = 0}
+      end
       local gnorm
       if not bad then
         xa.no_grad(function() opt.grad:mul_(1 / acc_tokens) end)
@@ -422,7 +536,7 @@ while not done do
       if bad then -- skipped: the data moves on, the parameters and the update count do not
         opt:zero_grad()
         st.batch, acc, acc_tokens, bad = bi, 0, 0, false
-        if xa.sigint_pending() > 0 then stop_interrupted() break end
+        if stopping(stop_now) then stop_interrupted() break end
         goto next_batch
       end
       if TR.clip <= 0 then gnorm = nil end
@@ -433,12 +547,17 @@ while not done do
       st.step, st.batch, st.tokens = st.step + 1, bi, st.tokens + acc_tokens
       acc, acc_tokens = 0, 0
       win.steps = win.steps + 1
-      st.elapsed = xa.clock() - t_train
+      st.elapsed = nranks > 1 and elapsed or (xa.clock() - t_train) -- ranks: rank 0's clock
       if st.step % cfg.log.every == 0 then
         local dt = xa.clock() - win.t0
         local ev = {event = "train", step = st.step, epoch = st.epoch, loss = win.loss / win.tokens,
                     nll = win.nll / win.tokens, ppl = math.exp(win.nll / win.tokens), lr = opt.lr,
                     tokens_per_s = win.tokens / dt, gnorm = gnorm, elapsed = st.elapsed}
+        if reducer then -- the gradient exchange since the last log line
+          ev.comm_wait_s = reducer.wait_s
+          ev.buckets_early = reducer.started_early / math.max(reducer.rounds, 1)
+          reducer.wait_s, reducer.started_early, reducer.rounds = 0, 0, 0
+        end
         log(ev)
         if not tty then
           local frac, eta = done_eta()
@@ -451,7 +570,7 @@ while not done do
       progress()
       -- max_time (seconds of training, validation included) ends the run like max_updates
       local is_last = (max_updates > 0 and st.step >= max_updates)
-                      or (TR.max_time > 0 and xa.clock() - t_train >= TR.max_time)
+                      or (TR.max_time > 0 and st.elapsed >= TR.max_time)
       if st.step % V.every == 0 or is_last then
         local r = validate()
         r.event, r.step = "valid", st.step
@@ -467,10 +586,10 @@ while not done do
       if cfg.save.every > 0 and st.step % cfg.save.every == 0 then
         save(("%s/checkpoint_%d.xa"):format(run, st.step))
         local old = st.step - cfg.save.every * cfg.save.keep_last -- keep_last = 0: keep all
-        if cfg.save.keep_last > 0 and old > 0 then os.remove(("%s/checkpoint_%d.xa"):format(run, old)) end
+        if main and cfg.save.keep_last > 0 and old > 0 then os.remove(("%s/checkpoint_%d.xa"):format(run, old)) end
       end
       if is_last then done = true break end
-      if xa.sigint_pending() > 0 then stop_interrupted() break end
+      if stopping(stop_now) then stop_interrupted() break end
     end
     ::next_batch::
   end
@@ -484,11 +603,12 @@ while not done do
 end
 if tty then io.stdout:write("\n") end
 sigint:release() -- Ctrl-C interrupts the test decoding as anywhere else
-if interrupted then logf:close() os.exit(130) end
+if interrupted then exit_all(130) end
 local train_time = xa.clock() - t_train
 say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(train_time)))
 
 -- ---- test ------------------------------------------------------------------------------
+dist.barrier("rank 0's last checkpoint") -- written before another rank reads it
 if test_n > 0 then
   local best = mt.load(xa.exists(best_path) and best_path or last_path)
   local T = cfg.test
@@ -497,10 +617,12 @@ if test_n > 0 then
   local t0 = xa.clock()
   local hyps = best:translate(srcs, {beam = T.beam, lenpen = T.lenpen,
                                      max_len_a = T.max_len_a, max_len_b = T.max_len_b,
-                                     policy = simt_policy}) -- wait-k models: greedy, streaming
-  local f = assert(io.open(run .. "/test.hyp", "w"))
-  for _, h in ipairs(hyps) do f:write(h, "\n") end
-  f:close()
+                                     policy = simt_policy, dist = true}) -- wait-k models: greedy, streaming
+  if main then
+    local f = assert(io.open(run .. "/test.hyp", "w"))
+    for _, h in ipairs(hyps) do f:write(h, "\n") end
+    f:close()
+  end
   local b = xa.metrics.bleu(hyps, refs)
   log({event = "test", bleu = b.score, beam = T.beam, sentences = #srcs, seconds = xa.clock() - t0})
   say(("test   %s (%s, %d sentences, %.1f s)"):format(b:format(),
@@ -508,5 +630,5 @@ if test_n > 0 then
 end
 say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl%s)"):format(run,
   test_n > 0 and ", test.hyp" or ""))
-logf:close()
+if logf then logf:close() end
 return {run = run, config = cfg}

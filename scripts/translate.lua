@@ -9,6 +9,9 @@
 -- shows its output as it goes and an interrupted one keeps what it wrote. With --ref
 -- (repeatable for several references; line counts are checked before translating), prints
 -- corpus BLEU (sacreBLEU's default) to stderr. An empty input gives an empty output.
+-- Under mpirun (docs/distributed.md) the ranks share out the batches of each piece; rank 0
+-- reads stdin, writes the output (in input order) and scores it: the same lines as one
+-- process.
 local xa = require "xattn"
 local mt = xa.mt
 local cli = require "xattn.cli"
@@ -40,6 +43,8 @@ local o = cli.parse{
     .. "  echo 'And God said, Let there be light.' | xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa\n"
     .. "  xattn scripts/translate.lua --model M.xa --input test.en --ref test.es --beam 5 > test.hyp",
 }
+local dist = cli.try(xa.dist.init)
+local main = dist.is_main()
 if o.nbest > o.beam then cli.die(("--nbest %d needs --beam %d or more"):format(o.nbest, o.nbest)) end
 if o.output ~= "-" and o.output == o.input then cli.die("--output is the --input file: it would be overwritten") end
 for _, r in ipairs(o.ref) do
@@ -50,7 +55,10 @@ if o.threads then xa.set_threads(o.threads) end
 
 -- the input: a file is read at once; stdin too when there are references to check
 local lines
-if o.input ~= "-" or #o.ref > 0 then lines = cli.read_lines(o.input, "--input") end
+if o.input ~= "-" or #o.ref > 0 then
+  if o.input ~= "-" or main then lines = cli.read_lines(o.input, "--input") end
+  if o.input == "-" then lines = dist.broadcast_value(lines, 0, "the input") end -- only rank 0 has stdin
+end
 local refs = {}
 for r, path in ipairs(o.ref) do
   refs[r] = cli.read_lines(path, "--ref")
@@ -75,17 +83,20 @@ if lines then
 else
   next_piece = function()
     local piece = {}
-    while #piece < buffer do
-      local l = io.stdin:read("l")
-      if l == nil then break end
-      piece[#piece + 1] = l:gsub("\r$", "")
+    if main then
+      while #piece < buffer do
+        local l = io.stdin:read("l")
+        if l == nil then break end
+        piece[#piece + 1] = l:gsub("\r$", "")
+      end
     end
+    piece = dist.broadcast_value(piece, 0, "the input")
     return #piece > 0 and piece or nil
   end
 end
 
 local out = io.stdout
-if o.output ~= "-" then
+if o.output ~= "-" and main then
   local f, err = io.open(o.output, "w")
   if not f then cli.die(("--output: cannot write '%s': %s"):format(o.output, tostring(err):gsub("^[^:]*: ", ""))) end
   out = f
@@ -96,12 +107,13 @@ local guard <close> = cli.interrupts(function()
   return ("%d sentences translated and written%s"):format(done, o.output ~= "-" and (" to " .. o.output) or "")
 end)
 local opts = {beam = o.beam, lenpen = o.lenpen, max_len_a = o.max_len_a, max_len_b = o.max_len_b,
-              batch = o.batch, nbest = o.nbest}
+              batch = o.batch, nbest = o.nbest, dist = true}
 local t0 = xa.clock()
 while true do
   local piece = next_piece()
   if not piece then break end
   local hyps = sys:translate(piece, opts)
+  if not main then hyps = {} end -- rank 0 writes
   for k, h in ipairs(hyps) do
     local i = done + k
     if o.nbest > 1 then
@@ -116,6 +128,7 @@ while true do
   done = done + #piece
 end
 local dt = xa.clock() - t0
+if not main then return end
 if out ~= io.stdout then
   local ok, err = out:close()
   if not ok then cli.fail(("cannot write '%s': %s"):format(o.output, tostring(err))) end

@@ -211,6 +211,67 @@ static int accumulate_leaf(xa_tensor *leaf, xa_tensor *g) {
   return rc;
 }
 
+/* ---- the leaf hook (xattn.dist) -------------------------------------------------------
+ * xa_set_leaf_hook(fn, ctx): during every backward, fn(leaf, ctx) is called once for each
+ * leaf (a tensor that requires grad and has no grad_fn) reached by the graph, as soon as
+ * its .grad is final for that backward: every node with an edge to it has run, or was
+ * skipped because no gradient reached it. Data-parallel training starts reducing a bucket
+ * of the flat gradient once all its leaves are final, while backward goes on with the
+ * rest. The counts live in a table local to one backward, built only while a hook is set. */
+static xa_leaf_hook_fn leaf_hook;
+static void *leaf_hook_ctx;
+
+void xa_set_leaf_hook(xa_leaf_hook_fn fn, void *ctx) {
+  leaf_hook = fn;
+  leaf_hook_ctx = ctx;
+}
+
+typedef struct { xa_tensor **key; int64_t *left; int64_t cap; } leaf_table;
+
+static int64_t leaf_slot(const leaf_table *lt, const xa_tensor *t) {
+  uint64_t h = (uint64_t)(uintptr_t)t * 0x9E3779B97F4A7C15ull;
+  int64_t i = (int64_t)(h >> 20) & (lt->cap - 1);
+  while (lt->key[i] && lt->key[i] != t) i = (i + 1) & (lt->cap - 1);
+  return i;
+}
+
+/* counts the edges of the graph's nodes to each leaf; on out of memory the table stays
+ * empty and no hook is called (the caller then reduces everything after backward) */
+static void leaf_table_build(leaf_table *lt, xa_node *const *order, int64_t norder) {
+  *lt = (leaf_table){NULL, NULL, 0};
+  if (!leaf_hook) return;
+  int64_t edges = 0;
+  for (int64_t k = 0; k < norder; k++)
+    for (int i = 0; i < order[k]->nin; i++) edges += order[k]->in[i].leaf != NULL;
+  int64_t cap = 16;
+  while (cap < 2 * edges) cap *= 2;
+  lt->key = calloc((size_t)cap, sizeof *lt->key);
+  lt->left = calloc((size_t)cap, sizeof *lt->left);
+  if (!lt->key || !lt->left) { free(lt->key); free(lt->left); *lt = (leaf_table){NULL, NULL, 0}; return; }
+  lt->cap = cap;
+  for (int64_t k = 0; k < norder; k++)
+    for (int i = 0; i < order[k]->nin; i++) {
+      xa_tensor *t = order[k]->in[i].leaf;
+      if (!t) continue;
+      int64_t s = leaf_slot(lt, t);
+      lt->key[s] = t;
+      lt->left[s]++;
+    }
+}
+
+/* node n is done with: its leaves whose last edge this was are final */
+static void leaf_table_done(leaf_table *lt, const xa_node *n) {
+  if (!lt->cap) return;
+  for (int i = 0; i < n->nin; i++) {
+    xa_tensor *t = n->in[i].leaf;
+    if (!t) continue;
+    int64_t s = leaf_slot(lt, t);
+    if (lt->key[s] == t && --lt->left[s] == 0) leaf_hook(t, leaf_hook_ctx);
+  }
+}
+
+static void leaf_table_free(leaf_table *lt) { free(lt->key); free(lt->left); }
+
 int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   if (!root->requires_grad)
@@ -277,12 +338,14 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
     return rc;
   }
   root->grad_fn->gacc = g0;
+  leaf_table lt;
+  leaf_table_build(&lt, order, norder);
 
   bool old = xa_set_grad_enabled(false);
   for (int64_t k = norder - 1; k >= 0 && rc == 0; k--) {
     xa_node *n = order[k];
     xa_tensor *g = n->gacc;
-    if (!g) continue;
+    if (!g) { leaf_table_done(&lt, n); continue; }
     n->gacc = NULL;
     if (n->released) {
       xa_tensor_release(g);
@@ -327,9 +390,11 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
       else rc = accumulate_leaf(n->in[i].leaf, gi);
     }
     if (gin != gin_buf) free(gin);
+    if (rc == 0) leaf_table_done(&lt, n);
     if (!retain_graph) { node_free_graph(n); n->released = 1; }
   }
   xa_set_grad_enabled(old);
+  leaf_table_free(&lt);
   for (int64_t k = 0; k < norder; k++) {
     xa_tensor_release(order[k]->gacc);
     order[k]->gacc = NULL;

@@ -67,6 +67,11 @@ void xa_node_release(xa_node *n);
 /* the saved tensor k, after checking it was not modified in place since it was saved */
 xa_tensor *xa_saved(xa_node *n, int k);
 
+/* called during backward once a leaf's gradient is final for that backward (every node
+ * with an edge to it has run or was skipped); NULL removes it. For xattn.dist. */
+typedef void (*xa_leaf_hook_fn)(xa_tensor *leaf, void *ctx);
+void xa_set_leaf_hook(xa_leaf_hook_fn fn, void *ctx);
+
 /* backward from root; grad NULL means ones (root must then have one element) */
 int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph);
 

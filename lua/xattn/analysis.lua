@@ -479,6 +479,7 @@ end
 -- sentences, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
 -- batch rows, weights / parts as model:forward returns them (parts[l] filled in as
 -- {dot = weights[l]} where the model gives none). The model's training flag is restored.
+-- opts.dist = true: with several ranks (xattn.dist), this rank runs every N-th batch only.
 function A.forced(model, items, fn, opts)
   opts = opts or {}
   if type(model) ~= "table" or type(model.forward) ~= "function" then
@@ -496,8 +497,10 @@ function A.forced(model, items, fn, opts)
   end)
   local was_training = model.training
   if model.eval then model:eval() end
+  local dist = opts.dist and xa.dist.enabled() and xa.dist or nil
   local ok, err = pcall(xa.no_grad, function()
     for s = 1, #order, bs do
+      if dist and not dist.owns((s - 1) // bs + 1) then goto next_batch end
       local idx, srcs, tgts = {}, {}, {}
       for k = s, math.min(s + bs - 1, #order) do
         local it = items[order[k]]
@@ -515,6 +518,7 @@ function A.forced(model, items, fn, opts)
         if parts[l] == nil then parts[l] = {dot = weights[l]} end
       end
       fn(idx, weights, parts)
+      ::next_batch::
     end
   end)
   if was_training and model.train then model:train() end
@@ -583,10 +587,16 @@ end
 -- Target positions used: the rows that produce the reference's tokens (the </s> row is
 -- left out); source columns: all real tokens including the source </s> for entropies,
 -- without the source </s> for alignments.
+-- opts.dist = true (alignments only: align = true, the others false): with several ranks
+-- (xattn.dist), each aligns every N-th batch and every rank gets all the links.
 function A.analyze(model, items, opts)
   opts = opts or {}
   if type(opts) ~= "table" then fail("analyze: opts must be a table", 2) end
   local want = function(k) return opts[k] ~= false end
+  local dist = opts.dist and xa.dist.enabled()
+  if dist and (want("entropy") or want("locality") or want("gates")) then
+    fail("analyze: dist shares out the alignments only (align = true; entropy, locality and gates false)", 2)
+  end
   local buckets = opts.buckets or {20, 40}
   check_bounds("analyze", buckets)
   check_opt_int("analyze", "layer", opts.layer, 1)
@@ -741,8 +751,15 @@ function A.analyze(model, items, opts)
         end
       end
     end
-  end, {batch = opts.batch})
+  end, {batch = opts.batch, dist = opts.dist})
 
+  if dist then -- every rank's links, and the layer count (a rank may have had no batch)
+    local all = xa.dist.allgather({links = res.links or {}, nlayers = nlayers}, "the alignments")
+    for _, part in ipairs(all) do
+      if res.links then for i, l in pairs(part.links) do res.links[i] = l end end
+      if part.nlayers and (not nlayers or part.nlayers > nlayers) then nlayers = part.nlayers end
+    end
+  end
   nlayers = nlayers or 0
   res.layers = nlayers
   if res.links then res.layer, res.from = opts.layer or default_layer(nlayers), opts.from or "attention" end
@@ -811,11 +828,12 @@ end
 -- word with the largest attention (argmax_links). from = "positions": GMA's predicted
 -- source positions p_i of the layer instead (position_links); from = "centres": the window
 -- family's argmax centres c_i of the layer's heads (centre_links); a layer without them is
--- an error.
+-- an error. opts.dist: as analyze.
 function A.align(model, items, opts)
   opts = opts or {}
   local r = A.analyze(model, items, {align = true, entropy = false, locality = false, gates = false,
-                                     layer = opts.layer, shift = opts.shift, batch = opts.batch, from = opts.from})
+                                     layer = opts.layer, shift = opts.shift, batch = opts.batch, from = opts.from,
+                                     dist = opts.dist})
   return r.links, r
 end
 

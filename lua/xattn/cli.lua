@@ -65,6 +65,9 @@ function cli.die(msg, status)
   io.stdout:flush()
   msg = tostring(msg)
   if state.debug then msg = debug.traceback(msg, 2) end
+  -- under an MPI launcher: one line for the job, not one per rank (xattn.dist.die)
+  local env = xa.dist.launcher()
+  if env and env.size > 1 then xa.dist.die(script_name(), msg, status) end
   io.stderr:write(script_name(), ": ", msg, "\n")
   io.stderr:flush()
   os.exit(status or 2)

@@ -45,6 +45,7 @@ mt.defaults = {
   test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
   save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
+  dist = {timeout = 300, bucket_mb = 25}, -- under mpirun (docs/distributed.md)
 }
 
 local function deepcopy(v)
@@ -122,6 +123,10 @@ mt.keys = {
   {"save.every", "int", min = 0, help = "updates between numbered checkpoints checkpoint_<update>.xa (0 = none)"},
   {"save.keep_last", "int", min = 0, help = "numbered checkpoints kept (0 = all)"},
   {"log.every", "int", min = 1, help = "updates between log lines"},
+  {"dist.timeout", "number", gt = 0, help = "under mpirun: seconds a rank may wait for the others without progress "
+     .. "before the job stops, naming the ranks that do not answer"},
+  {"dist.bucket_mb", "number", gt = 0, help = "under mpirun: MiB of gradient per bucket, each summed across the ranks "
+     .. "as soon as backward has finished it"},
 }
 local KEY = {}
 for _, k in ipairs(mt.keys) do KEY[k[1]] = k end
@@ -543,7 +548,9 @@ end
 -- translate a list of raw lines; opts: beam (1 = greedy), lenpen, max_len_a, max_len_b,
 -- batch (sentences per batch), nbest, policy (an xattn.simt policy: streaming greedy
 -- decoding under it, see System:simulate). Returns detokenised strings (and, with nbest > 1,
--- a list of lists), in input order; sentences are batched by length.
+-- a list of lists), in input order; sentences are batched by length. dist = true: with
+-- several ranks (xattn.dist), each decodes every N-th batch and every rank gets all the
+-- translations (the batches are those of one process, so the results are the same).
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
@@ -569,8 +576,10 @@ function System:translate(lines, opts)
     return a < b
   end)
   local out = {}
+  local dist = opts.dist and xa.dist.enabled() and xa.dist or nil
   xa.no_grad(function()
     for s = 1, #order, bs do
+      if dist and not dist.owns((s - 1) // bs + 1) then goto next_batch end
       local idx, batch = {}, {}
       for k = s, math.min(s + bs - 1, #order) do
         idx[#idx + 1] = order[k]
@@ -591,8 +600,10 @@ function System:translate(lines, opts)
           out[idx[k]] = r
         end
       end
+      ::next_batch::
     end
   end)
+  if dist then out = dist.allmerge(out, "the translations") end
   if was_training then model:train() end
   local res = {}
   for i = 1, #lines do res[i] = (opts.nbest or 1) > 1 and out[i] or out[i][1] end
@@ -606,7 +617,7 @@ end
 -- SimulEval counts them; "tokens": the words of the system's tokenisation (before BPE) on
 -- both sides. The run's word-level fields (word_delays, src_words, ...) are in that unit;
 -- run.words.raw and run.words.tok measure the same run in both (simt.latency's
--- word_units). Other opts: batch, max_len_a, max_len_b, see (as simt.simulate).
+-- word_units). Other opts: batch, max_len_a, max_len_b, see, dist (as simt.simulate).
 function System:simulate(lines, policy, opts)
   opts = opts or {}
   if type(lines) ~= "table" then error("System:simulate: lines must be a list of strings, got " .. type(lines), 2) end
@@ -627,7 +638,7 @@ function System:simulate(lines, policy, opts)
     return t
   end
   local run = simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
-    max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu,
+    max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu, dist = opts.dist,
     tgt_word_ends = function(h) return target(h)[wu] end})
   -- the same run measured in both word units, with the words' strings
   run.words = {}

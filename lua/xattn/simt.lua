@@ -540,6 +540,10 @@ local function row_result(row, opts)
           elapsed = row.elapsed, word_elapsed = m.elapsed, read_ms = row.read_ms, src_ends = row.ends, hyp_ends = we}
 end
 
+-- the per-sentence fields of a run (gathered from the ranks with dist = true)
+local SENTENCE_FIELDS = {"hyps", "delays", "word_delays", "visible", "word_visible", "scores", "src_tokens",
+                         "src_words", "hyp_words", "src_ends", "hyp_ends", "elapsed", "word_elapsed", "read_ms"}
+
 --- simulate(model, sources, policy [, opts]) -> run
 -- sources: a list of source id lists (without </s>). opts: batch = 32 (sentences decoded
 -- together; sorted by length, results in input order), src_vocab / tgt_vocab (word
@@ -564,7 +568,8 @@ end
 -- read_ms (per source word: when it was read); per run: seconds (wall time), steps and
 -- step_ms (decoder steps and the time spent in them), batch. In a batch, every row waits
 -- for the whole batched step (what a server batching requests sees): batch = 1 gives
--- the clean per-sentence figure.
+-- the clean per-sentence figure. dist = true: with several ranks (xattn.dist), each
+-- simulates every N-th batch and every rank gets the whole run (timings are each rank's).
 function simt.simulate(model, sources, policy, opts)
   opts = opts or {}
   if type(sources) ~= "table" then fail("simulate", "sources must be a list of id lists") end
@@ -595,9 +600,11 @@ function simt.simulate(model, sources, policy, opts)
                elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs, word_units = wu}
   local t_start = xa.clock()
   local was_training = model.training
+  local dist = opts.dist and xa.dist.enabled() and xa.dist or nil
   if model.eval then model:eval() end
   local ok, err = pcall(xa.no_grad, function()
     for s = 1, #order, bs do
+      if dist and not dist.owns((s - 1) // bs + 1) then goto next_batch end
       local idx, batch = {}, {}
       for k = s, math.min(s + bs - 1, #order) do idx[#idx + 1] = order[k]; batch[#batch + 1] = sources[order[k]] end
       local bo = opts
@@ -623,11 +630,24 @@ function simt.simulate(model, sources, policy, opts)
         res.elapsed[i], res.word_elapsed[i], res.read_ms[i] = rr.elapsed, rr.word_elapsed, rr.read_ms
       end
       res.steps, res.step_ms = res.steps + run.steps, res.step_ms + run.step_ms
+      ::next_batch::
     end
   end)
-  res.seconds = xa.clock() - t_start
   if was_training and model.train then model:train() end
   if not ok then error(err, 0) end
+  if dist then -- every rank gets every sentence's results; steps and step_ms are summed
+    local mine = {steps = res.steps, step_ms = res.step_ms, rows = {}}
+    for _, f in ipairs(SENTENCE_FIELDS) do mine.rows[f] = res[f] end
+    local all = dist.allgather(mine, "the simulation's results")
+    res.steps, res.step_ms = 0, 0
+    for _, part in ipairs(all) do
+      res.steps, res.step_ms = res.steps + part.steps, res.step_ms + part.step_ms
+      for _, f in ipairs(SENTENCE_FIELDS) do
+        for i, v in pairs(part.rows[f]) do res[f][i] = v end
+      end
+    end
+  end
+  res.seconds = xa.clock() - t_start
   res.words = {[wu] = {delays = res.word_delays, visible = res.word_visible, elapsed = res.word_elapsed,
                        src_len = res.src_words, hyp_len = res.hyp_words, src_ends = res.src_ends, hyp_ends = res.hyp_ends}}
   return res
