@@ -89,7 +89,6 @@ EMU_CXXFLAGS := -std=c++17 $(OPT) -fno-trapping-math -fPIC $(WARN) -Wno-unknown-
 
 CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c dist/*.c)
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
-HOST_OBJ := $(CORE_OBJ)
 
 # The CUDA backend. With CUDA=1 its objects join the core (nvcc, real device code); the
 # same sources are also compiled as host C++ against the emulator (tests/cuda_emu/) for
@@ -99,6 +98,8 @@ CUDA_DEP := $(wildcard tensor/cuda/*.cuh tensor/cuda/*.h)
 CUDA_OBJ := $(CUDA_SRC:%.cu=$(BUILD)/obj/%.cu.o)
 EMU_OBJ  := $(CUDA_SRC:%.cu=$(BUILD)/emu/%.o) $(BUILD)/emu/cuda_emu.o
 GPUTEST_SRC := $(wildcard tests/cuda/*.cpp)
+# the CPU core (everything but the CUDA objects; recursive: CORE_OBJ grows below)
+HOST_OBJ = $(filter-out $(CUDA_OBJ),$(CORE_OBJ))
 ifeq ($(CUDA),1)
 CORE_OBJ += $(CUDA_OBJ)
 CUDA_TESTS := $(BUILD)/tests/cuda/test_cuda_emu $(BUILD)/tests/cuda/test_gpu_emu $(BUILD)/tests/cuda/test_gpu_device
@@ -110,6 +111,63 @@ LUA_FILES := $(shell find lua/xattn -name '*.lua' | sort)
 LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=$(f))
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
+
+# ==== live use, the C API, SentencePiece, installation (begin) ==============================
+# docs/live.md (live/), docs/embedding.md (capi/: xattn.h, libxattn.a and libxattn.so,
+# xattn.pc), docs/data.md (spm/: SentencePiece, built only when libsentencepiece-dev is
+# installed; without it, data.spm says how to get it).
+XATTN_VERSION := $(shell sed -n 's/^ *M.version = "\(.*\)"$$/\1/p' lua/xattn/init.lua)
+SOMAJOR  := 0
+.DEFAULT_GOAL := all
+LIVE_SRC := $(wildcard live/*.c spm/*.c)
+CORE_SRC += $(LIVE_SRC)
+CORE_OBJ += $(LIVE_SRC:%.c=$(BUILD)/obj/%.o)
+CXX      ?= c++
+SPM_HAVE := $(if $(wildcard /usr/include/sentencepiece_processor.h),1,0)
+ifeq ($(SPM_HAVE),1)
+CORE_OBJ += $(BUILD)/obj/spm/spm_shim.o
+LDLIBS   += $(shell pkg-config --libs sentencepiece 2>/dev/null || echo -lsentencepiece -lsentencepiece_train) -lstdc++
+$(BUILD)/obj/spm/l_spm.o: CFLAGS += -DXA_HAVE_SPM
+$(BUILD)/obj/spm/%.o: spm/%.cc $(BUILD)/spm.flags
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 $(OPT) -fPIC $(WARN) -MMD -MP $(shell pkg-config --cflags sentencepiece 2>/dev/null) -c $< -o $@
+endif
+# l_spm.o is built again when SentencePiece appears or goes
+$(BUILD)/spm.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(SPM_HAVE)' | cmp -s - $@ || echo '$(SPM_HAVE)' > $@
+$(BUILD)/obj/spm/l_spm.o: $(BUILD)/spm.flags
+CAPI_OBJ := $(BUILD)/obj/capi/capi.o
+$(CAPI_OBJ): CFLAGS += -DXATTN_VERSION_STR='"$(XATTN_VERSION)"'
+$(BUILD)/libxattn.a: $(CAPI_OBJ)
+LIBSO    := $(BUILD)/libxattn.so.$(XATTN_VERSION)
+$(LIBSO): $(CORE_OBJ) $(CAPI_OBJ) capi/libxattn.map $(BUILD)/link.flags
+	$(CC) $(OPT) -shared -Wl,-soname,libxattn.so.$(SOMAJOR) -Wl,--version-script=capi/libxattn.map -o $@ \
+	  $(CORE_OBJ) $(CAPI_OBJ) $(LUA_LIBS) $(LDLIBS)
+	ln -sf libxattn.so.$(XATTN_VERSION) $(BUILD)/libxattn.so.$(SOMAJOR)
+	ln -sf libxattn.so.$(SOMAJOR) $(BUILD)/libxattn.so
+all: $(LIBSO)
+# `make install PREFIX=... [DESTDIR=...]`: besides the host and the Lua module (the install
+# target below), the header, libxattn (static and shared), xattn.pc, and under
+# share/xattn the scripts, configs, data, docs and the C example; the installed xattn finds
+# them from any directory (xattn.home()).
+SHARE    := $(DESTDIR)$(PREFIX)/share/xattn
+install: install-more
+.PHONY: install-more
+install-more: all
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig $(SHARE)/configs $(SHARE)/docs $(SHARE)/examples
+	install -m 644 capi/xattn.h $(DESTDIR)$(PREFIX)/include/xattn.h
+	install -m 644 $(BUILD)/libxattn.a $(DESTDIR)$(PREFIX)/lib/libxattn.a
+	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libxattn.so.$(XATTN_VERSION)
+	ln -sf libxattn.so.$(XATTN_VERSION) $(DESTDIR)$(PREFIX)/lib/libxattn.so.$(SOMAJOR)
+	ln -sf libxattn.so.$(SOMAJOR) $(DESTDIR)$(PREFIX)/lib/libxattn.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(XATTN_VERSION)|' -e 's|@LIBS_PRIVATE@|$(LUA_LIBS) $(LDLIBS)|' \
+	  capi/xattn.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/xattn.pc
+	install -m 644 configs/*.json $(SHARE)/configs/
+	cd data && find . -type d -exec install -d $(SHARE)/data/{} \; && find . -type f -exec install -m 644 {} $(SHARE)/data/{} \;
+	install -m 644 docs/*.md $(SHARE)/docs/
+	install -m 644 capi/example_stream.c $(SHARE)/examples/
+# ==== live use, the C API, SentencePiece, installation (end) ================================
 
 .PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check cuda-tests FORCE
 all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check mpi-check
@@ -155,7 +213,7 @@ $(BUILD)/emu/cuda_emu.o: tests/cuda_emu/cuda_emu.cpp
 # (link.flags: the archive changes members when CUDA=1 is switched on or off)
 $(BUILD)/libxattn.a: $(CORE_OBJ) $(BUILD)/link.flags
 	rm -f $@
-	ar rcs $@ $(CORE_OBJ)
+	ar rcs $@ $(filter %.o,$^)
 
 # the CPU core alone: the reference the GPU test suite compares against
 $(BUILD)/libxattn_host.a: $(HOST_OBJ)
@@ -241,7 +299,7 @@ FUZZ_TARGETS := checkpoint json bpe vocab
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_TIME ?= 60
 fuzz:
-	$(MAKE) BUILD=build-fuzz CC=clang WERROR=0 OPT="-O1 -g -fno-omit-frame-pointer -Wno-pass-failed -fsanitize=fuzzer-no-link $(FUZZ_SAN)" \
+	$(MAKE) BUILD=build-fuzz CC=clang WERROR=0 SPM_HAVE=0 OPT="-O1 -g -fno-omit-frame-pointer -Wno-pass-failed -fsanitize=fuzzer-no-link $(FUZZ_SAN)" \
 	  LDSAN="$(FUZZ_SAN)" build-fuzz/libxattn.a
 	for t in $(FUZZ_TARGETS); do \
 	  clang -std=gnu17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer $(FUZZ_SAN) -fopenmp \
@@ -253,4 +311,4 @@ fuzz:
 clean:
 	rm -rf build build-san build-fuzz
 
--include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(EMU_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(CAPI_OBJ:.o=.d) $(EMU_OBJ:.o=.d)

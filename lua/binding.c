@@ -617,6 +617,8 @@ int luaopen_xattn(lua_State *L) {
   xa_lua_open_gmm(L);
   xa_lua_open_latent(L);
   xa_lua_open_gma(L);
+  xa_lua_open_live(L); /* live/l_live.c: read_some, tty_mode, tty_size, home */
+  xa_lua_open_spm(L);  /* spm/l_spm.c: SentencePiece, when built with it */
   xa_lua_open_dist(L);
 
   /* embedded Lua modules: xattn.init extends the module; others are preloaded */

@@ -99,6 +99,8 @@ void xa_lua_open_window(lua_State *L); /* lua/l_window.c: window_weights, window
 void xa_lua_open_gmm(lua_State *L); /* lua/l_gmm.c: gmm_weights, gmm_mix */
 void xa_lua_open_latent(lua_State *L); /* lua/l_latent.c: latent_nll, latent_logprobs */
 void xa_lua_open_gma(lua_State *L); /* lua/l_gma.c: gma_weights, gma_visible */
+void xa_lua_open_live(lua_State *L); /* live/l_live.c: read_some, tty_mode, tty_size, home */
+void xa_lua_open_spm(lua_State *L);  /* spm/l_spm.c: xattn._spm_* (SentencePiece) */
 void xa_lua_open_dist(lua_State *L); /* lua/l_dist.c: the C side of xattn.dist */
 
 int luaopen_xattn(lua_State *L);

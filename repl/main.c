@@ -15,6 +15,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
+#include "../live/live.h"
 #include "../lua/binding.h"
 #include "host.h"
 
@@ -32,6 +33,9 @@ static void usage(FILE *f) {
           "With no script, no -e and no -v: the REPL when stdin is a terminal, otherwise\n"
           "stdin is run as a script. In scripts, arg[0] is the script, arg[1..] its\n"
           "arguments (also passed as ...), and the global xattn is the loaded module.\n"
+          "A relative script path not found here is looked up in xattn's home (xattn.home():\n"
+          "$XATTN_HOME, the installed share/xattn or the source tree), so 'xattn scripts/train.lua'\n"
+          "works from any directory.\n"
           "History: $XATTN_HISTORY, default ~/.xattn_history. Docs: docs/repl.md.\n",
           XH_PROGNAME);
 }
@@ -125,6 +129,22 @@ static int run_script(lua_State *L, int argc, char **argv, int script) {
   const char *fname = argv[script];
   /* "-" is stdin unless it came after "--" */
   bool from_stdin = !strcmp(fname, "-") && strcmp(argv[script - 1], "--") != 0;
+  /* a relative script path that is not here: xattn's own scripts (xattn scripts/train.lua
+   * from any directory once installed, docs/embedding.md) */
+  char alt[2 * PATH_MAX];
+  if (!from_stdin && fname[0] != '/' && access(fname, F_OK) != 0) {
+    const char *home = xa_home();
+    int n = home ? snprintf(alt, sizeof alt, "%s/%s", home, fname) : -1;
+    if (n > 0 && (size_t)n < sizeof alt && access(alt, F_OK) == 0) {
+      fname = alt;
+      lua_getglobal(L, "arg");
+      if (lua_istable(L, -1)) {
+        lua_pushstring(L, fname);
+        lua_rawseti(L, -2, 0);
+      }
+      lua_pop(L, 1);
+    }
+  }
   int status = luaL_loadfile(L, from_stdin ? NULL : fname);
   if (status != LUA_OK) return xh_report(L, status, true);
   int n = argc - script - 1;

@@ -59,6 +59,10 @@ if o.gold then
 end
 
 local sys = cli.try(xa.mt.load, o.checkpoint)
+if sys.model.is_nat and o.shift then
+  cli.die(("--shift reads the row whose input is target word t, which a CMLM does not have (%s: its row t "
+    .. "reads and predicts position t)"):format(o.checkpoint))
+end
 local layers = #sys.model.decoder.layers
 if o.layer and o.layer > layers then
   cli.die(("--layer %d: the model has %d decoder layer%s"):format(o.layer, layers, layers == 1 and "" or "s"))

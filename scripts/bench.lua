@@ -16,6 +16,12 @@
 -- with a unidirectional encoder; latent K=6) divided by the same step with dot attention,
 -- the two models' steps interleaved so that both see the same machine state
 -- (overhead_<family>).
+-- NAT against AT (docs/nat.md): --at CKPT --cmlm CKPT --input FILE [--ref FILE]
+-- [--max-sentences 100] [--batch 32] [--iterations 1,4,10] [--length-beam 3] [--at-beam 5]
+-- translates the same sentences in the same run with the AT model (greedy and beam) and the
+-- CMLM (mask-predict at each iteration count), one sentence at a time and in batches, and
+-- reports sentences/s, the speed-up over AT greedy and beam, and BLEU with --ref (nat.*
+-- keys of --json); the bench-small figures are skipped then.
 local xa = require "xattn"
 
 local cli = require "xattn.cli"
@@ -43,8 +49,22 @@ local o = cli.parse{
     {"overheads", "string", metavar = "LIST", implicit = table.concat(FAMILIES, ","),
      default_text = "off; without LIST: " .. table.concat(FAMILIES, ","),
      help = "the train step with each cross-attention family (comma-separated) over the dot step"},
+    {"at", "file", metavar = "CKPT", help = "NAT vs AT: the autoregressive model (with --cmlm and --input)"},
+    {"cmlm", "file", metavar = "CKPT", help = "NAT vs AT: the CMLM (with --at and --input)"},
+    {"input", "file", help = "NAT vs AT: the source sentences both translate"},
+    {"ref", "file", help = "NAT vs AT: their references (BLEU of every setting)"},
+    {"max-sentences", "int", min = 1, default = 100, help = "NAT vs AT: the first N sentences of --input"},
+    {"batch", "int", min = 1, default = 32, help = "NAT vs AT: sentences per batch of the batched runs"},
+    {"iterations", "ints", min = 1, default = {1, 4, 10}, help = "NAT vs AT: the CMLM's mask-predict iteration counts"},
+    {"length-beam", "int", min = 1, default = 3, help = "NAT vs AT: the CMLM's length beam"},
+    {"at-beam", "int", min = 2, default = 5, help = "NAT vs AT: the AT model's beam (beside greedy)"},
   },
 }
+local nat_mode = o.at or o.cmlm or o.input
+if nat_mode and not (o.at and o.cmlm and o.input) then
+  cli.die("NAT vs AT needs --at CKPT, --cmlm CKPT and --input FILE together")
+end
+if o.ref and not nat_mode then cli.die("--ref is for NAT vs AT (with --at, --cmlm and --input)") end
 if o.overheads then
   for name in o.overheads:gmatch("[^,]+") do
     local known = false
@@ -62,6 +82,72 @@ end
 local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
 if o.vs_torch and not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
   cli.die("--vs-torch needs python3 with torch (Debian: apt-get install python3-torch)")
+end
+
+-- ---- NAT vs AT: the same sentences, the same run --------------------------------------
+if nat_mode then
+  local srcs = cli.read_lines(o.input, "--input", o.max_sentences)
+  if #srcs == 0 then cli.die(("--input %s is empty"):format(o.input)) end
+  local refs
+  if o.ref then
+    refs = cli.read_lines(o.ref, "--ref", o.max_sentences)
+    if #refs ~= #srcs then cli.die(("--ref %s has %d lines but --input %s has %d (of the first %d)")
+      :format(o.ref, #refs, o.input, #srcs, o.max_sentences)) end
+  end
+  local at = cli.try(xa.mt.load, o.at)
+  if at.model.is_nat then cli.die(("--at %s is a CMLM; it needs an autoregressive model (model.arch at)"):format(o.at)) end
+  local nat = cli.try(xa.mt.load, o.cmlm)
+  if not nat.model.is_nat then
+    cli.die(("--cmlm %s is an autoregressive model; it needs a CMLM (model.arch cmlm)"):format(o.cmlm))
+  end
+  if o.length_beam > nat.model.max_length then
+    cli.die(("--length-beam %d exceeds the %d lengths %s predicts"):format(o.length_beam, nat.model.max_length, o.cmlm))
+  end
+  xa.set_threads(o.threads)
+  local settings = {{name = "AT greedy", sys = at, opts = {beam = 1}},
+                    {name = ("AT beam %d"):format(o.at_beam), sys = at, opts = {beam = o.at_beam}}}
+  for _, T in ipairs(o.iterations) do
+    settings[#settings + 1] = {name = ("CMLM T=%d l=%d"):format(T, o.length_beam), sys = nat,
+                               opts = {iterations = T, length_beam = o.length_beam}}
+  end
+  local res = {engine = "xattn " .. xa.version, threads = xa.threads(), sentences = #srcs, batch = o.batch,
+               at = o.at, cmlm = o.cmlm, input = o.input, settings = {}}
+  local function run(st, bs)
+    local opts = {batch = bs}
+    for k, v in pairs(st.opts) do opts[k] = v end
+    st.sys:translate({srcs[1]}, opts) -- warm-up (caches, first allocations)
+    local t0 = xa.clock()
+    local hyps = st.sys:translate(srcs, opts)
+    return xa.clock() - t0, hyps
+  end
+  for _, st in ipairs(settings) do
+    local t1 = run(st, 1)
+    local tb, hyps = run(st, o.batch)
+    local r = {name = st.name, batch1_s = t1, batched_s = tb, batch1_sentences_per_s = #srcs / t1,
+               batched_sentences_per_s = #srcs / tb}
+    if refs then r.bleu = xa.metrics.bleu(hyps, refs).score end
+    res.settings[#res.settings + 1] = r
+    collectgarbage()
+  end
+  local g, b = res.settings[1], res.settings[2]
+  for _, r in ipairs(res.settings) do
+    r.speedup_vs_greedy = {batch1 = g.batch1_s / r.batch1_s, batched = g.batched_s / r.batched_s}
+    r.speedup_vs_beam = {batch1 = b.batch1_s / r.batch1_s, batched = b.batched_s / r.batched_s}
+  end
+  print(("NAT vs AT: %d sentences of %s, %d threads; batched = %d sentences per batch"):format(#srcs, o.input,
+    res.threads, o.batch))
+  print(("  %-16s %12s %12s %14s %14s%s"):format("setting", "batch 1 s/s", "batched s/s", "vs greedy 1/B",
+    "vs beam 1/B", refs and "    BLEU" or ""))
+  for _, r in ipairs(res.settings) do
+    print(("  %-16s %12.2f %12.2f %6.2fx/%5.2fx %6.2fx/%5.2fx%s"):format(r.name, r.batch1_sentences_per_s,
+      r.batched_sentences_per_s, r.speedup_vs_greedy.batch1, r.speedup_vs_greedy.batched,
+      r.speedup_vs_beam.batch1, r.speedup_vs_beam.batched, r.bleu and ("  %6.2f"):format(r.bleu) or ""))
+  end
+  if o.json then
+    xa.json.write(o.json, {nat = res}, {indent = true})
+    print("  wrote " .. o.json)
+  end
+  return
 end
 
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------

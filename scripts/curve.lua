@@ -101,6 +101,10 @@ if o.sentence > #srcs then cli.die(("--sentence %d: %s has %d sentences"):format
 local systems = {}
 for k, s in ipairs(o.series) do
   local sys = cli.try(mt.load, s.model)
+  if sys.model.is_nat then
+    cli.die(("series %d: %s is a CMLM (non-autoregressive, model.arch cmlm): streaming needs an "
+      .. "autoregressive model"):format(k, s.model))
+  end
   if sys.cfg.model.encoder ~= "unidirectional" then
     cli.die(("series %d: %s has a bidirectional encoder: --policy %s needs one trained with "
       .. "model.encoder = \"unidirectional\""):format(k, s.model, s.policy))
@@ -112,6 +116,10 @@ for k, s in ipairs(o.series) do
   systems[k] = sys
 end
 local full_sys = o.full and cli.try(mt.load, o.full) or nil
+if full_sys and full_sys.model.is_nat then
+  cli.die(("--full %s is a CMLM (non-autoregressive, model.arch cmlm): the full-sentence point is decoded "
+    .. "by the streaming simulator, which needs an autoregressive model"):format(o.full))
+end
 if main then cli.try(xa.mkdir, o.out) end
 local guard <close> = cli.interrupts()
 local function say(s) if main then print(s) end end

@@ -8,7 +8,8 @@
 -- units then need --model (the reference's subword count comes from the model's
 -- tokeniser and BPE). --max-sentences N keeps the first N sentences. --source FILE checks
 -- that the logged sources are the lines of FILE. Computation-aware metrics come from the
--- logged elapsed times (--source-interval-ms, default 300). --show N prints the read/write
+-- logged elapsed times (--source-interval-ms, default 300; the log of a live session,
+-- scripts/stream.lua, holds the real arrival times of the source and is scored on them). --show N prints the read/write
 -- staircase of sentence N (1-based), and --svg FILE writes it as SVG. Sanity checks
 -- (BPE markers or tokenisation in the references, hypothesis/reference counts, sources
 -- that are not the decoded ones) warn on stderr unless --no-checks. Each metrics line is
@@ -33,7 +34,8 @@ local o = cli.parse{
     {"source", "file", help = "check that the logged sources are the lines of this file"},
     {"model", "file", metavar = "CKPT", help = "the model's tokeniser and BPE, for subword lengths of --ref"},
     {"source-interval-ms", "number", gt = 0, metavar = "MS", key = "interval", default_text = "default: "
-      .. lat.DEFAULT_INTERVAL_MS, help = "milliseconds between source units, for the computation-aware metrics"},
+      .. lat.DEFAULT_INTERVAL_MS, help = "milliseconds between source units, for the computation-aware metrics "
+      .. "(a live session's log, from stream.lua, uses its real arrival times instead)"},
     {"word-units", "choice", values = {"raw", "tokens"}, default_text = "default: the log's own",
      help = "word and char units: raw = white-space words (SimulEval's), tokens = the model's tokenisation"},
     {"ref-count", "choice", values = {"simuleval", "xattn"}, default = "simuleval",
@@ -54,6 +56,10 @@ local units = o.unit == "all" and {"word", "subword", "char"} or {o.unit}
 local ok, ins = pcall(se.read_log, o.log)
 if not ok then die(cli.clean(ins)) end
 if #ins == 0 then die(o.log .. " holds no instances") end
+local live_log = ins[1].source_arrival_ms ~= nil
+if live_log and o.interval then
+  die(("--source-interval-ms: %s is the log of a live session; its computation-aware metrics use the real arrival times of the source"):format(o.log))
+end
 if o.show and not ins[o.show] then die(("--show %d: the log has %d sentences"):format(o.show, #ins)) end
 local refs = o.ref and cli.read_lines(o.ref, "--ref") or nil
 local sources = o.source and cli.read_lines(o.source, "--source") or nil
@@ -101,7 +107,7 @@ for _, unit in ipairs(units) do
   out.bleu = r.bleu and {score = r.bleu.score, signature = r.bleu.signature} or nil
 end
 local rhash = se.config_hash({decode = hashes, units = units, first = o.max_sentences or false,
-  ref = refs and se.hash(refs) or false, interval_ms = o.interval or lat.DEFAULT_INTERVAL_MS,
+  ref = refs and se.hash(refs) or false, interval_ms = live_log and "real" or o.interval or lat.DEFAULT_INTERVAL_MS,
   word_units = o.word_units or false, ref_count = o.ref_count, empty = o.empty, bleu_lc = o.bleu_lc or false,
   xattn = xa.version, latdefs = lat.DEFINITIONS})
 print(("config hash %s (decoding run); rescore hash %s"):format(table.concat(hashes, ","), rhash))

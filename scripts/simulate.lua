@@ -85,6 +85,10 @@ if refs and #refs ~= #srcs then
 end
 
 local sys = cli.try(mt.load, o.model)
+if sys.model.is_nat then
+  cli.die(("%s is a CMLM (non-autoregressive, model.arch cmlm): simultaneous translation needs an "
+    .. "autoregressive model; translate it with translate.lua"):format(o.model))
+end
 local policy
 local trained = sys.cfg.train.simt
 local has_gma = false

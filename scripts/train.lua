@@ -52,6 +52,10 @@ local SPEC = {
       .. "where it stopped; keys given now override the run's (e.g. --train.max_updates to train longer)"},
     {"overwrite", "flag", help = "replace the run in save.dir/name: its checkpoints, log, config.json and "
       .. "test.hyp are deleted once the configuration, the data and the model are checked"},
+    {"init-from", "file", metavar = "CKPT", help = "fine-tune: start a new run from this checkpoint's parameters, "
+      .. "vocabularies and subwords (BPE codes or SentencePiece model), with a new optimizer state and schedule; "
+      .. "its configuration is the run's for every key not given (name aside); architecture keys (model.*) "
+      .. "that are given must be the same"},
     {"name", "string", metavar = "NAME", collect = overrides, default_text = "default: model",
      help = "the run name (the configuration key name): the run directory is save.dir/NAME"},
     {"help-config", "flag", help = "list every configuration key with its default and exit",
@@ -75,8 +79,67 @@ local main = dist.is_main() -- rank 0 logs, writes and saves
 if o.resume and o.overwrite then
   cli.die("--resume and --overwrite cannot be used together (--resume continues the run, --overwrite replaces it)")
 end
+if o.resume and o.init_from then
+  cli.die("--init-from starts a new run from a checkpoint; --resume continues this run: use one of them")
+end
 
 local cfg = cli.try(mt.config, o.config, overrides, {cli = true})
+
+-- --init-from: the checkpoint gives the parameters, the vocabularies and the subwords; its
+-- configuration is the new run's base: every key not given in --config or on the command
+-- line takes the checkpoint's value (its data, schedule settings, simultaneous training),
+-- except name; architecture and subword keys that are given must agree with it (dropout
+-- and the encoder's direction, which change no parameter, may differ)
+local init
+if o.init_from then
+  local okc, ck_or_err = pcall(xa.checkpoint.load, o.init_from)
+  if not okc then cli.die("--init-from: " .. cli.clean(ck_or_err)) end
+  init = ck_or_err
+  local im = init.meta
+  if type(im) ~= "table" or type(im.config) ~= "table" or type(im.src_vocab) ~= "table" or type(im.tgt_vocab) ~= "table" then
+    cli.die(("--init-from: %s is not a translation checkpoint (no configuration or vocabularies in its header)"):format(o.init_from))
+  end
+  local icfg = cli.try(mt.config, im.config, {}, {cli = true})
+  xa.attention.upgrade_config(icfg.model, init.tensors)
+  local given = {}
+  for _, kv in ipairs(overrides) do given[kv[1]] = true end
+  if o.config then
+    local known = {}
+    for _, k in ipairs(mt.keys) do known[k[1]] = true end
+    local function walk(t, prefix)
+      for k, v in pairs(t) do
+        local key = prefix .. tostring(k)
+        if known[key] then given[key] = true elseif type(v) == "table" then walk(v, key .. ".") end
+      end
+    end
+    walk(xa.json.read(o.config), "")
+  end
+  local free = {["model.dropout"] = true, ["model.attn_dropout"] = true, ["model.relu_dropout"] = true,
+                ["model.encoder"] = true}
+  local differ = {}
+  for _, k in ipairs(mt.keys) do
+    local key = k[1]
+    local arch = key:match("^model%.") or key == "data.tokenize" or key == "data.bpe" or key == "data.spm"
+                 or key == "data.spm_train"
+    local there, here = mt.get(icfg, key), mt.get(cfg, key)
+    local a, b = xa.json.encode(there), xa.json.encode(here)
+    if key ~= "name" and a ~= b then
+      if not given[key] then
+        local t = cfg
+        local parts = {}
+        for p in key:gmatch("[^.]+") do parts[#parts + 1] = p end
+        for i = 1, #parts - 1 do t = t[parts[i]] end
+        t[parts[#parts]] = mt.deepcopy(there)
+      elseif arch and not free[key] then
+        differ[#differ + 1] = ("%s is %s there, %s here"):format(key, a, b)
+      end
+    end
+  end
+  if #differ > 0 then
+    cli.die(("--init-from %s: the architecture differs: %s"):format(o.init_from, table.concat(differ, "; ")))
+  end
+  cfg = cli.try(mt.validate, cfg)
+end
 local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
 local run = cfg.save.dir .. "/" .. cfg.name
 local last_path, best_path = run .. "/checkpoint_last.xa", run .. "/checkpoint_best.xa"
@@ -128,7 +191,8 @@ if o.resume then
   end
   local c = cli.try(mt.config, ck.meta.config, overrides, {cli = true})
   -- what the saved parameters, vocabularies and data position depend on cannot change
-  local fixed = {"data.src", "data.tgt", "data.train", "data.tokenize", "data.bpe", "data.max_len",
+  local fixed = {"data.src", "data.tgt", "data.train", "data.train_tgt", "data.tokenize", "data.bpe", "data.spm",
+                 "data.spm_train", "data.max_len",
                  "data.max_lines", "train.max_tokens", "train.seed"}
   for _, k in ipairs(mt.keys) do if k[1]:match("^model%.") then fixed[#fixed + 1] = k[1] end end
   local saved = cli.try(mt.config, ck.meta.config, {}, {cli = true})
@@ -165,10 +229,16 @@ if ck then
 end
 
 -- ---- data ----------------------------------------------------------------------------
+D.dir = cli.resolve(D.dir) -- data/synth from any directory once installed (xattn.home())
 local function file(split, lang) return ("%s/%s.%s"):format(D.dir, split, lang) end
-for _, f in ipairs({file(D.train, D.src), file(D.train, D.tgt), file(D.valid, D.src), file(D.valid, D.tgt)}) do
+-- the training targets: data.train_tgt (e.g. distilled) or the corpus's own
+local train_tgt = D.train_tgt ~= "" and D.train_tgt or file(D.train, D.tgt)
+for _, f in ipairs({file(D.train, D.src), train_tgt, file(D.valid, D.src), file(D.valid, D.tgt)}) do
   local st = xa.stat(f)
-  if not st then cli.die(("missing data file %s (data.dir, data.train / data.valid, data.src / data.tgt)"):format(f)) end
+  if not st then
+    cli.die(f == D.train_tgt and ("missing data file %s (data.train_tgt)"):format(f)
+      or ("missing data file %s (data.dir, data.train / data.valid, data.src / data.tgt)"):format(f))
+  end
   if st.type ~= "file" or not st.readable then cli.die(("cannot read data file %s"):format(f)) end
 end
 -- the test set (scored after training) is optional, but when it is there it must be whole
@@ -200,22 +270,48 @@ local function fmt_time(s)
 end
 
 local t_start = xa.clock()
-local bpe, sv, tv
-if ck then
-  bpe = ck.meta.bpe_codes and cli.try(xa.bpe.from_codes, ck.meta.bpe_codes) or nil
-  sv = cli.try(xa.data.Vocab.from_table, ck.meta.src_vocab)
-  tv = cli.try(xa.data.Vocab.from_table, ck.meta.tgt_vocab)
+local bpe, sv, tv, spm
+if D.spm and not ck and not init then
+  D.spm = cli.resolve(D.spm)
+  local why = cli.file_problem(D.spm, "file")
+  if why then cli.die("data.spm: " .. why) end
+  if not xa.spm.available() then cli.die("data.spm: " .. cli.clean(select(2, pcall(xa.spm.load, D.spm)))) end
+  spm = cli.try(xa.spm.load, D.spm)
+end
+if D.spm_train and not ck and not init and not xa.spm.available() then
+  cli.die("data.spm_train: " .. xa.spm.missing)
+end
+if ck or init then
+  local from = ck or init
+  bpe = from.meta.bpe_codes and cli.try(xa.bpe.from_codes, from.meta.bpe_codes) or nil
+  spm = cli.try(mt.meta_spm, from.meta, ck and last_path or o.init_from)
+  sv = cli.try(xa.data.Vocab.from_table, from.meta.src_vocab)
+  tv = cli.try(xa.data.Vocab.from_table, from.meta.tgt_vocab)
+elseif D.spm_train then
+  local t = D.spm_train
+  spm = cli.try(xa.spm.train, {file(D.train, D.src), train_tgt}, {vocab = t.vocab,
+    model_type = t.model_type, character_coverage = t.character_coverage,
+    threads = TR.threads > 0 and TR.threads or nil})
+  say(("learnt a SentencePiece model of %d pieces in %.1f s"):format(spm:size(), xa.clock() - t_start))
+elseif D.spm then
+  say(("SentencePiece model %s: %d pieces"):format(D.spm, spm:size()))
 elseif D.bpe > 0 then
-  bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), file(D.train, D.tgt)}, D.bpe, {tokenize = D.tokenize})
+  bpe = cli.try(xa.bpe.learn, {file(D.train, D.src), train_tgt}, D.bpe, {tokenize = D.tokenize})
   say(("learnt %d BPE merges in %.1f s"):format(#bpe:codes(), xa.clock() - t_start))
 end
 local max_lines = D.max_lines > 0 and D.max_lines or nil
-if not ck and M.share_embeddings then
+-- the corpora's segmentation: SentencePiece on the raw text, or the tokeniser (and BPE)
+local tokenize = D.tokenize
+if spm then
+  tokenize = function(line) return (spm:units(line)) end
+  bpe = nil
+end
+if not ck and not init and M.share_embeddings then
   -- one vocabulary for both sides, built from the (tokenised, BPE'd) training text
   local lists = {}
-  for _, lang in ipairs({D.src, D.tgt}) do
-    for _, line in ipairs(cli.try(xa.data.read_lines, file(D.train, lang), max_lines)) do
-      local toks = D.tokenize and xa.text.tokenize(line) or (function()
+  for _, path in ipairs({file(D.train, D.src), train_tgt}) do
+    for _, line in ipairs(cli.try(xa.data.read_lines, path, max_lines)) do
+      local toks = spm and (spm:units(line)) or D.tokenize and xa.text.tokenize(line) or (function()
         local t = {}
         for w in line:gmatch("%S+") do t[#t + 1] = w end
         return t
@@ -226,11 +322,11 @@ if not ck and M.share_embeddings then
   sv = xa.data.Vocab.build(lists)
   tv = sv
 end
-local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = file(D.train, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = D.max_len, max_lines = max_lines})
+local train = cli.try(xa.data.ParallelCorpus, {src = file(D.train, D.src), tgt = train_tgt,
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = tokenize, max_len = D.max_len, max_lines = max_lines})
 sv, tv = train.src_vocab, train.tgt_vocab
 local valid = cli.try(xa.data.ParallelCorpus, {src = file(D.valid, D.src), tgt = file(D.valid, D.tgt),
-  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = D.tokenize, max_len = 1024})
+  src_vocab = sv, tgt_vocab = tv, bpe = bpe, tokenize = tokenize, max_len = 1024})
 if train.n == 0 then
   cli.die(#train.skipped > 0
     and ("no training pair fits data.max_len = %d (all %d are longer)"):format(D.max_len, #train.skipped)
@@ -244,13 +340,22 @@ say(("data: %d training pairs (%d dropped by length), %d validation pairs; vocab
 -- wait-k training (train.simt): the loss masks cross-attention to the prefix g(i), and
 -- validation BLEU decodes under the same policy
 local simt_policy = cli.try(mt.simt_policy, cfg)
+-- a CMLM (model.arch = "cmlm") trains on masked targets and decodes with mask-predict
+local nat_model = M.arch == "cmlm"
 xa.manual_seed(TR.seed)
-local sys = cli.try(mt.new_system, cfg, sv, tv, bpe)
+local sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
 local model = sys.model
 local opt = xa.optim.Adam(model:parameters(), {lr = TR.lr, betas = TR.betas, eps = TR.eps,
                                                weight_decay = TR.weight_decay})
 local schedule = xa.optim.inverse_sqrt{lr = TR.lr, warmup = TR.warmup, init_lr = TR.init_lr}
 local st = {step = 0, epoch = 1, batch = 0, best = nil, tokens = 0, elapsed = 0}
+if init then
+  -- the parameters only: a new optimizer state and schedule start from update 0
+  local ok, err = pcall(mt.load_params, model, init.tensors)
+  if not ok then
+    cli.die(("--init-from %s: the architecture differs: %s"):format(o.init_from, cli.clean(err):gsub("^checkpoint: ", "")))
+  end
+end
 if ck then
   cli.try(mt.load_params, model, ck.tensors)
   local os_ = ck.meta.optimizer
@@ -322,7 +427,11 @@ else
   say(("model: %d parameters; run directory %s%s"):format(model:num_parameters(), run,
     nranks > 1 and ("; %d ranks (%s), %d thread%s each"):format(nranks, dist.library(), xa.threads(),
       xa.threads() == 1 and "" or "s") or ""))
-  log({event = "start", config = cfg, params = model:num_parameters(), ranks = nranks > 1 and nranks or nil})
+  if init then
+    say(("initialised from %s (parameters, vocabularies, subwords); new optimizer state and schedule"):format(o.init_from))
+  end
+  log({event = "start", config = cfg, params = model:num_parameters(), ranks = nranks > 1 and nranks or nil,
+       init_from = o.init_from})
 end
 
 local win -- the log window (loss sums since the last log line); saved with the state
@@ -345,7 +454,8 @@ local function save(path)
   tensors["opt.m"], tensors["opt.v"] = s.m, s.v
   local meta = sys:meta()
   meta.optimizer = {step = s.step, lr = s.lr}
-  st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens} -- the log window so far
+  st.win = {loss = win.loss, nll = win.nll, tokens = win.tokens, -- the log window so far
+            len_nll = win.len_nll, sents = win.sents, len_ok = win.len_ok}
   meta.train_state = st
   meta.rng = xa.rng_state()
   if rngs then meta.dist = {size = nranks, rng = rngs} end
@@ -361,6 +471,10 @@ for k = 1, math.min(valid.n, V.max_sentences) do valid_refs[k] = valid.tgt_text[
 local function validate()
   model:eval()
   local loss_sum, nll_sum, ntok = 0, 0, 0
+  -- a CMLM's loss masks random positions: the same ones at every validation (a generator
+  -- of its own seed, the training's state put back after)
+  local rng
+  if nat_model then rng = xa.rng_state(); xa.manual_seed(TR.seed + 7919) end
   xa.no_grad(function()
     local plan = valid:plan{max_tokens = TR.max_tokens, shuffle = false}
     for k = 1, #plan do
@@ -376,12 +490,14 @@ local function validate()
     loss_sum, nll_sum, ntok = table.unpack(dist.allreduce_numbers({loss_sum, nll_sum, ntok}, "sum",
                                                                   "the validation loss"))
   end
+  if rng then xa.set_rng_state(rng) end
   local r = {loss = loss_sum / ntok, nll = nll_sum / ntok, ppl = math.exp(nll_sum / ntok)}
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
-    local hyps = sys:translate(srcs, {beam = V.beam, max_len_a = cfg.test.max_len_a,
-                                      max_len_b = cfg.test.max_len_b, policy = simt_policy, dist = true})
+    local hyps = sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam, dist = true}
+      or {beam = V.beam, max_len_a = cfg.test.max_len_a, max_len_b = cfg.test.max_len_b, policy = simt_policy,
+          dist = true})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
   end
   model:train()
@@ -392,7 +508,10 @@ end
 
 local update_freq = TR.update_freq
 win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
-if st.win then win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens end
+if st.win then
+  win.loss, win.nll, win.tokens = st.win.loss, st.win.nll, st.win.tokens
+  win.len_nll, win.sents, win.len_ok = st.win.len_nll, st.win.sents, st.win.len_ok
+end
 local t_train = xa.clock() - st.elapsed
 local done, interrupted, skipped, in_row = false, false, 0, 0
 model:train()
@@ -493,8 +612,8 @@ while not done do
   for bi = st.batch + 1, #plan do
     if acc >= lo_slot and acc <= hi_slot then
       local batch = train:batch(plan[bi])
-      local loss, nll, ntok = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                                 visible = mt.train_visible(cfg, batch)})
+      local loss, nll, ntok, extra = model:loss(batch, {label_smoothing = TR.label_smoothing,
+                                                        visible = mt.train_visible(cfg, batch)})
       local lv = loss:item()
       if lv ~= lv or lv == math.huge or lv == -math.huge then
         if nranks == 1 then nonfinite("loss", bi) end -- returns only to skip; ranks: decided below
@@ -503,10 +622,12 @@ while not done do
         -- the last backward of this rank's part starts summing buckets as they are done
         if reducer and (acc == hi_slot or bi == #plan) then reducer:arm() end
         loss:backward()
-        if nranks == 1 then
-          win.loss, win.nll, win.tokens = win.loss + lv, win.nll + nll, win.tokens + ntok
-        else
-          mine.loss, mine.nll, mine.tokens = mine.loss + lv, mine.nll + nll, mine.tokens + ntok
+        local w = nranks == 1 and win or mine -- ranks: summed over the ranks below
+        w.loss, w.nll, w.tokens = w.loss + lv, w.nll + nll, w.tokens + ntok
+        if extra then -- a CMLM: its length loss (the loss above includes it, weighted)
+          w.len_nll = (w.len_nll or 0) + extra.length_nll
+          w.sents = (w.sents or 0) + extra.sentences
+          w.len_ok = (w.len_ok or 0) + extra.length_correct
         end
       end
       acc_tokens = acc_tokens + ntok
@@ -519,9 +640,14 @@ while not done do
         -- tokens, a non-finite loss anywhere, a Ctrl-C anywhere, rank 0's clock
         reducer:finish()
         local g = dist.allreduce_numbers({mine.loss, mine.nll, mine.tokens, acc_tokens, bad and 1 or 0,
-          xa.sigint_pending() > 0 and 1 or 0, main and (xa.clock() - t_train) or 0}, "sum",
+          xa.sigint_pending() > 0 and 1 or 0, main and (xa.clock() - t_train) or 0,
+          mine.len_nll or 0, mine.sents or 0, mine.len_ok or 0}, "sum",
           ("the numbers of update %d"):format(st.step + 1))
         win.loss, win.nll, win.tokens = win.loss + g[1], win.nll + g[2], win.tokens + math.tointeger(g[3])
+        if g[9] > 0 then -- a CMLM's length loss
+          win.len_nll, win.sents, win.len_ok = (win.len_nll or 0) + g[8], (win.sents or 0) + g[9],
+                                                (win.len_ok or 0) + g[10]
+        end
         acc_tokens = math.tointeger(g[4])
         if g[5] > 0 then nonfinite("loss", bi) bad = true end
         stop_now, elapsed = g[6] > 0, g[7]
@@ -558,11 +684,16 @@ while not done do
           ev.buckets_early = reducer.started_early / math.max(reducer.rounds, 1)
           reducer.wait_s, reducer.started_early, reducer.rounds = 0, 0, 0
         end
+        if (win.sents or 0) > 0 then -- a CMLM: mean length NLL and accuracy per sentence
+          ev.length_nll, ev.length_acc = win.len_nll / win.sents, win.len_ok / win.sents
+        end
         log(ev)
         if not tty then
           local frac, eta = done_eta()
-          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f | lr %.2e | %6.0f tok/s | %s%s"):format(
-            st.step, st.epoch, ev.loss, ev.ppl, ev.lr, ev.tokens_per_s, fmt_time(st.elapsed),
+          say(("update %6d | epoch %3d | loss %.4f | ppl %8.2f%s | lr %.2e | %6.0f tok/s | %s%s"):format(
+            st.step, st.epoch, ev.loss, ev.ppl,
+            ev.length_nll and (" | length nll %.3f acc %.2f"):format(ev.length_nll, ev.length_acc) or "",
+            ev.lr, ev.tokens_per_s, fmt_time(st.elapsed),
             eta and (" | %d%%, ETA %s"):format(math.floor(frac * 100), fmt_time(eta)) or ""))
         end
         win = {loss = 0, nll = 0, tokens = 0, t0 = xa.clock(), steps = 0}
@@ -615,18 +746,21 @@ if test_n > 0 then
   local n = T.max_sentences > 0 and T.max_sentences or nil
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)
   local t0 = xa.clock()
-  local hyps = best:translate(srcs, {beam = T.beam, lenpen = T.lenpen,
-                                     max_len_a = T.max_len_a, max_len_b = T.max_len_b,
-                                     policy = simt_policy, dist = true}) -- wait-k models: greedy, streaming
+  local hyps = best:translate(srcs, nat_model and {iterations = T.iterations, length_beam = T.length_beam, dist = true}
+    or {beam = T.beam, lenpen = T.lenpen, max_len_a = T.max_len_a, max_len_b = T.max_len_b,
+        policy = simt_policy, dist = true}) -- wait-k models: greedy, streaming
   if main then
     local f = assert(io.open(run .. "/test.hyp", "w"))
     for _, h in ipairs(hyps) do f:write(h, "\n") end
     f:close()
   end
   local b = xa.metrics.bleu(hyps, refs)
-  log({event = "test", bleu = b.score, beam = T.beam, sentences = #srcs, seconds = xa.clock() - t0})
+  local ev = {event = "test", bleu = b.score, sentences = #srcs, seconds = xa.clock() - t0}
+  if nat_model then ev.iterations, ev.length_beam = T.iterations, T.length_beam else ev.beam = T.beam end
+  log(ev)
   say(("test   %s (%s, %d sentences, %.1f s)"):format(b:format(),
-    simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
+    nat_model and ("mask-predict, %d iterations, length beam %d"):format(T.iterations, T.length_beam)
+      or simt_policy and (simt_policy.name .. " greedy") or ("beam " .. T.beam), #srcs, xa.clock() - t0))
 end
 say(("run directory: %s (checkpoint_best.xa, checkpoint_last.xa, log.jsonl%s)"):format(run,
   test_n > 0 and ", test.hyp" or ""))

@@ -3,7 +3,7 @@
 set -e
 # libopenmpi-dev and openmpi-bin: xattn.dist (mpirun; docs/distributed.md), optional for
 # the build, which works without them
-pkgs="liblua5.4-dev lua5.4 libopenblas-dev libopenblas-openmp-dev libcjson-dev libreadline-dev pkg-config libopenmpi-dev openmpi-bin"
+pkgs="liblua5.4-dev lua5.4 libopenblas-dev libopenblas-openmp-dev libcjson-dev libreadline-dev pkg-config libopenmpi-dev openmpi-bin libsentencepiece-dev sentencepiece"
 missing=""
 for p in $pkgs; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

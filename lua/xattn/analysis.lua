@@ -200,10 +200,22 @@ end
 -- ---- subwords and words -----------------------------------------------------------------
 --- word_groups(tokens) -> list of {first, last} (1-based token positions), one per word
 -- A token ending in "@@" (subword-nmt's continuation mark) joins the next token; a mark
--- on the last token closes the word anyway.
-function A.word_groups(tokens)
+-- on the last token closes the word anyway. style = "spm": SentencePiece's pieces, where a
+-- piece starting with "▁" starts a word (the pieces before the first one join it).
+function A.word_groups(tokens, style)
   if type(tokens) ~= "table" then fail("word_groups: tokens must be a list of strings", 2) end
+  if style ~= nil and style ~= "bpe" and style ~= "spm" then
+    fail("word_groups: style must be \"bpe\" or \"spm\", got " .. tostring(style), 2)
+  end
   local groups, first = {}, nil
+  if style == "spm" then
+    for i, t in ipairs(tokens) do
+      if type(t) ~= "string" then fail(("word_groups: token %d is a %s, not a string"):format(i, type(t)), 2) end
+      if i == 1 or t:sub(1, 3) == "\226\150\129" then groups[#groups + 1] = {i, i}
+      else groups[#groups][2] = i end
+    end
+    return groups
+  end
   for i, t in ipairs(tokens) do
     if type(t) ~= "string" then fail(("word_groups: token %d is a %s, not a string"):format(i, type(t)), 2) end
     first = first or i
@@ -440,11 +452,21 @@ function A.prepare(sys, src_lines, tgt_lines)
     end
     local st = sys.preprocess and sys:preprocess(s, "src") or split_ws(s)
     local tt = sys.preprocess and sys:preprocess(t, "tgt") or split_ws(t)
+    local style = sys.spm and "spm" or nil
     local it = {src_tokens = st, tgt_tokens = tt,
                 src = sys.src_vocab:encode(st), tgt = sys.tgt_vocab:encode(tt),
-                src_groups = A.word_groups(st), tgt_groups = A.word_groups(tt)}
-    it.src_words = xa.bpe.unbpe(st)
-    it.tgt_words = xa.bpe.unbpe(tt)
+                src_groups = A.word_groups(st, style), tgt_groups = A.word_groups(tt, style)}
+    if sys.spm then -- each group's text, as SentencePiece decodes it
+      local function words(toks, groups)
+        local w = {}
+        for k, g in ipairs(groups) do w[k] = sys.spm:decode({table.unpack(toks, g[1], g[2])}) end
+        return w
+      end
+      it.src_words, it.tgt_words = words(st, it.src_groups), words(tt, it.tgt_groups)
+    else
+      it.src_words = xa.bpe.unbpe(st)
+      it.tgt_words = xa.bpe.unbpe(tt)
+    end
     items[i] = it
   end
   return items
@@ -474,12 +496,20 @@ local function n_words(it, side)
   return g and #g or #it[side]
 end
 
---- forced(model, items, fn [, {batch = 32}]) : runs the model on every item with teacher
--- forcing (eval mode, no gradients), longest sources first in batches of at most `batch`
--- sentences, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
--- batch rows, weights / parts as model:forward returns them (parts[l] filled in as
--- {dot = weights[l]} where the model gives none). The model's training flag is restored.
+--- forced(model, items, fn [, {batch = 32, nat_input = "decode", iterations = 10}]) : runs
+-- the model on every item with teacher forcing (eval mode, no gradients), longest sources
+-- first in batches of at most `batch` sentences, and calls fn(idx, weights, parts) per
+-- batch: idx the item numbers of the batch rows, weights / parts as model:forward returns
+-- them (parts[l] filled in as {dot = weights[l]} where the model gives none). The model's
+-- training flag is restored.
 -- opts.dist = true: with several ranks (xattn.dist), this rank runs every N-th batch only.
+-- A non-autoregressive model (nn.CMLM) has no teacher forcing; its decoder reads, at the
+-- reference's length (row t is target position t, as row t of an autoregressive model
+-- produces target token t): nat_input = "decode" the input of the last pass of mask-predict
+-- with `iterations` passes (its own tokens, the least certain masked again: the attention
+-- it decodes with), or "masked" every position masked (the first pass). An empty reference
+-- is decoded at length 1.
+local NAT_INPUTS = {decode = true, masked = true}
 function A.forced(model, items, fn, opts)
   opts = opts or {}
   if type(model) ~= "table" or type(model.forward) ~= "function" then
@@ -487,6 +517,12 @@ function A.forced(model, items, fn, opts)
   end
   check_items("forced", items)
   check_opt_int("forced", "batch", opts.batch, 1)
+  check_opt_int("forced", "iterations", opts.iterations, 1)
+  local nat_input = opts.nat_input or "decode"
+  if not NAT_INPUTS[nat_input] then
+    fail(("forced: nat_input must be \"decode\" or \"masked\", got %s"):format(tostring(nat_input)), 2)
+  end
+  local is_nat = model.is_nat
   local bs = opts.batch or 32
   local order = {}
   for i = 1, #items do order[i] = i end
@@ -508,7 +544,26 @@ function A.forced(model, items, fn, opts)
         srcs[#srcs + 1], tgts[#tgts + 1] = it.src, it.tgt
       end
       local src, pad = xa.data.collate(srcs, {eos = true})
-      local tgt_in = xa.data.collate(tgts, {bos = true})
+      local tgt_in
+      if is_nat then
+        local lens, masked = {}, {}
+        for b, t in ipairs(tgts) do
+          lens[b] = math.max(#t, 1)
+          local row = {}
+          for k = 1, lens[b] do row[k] = model.mask_id end
+          masked[b] = row
+        end
+        -- CHOICE: the reference's length, so that a CMLM's rows are an AT model's (docs/methods.md)
+        if nat_input == "masked" then
+          tgt_in = xa.data.collate(masked)
+        else
+          local _, _, info = xa.nat.mask_predict(model, src, {iterations = opts.iterations or 10, lengths = lens,
+                                                             src_pad = pad, keep_input = true})
+          tgt_in = info.input
+        end
+      else
+        tgt_in = xa.data.collate(tgts, {bos = true})
+      end
       local _, weights, parts = model:forward(src, tgt_in, {need_weights = true, src_pad = pad})
       if type(weights) ~= "table" or not xa.is_tensor(weights[1]) then
         error("forced: model:forward(src, tgt_in, {need_weights = true}) returned no attention weights", 0)
@@ -586,7 +641,10 @@ end
 --                   for a layer without a gate.
 -- Target positions used: the rows that produce the reference's tokens (the </s> row is
 -- left out); source columns: all real tokens including the source </s> for entropies,
--- without the source </s> for alignments.
+-- without the source </s> for alignments. A non-autoregressive model (nn.CMLM) reads the
+-- input opts.nat_input ("decode", default: the last pass of mask-predict with
+-- opts.iterations = 10 passes at the reference's length; "masked": every position masked),
+-- see forced.
 -- opts.dist = true (alignments only: align = true, the others false): with several ranks
 -- (xattn.dist), each aligns every N-th batch and every rank gets all the links.
 function A.analyze(model, items, opts)
@@ -607,6 +665,10 @@ function A.analyze(model, items, opts)
     fail("analyze: base must be a positive number other than 1, got " .. tostring(base), 2)
   end
   local shift = opts.shift and 1 or 0
+  if opts.shift and type(model) == "table" and model.is_nat then
+    fail("analyze: shift (the row whose input is target word t) is for autoregressive models; a CMLM's "
+      .. "row t reads and predicts position t", 2)
+  end
   if opts.from ~= nil and opts.from ~= "attention" and opts.from ~= "positions" and opts.from ~= "centres" then
     fail(("analyze: from must be \"attention\", \"positions\" or \"centres\", got %s"):format(tostring(opts.from)), 2)
   end
@@ -751,7 +813,7 @@ function A.analyze(model, items, opts)
         end
       end
     end
-  end, {batch = opts.batch, dist = opts.dist})
+  end, {batch = opts.batch, dist = opts.dist, nat_input = opts.nat_input, iterations = opts.iterations})
 
   if dist then -- every rank's links, and the layer count (a rank may have had no batch)
     local all = xa.dist.allgather({links = res.links or {}, nlayers = nlayers}, "the alignments")
@@ -833,7 +895,7 @@ function A.align(model, items, opts)
   opts = opts or {}
   local r = A.analyze(model, items, {align = true, entropy = false, locality = false, gates = false,
                                      layer = opts.layer, shift = opts.shift, batch = opts.batch, from = opts.from,
-                                     dist = opts.dist})
+                                     dist = opts.dist, nat_input = opts.nat_input, iterations = opts.iterations})
   return r.links, r
 end
 
@@ -841,13 +903,16 @@ end
 function A.entropy(model, items, opts)
   opts = opts or {}
   return A.analyze(model, items, {align = false, entropy = true, locality = false, gates = false,
-                                  buckets = opts.buckets, base = opts.base, batch = opts.batch}).entropy
+                                  buckets = opts.buckets, base = opts.base, batch = opts.batch,
+                                  nat_input = opts.nat_input, iterations = opts.iterations}).entropy
 end
 
 --- locality_entropy(model, items [, {batch}]) -> mean, per-sentence list
 function A.locality_entropy(model, items, opts)
+  opts = opts or {}
   local r = A.analyze(model, items, {align = false, entropy = false, locality = true, gates = false,
-                                     batch = opts and opts.batch}).locality
+                                     batch = opts.batch, nat_input = opts.nat_input,
+                                     iterations = opts.iterations}).locality
   return r.mean, r.sentences
 end
 
@@ -855,7 +920,72 @@ end
 function A.gates(model, items, opts)
   opts = opts or {}
   return A.analyze(model, items, {align = false, entropy = false, locality = false, gates = true,
-                                  bins = opts.bins, batch = opts.batch}).gates
+                                  bins = opts.bins, batch = opts.batch, nat_input = opts.nat_input,
+                                  iterations = opts.iterations}).gates
+end
+
+-- ---- exporting the matrices ---------------------------------------------------------------
+-- a number with 7 significant digits (float32 holds about 7): a smaller export
+local function r7(x) return tonumber(("%.7g"):format(x)) end
+local function round_all(t)
+  if type(t) == "table" then
+    for k, v in ipairs(t) do t[k] = round_all(v) end
+    return t
+  end
+  return r7(t)
+end
+
+--- dump(model, items, fn [, {batch = 32, parts = true, digits = 7}]) : the cross-attention of
+-- every item under forced decoding of its target, every layer and every head, calls
+-- fn(i, record) in item order (records are made batch by batch; fn sees each once).
+-- record = {attention = {[layer] = {[head] = matrix}}, parts = {[layer] = {name =
+-- {[head] = matrix}}} (layers whose attention mixes parts: dot, gmm, ...; with parts),
+-- rows, cols}: a matrix has one row per target token then </s> (row t produces token t)
+-- and one column per source token then </s>, Lua numbers rounded to `digits`
+-- significant digits (false: as computed); rows and cols are the row and column counts.
+function A.dump(model, items, fn, opts)
+  opts = opts or {}
+  if type(fn) ~= "function" then fail("dump: fn must be a function(i, record)", 2) end
+  check_opt_int("dump", "batch", opts.batch, 1)
+  local digits = opts.digits
+  if digits == nil then digits = 7 end
+  if digits ~= false and digits ~= 7 then fail("dump: digits must be 7 or false, got " .. tostring(digits), 2) end
+  -- batches of consecutive items, so that records wait for at most one batch
+  local bs = opts.batch or 32
+  for s0 = 1, #items, bs do
+  local chunk = {table.unpack(items, s0, math.min(s0 + bs - 1, #items))}
+  local pending, next_i = {}, 1
+  A.forced(model, chunk, function(idx, weights, parts)
+    for b, i in ipairs(idx) do
+      local it = chunk[i]
+      local T, S = #it.tgt + 1, #it.src + 1
+      local rec = {attention = {}, rows = T, cols = S}
+      for l, w in ipairs(weights) do
+        local m = w:select(1, b):narrow(2, 1, T):narrow(3, 1, S):totable()
+        rec.attention[l] = digits and round_all(m) or m
+        if opts.parts ~= false then
+          local names, dist = distributions(w, parts[l])
+          if #names > 2 or (#names == 2 and names[2] ~= "dot") then
+            rec.parts = rec.parts or {}
+            local pl = {}
+            for k = 2, #names do
+              local pm = dist[names[k]]:select(1, b):narrow(2, 1, T):narrow(3, 1, S):totable()
+              pl[names[k]] = digits and round_all(pm) or pm
+            end
+            rec.parts[l] = pl
+          end
+        end
+      end
+      pending[i] = rec
+    end
+    while pending[next_i] do
+      local rec = pending[next_i]
+      pending[next_i] = nil
+      fn(s0 + next_i - 1, rec)
+      next_i = next_i + 1
+    end
+  end, {batch = bs})
+  end
 end
 
 -- ---- one sentence's map ----------------------------------------------------------------
@@ -869,6 +999,7 @@ end
 -- the layer has them; map.gate = per-row gate (heads averaged) when it has one.
 function A.attention_map(model, item, opts)
   opts = opts or {}
+  local fopts = {nat_input = opts.nat_input, iterations = opts.iterations}
   check_opt_int("attention_map", "layer", opts.layer, 1)
   check_opt_int("attention_map", "head", opts.head, 1)
   local map
@@ -907,13 +1038,14 @@ function A.attention_map(model, item, opts)
     if xa.is_tensor(p.gate) then
       map.gate = p.gate:select(1, 1):mean(1):select(2, 1):totable()  -- (T)
     end
-  end)
+  end, fopts)
   local rows, cols = {}, {}
   for k, tok in ipairs(item.tgt_tokens or {}) do rows[k] = tok end
   for k, tok in ipairs(item.src_tokens or {}) do cols[k] = tok end
   for k = 1, #item.tgt do rows[k] = rows[k] or tostring(item.tgt[k]) end
   for k = 1, #item.src do cols[k] = cols[k] or tostring(item.src[k]) end
-  rows[#item.tgt + 1] = "</s>"
+  if not model.is_nat then rows[#item.tgt + 1] = "</s>" end -- a CMLM has no </s> position
+  if model.is_nat and #item.tgt == 0 then rows[1] = "<mask>" end
   cols[#item.src + 1] = "</s>"
   map.rows, map.cols = rows, cols
   return map
@@ -1005,8 +1137,9 @@ precision = |A n P| / |A|, recall = |A n S| / |S|, counts summed over sentences.
 of {s, t} links per sentence; S is added to P; duplicate links count once. sure may be what
 read_pharaoh returns.]])
   doc("analysis.word_groups", A.word_groups, [[
-analysis.word_groups(tokens) -> {{first, last}, ...}
-The 1-based token span of each word: a token ending in "@@" joins the next one.]])
+analysis.word_groups(tokens [, style="bpe"]) -> {{first, last}, ...}
+The 1-based token span of each word: a token ending in "@@" joins the next one; style
+"spm" (SentencePiece's pieces): a piece starting with "▁" starts a word.]])
   doc("analysis.word_groups_of_length", A.word_groups_of_length, "analysis.word_groups_of_length(n) -> {{1,1}, ..., {n,n}}: every token its own word")
   doc("analysis.merge_words", A.merge_words, [[
 analysis.merge_words(matrix, tgt_groups, src_groups) -> word matrix (#tgt_groups x #src_groups)
@@ -1030,24 +1163,28 @@ The system's preprocessing of each pair: {src_tokens, tgt_tokens, src, tgt (ids 
 <s>/</s>), src_groups, tgt_groups (word_groups), src_words, tgt_words}. sys: an mt.System,
 or {src_vocab=, tgt_vocab=} (white-space split).]])
   doc("analysis.forced", A.forced, [[
-analysis.forced(model, items, fn [, {batch=32}])
+analysis.forced(model, items, fn [, {batch=32, nat_input="decode", iterations=10}])
 Runs the model on every item with teacher forcing (eval mode, no gradients), longest
 sources first, and calls fn(idx, weights, parts) per batch: idx the item numbers of the
 rows, weights and parts as model:forward's need_weights returns them ({dot = weights[l]}
-where the model gives no parts). The model's training flag is restored.]])
+where the model gives no parts). The model's training flag is restored. A CMLM reads, at
+the reference's length (row t = position t): nat_input "decode" the input of the last
+mask-predict pass (iterations passes), or "masked" every position masked.]])
   doc("analysis.default_layer", A.default_layer, "analysis.default_layer(nlayers) -> the layer analysed by default: the penultimate (1 for a one-layer decoder)")
   doc("analysis.analyze", A.analyze, [[
 analysis.analyze(model, items [, {align=true, entropy=true, locality=true, gates=true, layer,
-  shift=false, from="attention", buckets={20, 40}, base, bins=20, batch=32}]) -> result
+  shift=false, from="attention", buckets={20, 40}, base, bins=20, batch=32, nat_input="decode",
+  iterations=10}]) -> result
 One pass of forced decoding measuring what is asked (all by default): result.links[i] the
 word alignment of item i (see align; layer default penultimate, shift: the row whose input
 is target word t, from: "attention", "positions" or "centres"); result.entropy = {parts, layers, sentences, by_layer[part][l], all[part],
 buckets} the entropies of each layer's distributions ("total" and every part), heads
 averaged, with source-length buckets; result.locality = {mean, sentences} CCAN's locality
 entropy; result.gates[l] = {counts, edges, n, mean} a histogram of the layer's gate (false
-without one).]])
+without one). nat_input, iterations: what a CMLM's decoder reads (see forced).]])
   doc("analysis.align", A.align, [[
-analysis.align(model, items [, {layer, shift=false, batch, from="attention"}]) -> {links, ...} (0-based {s, t})
+analysis.align(model, items [, {layer, shift=false, batch, from="attention", nat_input, iterations}])
+  -> {links, ...} (0-based {s, t})
 The word alignment of each item: the layer's attention (default penultimate), heads
 averaged, the </s> row and column left out, subwords merged to words (merge_words), then
 for each target word the source word with the most attention (argmax_links).
@@ -1069,11 +1206,19 @@ heads centre on (first on ties); a word with no head on a source token gets no l
   doc("analysis.entropy", A.entropy, "analysis.entropy(model, items [, {buckets, base, batch}]) -> the entropy part of analyze's result")
   doc("analysis.locality_entropy", A.locality_entropy, "analysis.locality_entropy(model, items [, {batch}]) -> mean, {per sentence}: CCAN's locality entropy (analyze's locality)")
   doc("analysis.gates", A.gates, "analysis.gates(model, items [, {bins=20, batch}]) -> per layer {counts, edges, n, mean} or false (analyze's gates)")
+  doc("analysis.dump", A.dump, [[
+analysis.dump(model, items, fn [, {batch=32, parts=true, digits=7}])
+The cross-attention of every item under forced decoding, every layer and head: calls
+fn(i, record) in item order with record = {attention[layer][head] = matrix (rows: target
+tokens then </s>; columns: source tokens then </s>), parts[layer][name][head] (layers that
+mix parts), rows, cols}; values rounded to 7 significant digits (digits = false: not).
+analyze.lua --dump writes them as JSON lines.]])
   doc("analysis.attention_map", A.attention_map, [[
-analysis.attention_map(model, item [, {layer, head, part="total"}]) -> map
+analysis.attention_map(model, item [, {layer, head, part="total", nat_input, iterations}]) -> map
 One sentence's cross-attention under forced decoding: map.matrix (T x S Lua rows) of layer
 (default penultimate) and head (default: heads averaged) for the distribution part
-("total", "dot", "gmm", ...); map.rows / map.cols the labels (tokens then </s>); map.marks
+("total", "dot", "gmm", ...); map.rows / map.cols the labels (tokens then </s>; a CMLM's rows
+have no </s>); map.marks
 the GMM or window centres (1-based), map.gate the per-row gate when the layer has them.
 plot.heatmap(map.matrix, {rows = map.rows, cols = map.cols, marks = map.marks}) draws it.]])
   doc("analysis.bleu_by_length", A.bleu_by_length, [[

@@ -248,6 +248,20 @@ local function file_problem(path, want)
 end
 cli.file_problem = file_problem
 
+-- resolve(path) -> path: a relative input path that does not exist here but does in
+-- xattn's home (xattn.home(): $XATTN_HOME, the installed share/xattn, or the source tree)
+-- is taken from there, so that an installed xattn runs the documented commands
+-- (--config configs/synth.json, data/synth/test.src) from any directory; any other path
+-- is returned as it is
+function cli.resolve(path)
+  if type(path) ~= "string" or path == "" or path:sub(1, 1) == "/" or xa.stat(path) then return path end
+  local home = xa.home and xa.home()
+  if not home then return path end
+  local alt = home .. "/" .. path
+  if xa.stat(alt) then return alt end
+  return path
+end
+
 -- convert the text v of option o; returns the value or nil and the reason
 local function convert(o, v)
   local t = o[2]
@@ -276,11 +290,13 @@ local function convert(o, v)
     return r
   elseif t == "file" then
     if v == "-" and o.stdin then return v end
+    v = cli.resolve(v)
     local why = file_problem(v, "file")
     if why then return nil, why end
     return v
   elseif t == "dir" or t == "outfile" or t == "outdir" then
     if v == "-" and o.stdout and t == "outfile" then return v end
+    if t == "dir" then v = cli.resolve(v) end
     local why = file_problem(v, t)
     if why then return nil, why end
     return v

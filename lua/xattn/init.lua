@@ -7,8 +7,8 @@ return function(M)
   -- library parts written in Lua load on first use: xattn.nn, xattn.optim, ...
   local lazy = {nn = true, optim = true, data = true, bpe = true, text = true, search = true,
                 metrics = true, checkpoint = true, attention = true, simt = true, latency = true,
-                streameval = true, dist = true,
-                plot = true, mt = true, analysis = true, significance = true}
+                streameval = true, live = true, spm = true, dist = true,
+                plot = true, mt = true, analysis = true, significance = true, nat = true}
   -- __lazy lists them for the REPL's completion, which loads one when it walks into it
   setmetatable(M, {__lazy = lazy, __index = function(t, k)
     if lazy[k] then

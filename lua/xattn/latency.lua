@@ -227,6 +227,48 @@ function L.sentence_ca(elapsed, delays, src_len, ref_len, s)
           elapsed_ms = n > 0 and elapsed[n] or 0}
 end
 
+--- sentence_ca_arrival(elapsed_ms, delays, src_len, ref_len | nil, arrival_ms) -> the
+-- keys of sentence_ca, plus interval_ms (the mean interval of the sentence's source).
+-- A live session (xattn.live) has a clock of its own: source unit j arrived arrival_ms[j]
+-- ms after the sentence started (one time per source unit, not decreasing; the last is
+-- the end of the source) and target unit i was written elapsed_ms[i] ms after it started,
+-- waits and computation included. So c_i = elapsed_ms[i], the source lasts |X|_ms =
+-- arrival_ms[|X|] (at least 1 ms: a source that arrived all at once lasts 1 ms), and the
+-- CA metrics are the plain formulas on c with |X|_ms; in source units they are divided by
+-- the sentence's mean interval |X|_ms / |X|. AL_ms is the plain AL on the arrival times
+-- alone: c0_i = arrival_ms[d_i] (0 for d_i = 0), a policy with no computation.
+function L.sentence_ca_arrival(elapsed, delays, src_len, ref_len, arrival)
+  local n = check("sentence_ca_arrival", delays, src_len)
+  if ref_len ~= nil then check_len("sentence_ca_arrival", "the reference length", ref_len) end
+  check_ca("sentence_ca_arrival", elapsed, n, 1)
+  if type(arrival) ~= "table" or #arrival ~= src_len then
+    error(("latency.sentence_ca_arrival: arrival must list one time per source unit (%s), got %s")
+      :format(tostring(src_len), type(arrival) == "table" and #arrival or type(arrival)), 2)
+  end
+  local prev = 0
+  for j, a in ipairs(arrival) do
+    if type(a) ~= "number" or a ~= a or a < prev or a == math.huge then
+      error(("latency.sentence_ca_arrival: arrival %d must be a finite number >= 0 and >= the one before, got %s")
+        :format(j, tostring(a)), 2)
+    end
+    prev = a
+  end
+  local X = math.max(arrival[#arrival], 1)
+  local s = X / src_len
+  local c, c0 = {}, {}
+  for i = 1, n do
+    c[i] = elapsed[i]
+    local d = math.floor(delays[i])
+    c0[i] = d > 0 and arrival[math.min(d, #arrival)] or 0
+  end
+  local r = ref_len or n
+  local al, laal = al_gamma(c, X, r), al_gamma(c, X, math.max(n, r))
+  local dal = L.dal(c, X)
+  return {AP_CA = ap_len(c, X, r), AL_CA = al / s, LAAL_CA = laal / s, DAL_CA = dal / s,
+          AL_CA_ms = al, LAAL_CA_ms = laal, DAL_CA_ms = dal, AL_ms = al_gamma(c0, X, r) + 0.0,
+          elapsed_ms = n > 0 and elapsed[n] or 0, interval_ms = s}
+end
+
 -- ---- reference lengths ------------------------------------------------------------------
 -- How a reference's length is counted, by unit:
 --   word: "split"   SimulEval: len(reference.split(" ")) = the number of U+0020 + 1 (so
@@ -315,7 +357,7 @@ local function norm_opts(fname, o)
   if reflen == "none" or len == "hypothesis" then reflen = "none"
   elseif reflen ~= nil then reflen = resolve_rule(fname, reflen, o.level) end
   return {level = o.level or "given", len = len, reflen = reflen or "given",
-          empty = o.empty or L.EMPTY_DEFAULT, interval_ms = o.interval_ms}
+          empty = o.empty or L.EMPTY_DEFAULT, interval_ms = o.interval_ms, arrival = o.arrival}
 end
 
 --- definitions{level =, al_length = "reference" | "hypothesis", ref_count =, empty =,
@@ -333,7 +375,8 @@ function L.definitions(o)
           DAL = "hypothesis length", CW = "GMA code (|X| / read bursts ending in a write)",
           CW13 = "paper eq. 13 (reads before the last write / bursts)",
           reference_length = REF_TEXT[o.reflen] or o.reflen,
-          CA = o.interval_ms and ("c_i = d_i * %g ms + elapsed_i; AL_CA in source units = AL_CA_ms / %g"):format(o.interval_ms, o.interval_ms) or nil,
+          CA = o.arrival and "c_i = the time target unit i was written, ms after the sentence started; source units at their real arrival times (a live session); AL_CA in source units = AL_CA_ms / the sentence's mean interval"
+               or o.interval_ms and ("c_i = d_i * %g ms + elapsed_i; AL_CA in source units = AL_CA_ms / %g"):format(o.interval_ms, o.interval_ms) or nil,
           empty = o.empty == "skip" and "an empty hypothesis is left out of the corpus means (SimulEval)"
                   or "an empty hypothesis scores 0 and counts in the corpus means"}
 end
@@ -346,7 +389,7 @@ function L.signature(o)
   local r = o.len == "hypothesis" and "hyp" or "ref"
   return ("xattn:%s|latdefs:%d|unit:%s|AP:%s|AL:%s|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:%s|empty:%s|CA:%s"):format(
     require("xattn").version, L.DEFINITIONS, o.level, r, r, o.reflen, o.empty,
-    o.interval_ms and (("%gms"):format(o.interval_ms)) or "none")
+    o.arrival and "real" or o.interval_ms and (("%gms"):format(o.interval_ms)) or "none")
 end
 
 --- result:format() -> "AP 0.650 (reference length) | AL 3.21 (reference length) | ..."
@@ -360,7 +403,15 @@ function Result:format()
     s = s .. (" (%d with an empty hypothesis scored 0)"):format(self.empty_count)
   end
   s = s .. (", %s level"):format(self.level or "given")
-  if self.interval_ms then
+  local function ms(x) return (x > -0.5 and x < 0.5) and 0 or x end -- no "-0 ms" for a rounding error
+  if self.arrival and self.interval_ms < 1 then
+    -- the source arrived at once (a file piped in one go): no time per source unit to divide by
+    s = s .. ("\n  computation-aware (real arrival times; the source arrived at once, so in ms only): AL_CA %.0f ms (plain AL %.0f ms at the arrival times) | LAAL_CA %.0f ms | DAL_CA %.0f ms | last write after %.1f ms")
+      :format(self.AL_CA_ms, ms(self.AL_ms), self.LAAL_CA_ms, self.DAL_CA_ms, self.elapsed_ms)
+  elseif self.arrival then
+    s = s .. ("\n  computation-aware (real arrival times, %.0f ms per source unit on average): AL_CA %.2f (%.0f ms; plain AL %.0f ms at the arrival times) | LAAL_CA %.2f | DAL_CA %.2f | AP_CA %.3f | last write after %.1f ms")
+      :format(self.interval_ms, self.AL_CA, self.AL_CA_ms, ms(self.AL_ms), self.LAAL_CA, self.DAL_CA, self.AP_CA, self.elapsed_ms)
+  elseif self.interval_ms then
     s = s .. ("\n  computation-aware (%g ms per source unit): AL_CA %.2f (%.0f ms; plain AL %.0f ms) | LAAL_CA %.2f | DAL_CA %.2f | AP_CA %.3f | last write after %.1f ms")
       :format(self.interval_ms, self.AL_CA, self.AL_CA_ms, self.AL_ms, self.LAAL_CA, self.DAL_CA, self.AP_CA, self.elapsed_ms)
   end
@@ -381,7 +432,10 @@ Result.__tostring = Result.format
 --   to apply ("simuleval", the default, or "xattn", or a concrete name: see ref_length),
 --   with ref_len numbers the rule they were counted with, for the signature ("given" when
 --   not said); interval_ms = s with every instance's elapsed (ms per target unit): also the
---   computation-aware means (L.CA_KEYS, see sentence_ca).
+--   computation-aware means (L.CA_KEYS, see sentence_ca); arrival = true instead, with
+--   every instance's elapsed and arrival (ms per source unit, a live session's clock):
+--   the computation-aware means on the real arrival times (sentence_ca_arrival; the
+--   signature says CA:real, result.arrival = "real", result.interval_ms the mean interval).
 -- result fields: the metrics, n (instances), scored, skipped, empty_count, level,
 -- al_length, ref_count (the concrete rule), empty, interval_ms, signature, definitions.
 function L.corpus(instances, opts)
@@ -394,8 +448,12 @@ function L.corpus(instances, opts)
   end
   local level = opts.level
   if opts.ref_count ~= nil then resolve_rule("corpus", opts.ref_count, level) end -- checked even without references
-  local ca = opts.interval_ms ~= nil
-  local sum = {}
+  local arrival = opts.arrival == true
+  if opts.arrival ~= nil and type(opts.arrival) ~= "boolean" then
+    error("latency.corpus: arrival must be true or false, got " .. tostring(opts.arrival), 2)
+  end
+  local ca = opts.interval_ms ~= nil or arrival
+  local sum, s_sum = {}, 0
   for _, k in ipairs(L.KEYS) do sum[k] = 0 end
   for _, k in ipairs(L.CA_KEYS) do sum[k] = 0 end
   local with_ref, with_num, n, scored, nempty = 0, 0, #instances, 0, 0
@@ -429,7 +487,16 @@ function L.corpus(instances, opts)
         if ins.elapsed == nil then
           error(("latency.corpus: instance %d has no elapsed times (computation-aware metrics need them for every instance)"):format(i), 2)
         end
-        local ok2, c = pcall(L.sentence_ca, ins.elapsed, ins.delays, ins.src_len, rl, opts.interval_ms)
+        local ok2, c
+        if arrival then
+          if ins.arrival == nil then
+            error(("latency.corpus: instance %d has no arrival times (arrival = true needs them for every instance)"):format(i), 2)
+          end
+          ok2, c = pcall(L.sentence_ca_arrival, ins.elapsed, ins.delays, ins.src_len, rl, ins.arrival)
+          if ok2 then s_sum = s_sum + c.interval_ms end
+        else
+          ok2, c = pcall(L.sentence_ca, ins.elapsed, ins.delays, ins.src_len, rl, opts.interval_ms)
+        end
         if not ok2 then error(("latency.corpus: instance %d: %s"):format(i, tostring(c)), 2) end
         for _, k in ipairs(L.CA_KEYS) do sum[k] = sum[k] + c[k] end
       end
@@ -449,9 +516,11 @@ function L.corpus(instances, opts)
   for _, k in ipairs(L.KEYS) do r[k] = scored > 0 and sum[k] / scored or 0 end
   if ca then
     r.interval_ms = opts.interval_ms
+    if arrival then r.arrival, r.interval_ms = "real", scored > 0 and s_sum / scored or 0 end
     for _, k in ipairs(L.CA_KEYS) do r[k] = scored > 0 and sum[k] / scored or 0 end
   end
-  local d = {level = r.level, al_length = r.al_length, ref_count = reflen, empty = empty, interval_ms = r.interval_ms}
+  local d = {level = r.level, al_length = r.al_length, ref_count = reflen, empty = empty, interval_ms = r.interval_ms,
+             arrival = arrival or nil}
   r.signature, r.definitions = L.signature(d), L.definitions(d)
   return r
 end
@@ -462,7 +531,7 @@ function Result:table()
   local t = {n = self.n, scored = self.scored, skipped = self.skipped, empty = self.empty,
              level = self.level, al_length = self.al_length, ref_count = self.ref_count,
              interval_ms = self.interval_ms, signature = self.signature, definitions = self.definitions,
-             delays = self.delays, arrive = self.arrive, word_units = self.word_units}
+             delays = self.delays, arrive = self.arrive, word_units = self.word_units, arrival = self.arrival}
   for _, k in ipairs(L.KEYS) do t[k] = self[k] end
   if self.interval_ms then for _, k in ipairs(L.CA_KEYS) do t[k] = self[k] end end
   return t
@@ -504,6 +573,13 @@ Every metric of one sentence: AP and AL with the reference length when ref_len i
 latency.ca_delays(elapsed_ms, delays, interval_ms) -> {c_i}
 Computation-aware delays c_i = d_i interval_ms + elapsed_ms[i]: source unit j arrives at
 j interval_ms ms, and unit i was written elapsed_ms[i] ms of computation after the start.]])
+  doc("latency.sentence_ca_arrival", L.sentence_ca_arrival, [[
+latency.sentence_ca_arrival(elapsed_ms, delays, src_len, ref_len | nil, arrival_ms)
+  -> {AP_CA, AL_CA, LAAL_CA, DAL_CA, AL_CA_ms, LAAL_CA_ms, DAL_CA_ms, AL_ms, elapsed_ms, interval_ms}
+Computation-aware metrics on real arrival times (a live session): c_i = elapsed_ms[i] (the
+write's time from the sentence's start, waits included), |X| in ms = arrival_ms[|X|] (at
+least 1); in source units divided by the mean interval |X|_ms / |X|; AL_ms is AL on the
+arrival times alone (arrival_ms[d_i]).]])
   doc("latency.sentence_ca", L.sentence_ca, [[
 latency.sentence_ca(elapsed_ms, delays, src_len, ref_len | nil, interval_ms)
   -> {AP_CA, AL_CA, LAAL_CA, DAL_CA, AL_CA_ms, LAAL_CA_ms, DAL_CA_ms, AL_ms, elapsed_ms}
@@ -525,14 +601,15 @@ latency.signature([{level, al_length, ref_count, empty, interval_ms}]) -> string
 One line naming the definitions, as sacreBLEU's signature: "xattn:0.1.0|latdefs:3|unit:word|
 AP:ref|AL:ref|LAAL:max|DAL:hyp|CW:gma|CW13:eq13|reflen:split|empty:skip|CA:300ms".]])
   doc("latency.corpus", L.corpus, [[
-latency.corpus(instances [, {level, empty="skip", ref_count="simuleval", interval_ms}]) -> result
+latency.corpus(instances [, {level, empty="skip", ref_count="simuleval", interval_ms, arrival}]) -> result
 The unweighted means over sentences of AP, AP_hyp, AL, AL_hyp, LAAL, DAL, CW, CW13.
 instances[k] = {delays, src_len, ref_len (a number) or reference (a string, counted with
 ref_count, see ref_length), elapsed}; reference lengths for all instances or none (without,
 AP and AL use the hypothesis length; result.al_length says which). empty = "skip"
 (SimulEval: an empty hypothesis is left out, counted in result.skipped) or "zero" (it
 scores 0 and counts). interval_ms (with every instance's elapsed): also the
-computation-aware means. result fields: the metrics, n, scored, skipped, empty_count,
+computation-aware means; arrival = true (with every instance's elapsed and arrival, a live
+session's times): the same on real arrival times (sentence_ca_arrival, CA:real). result fields: the metrics, n, scored, skipped, empty_count,
 level, al_length, ref_count, empty, interval_ms, signature, definitions; tostring(result)
 is result:format().]])
   doc("latency.Result", Result, "latency.Result -- the class of latency.corpus's results (format, table)")

@@ -17,10 +17,17 @@ mt.defaults = {
     train = "train", valid = "valid", test = "test",
     tokenize = true,                  -- Moses-like tokenisation before BPE
     bpe = 8000,                       -- number of joint BPE merges; 0 = no BPE
+    spm = false,                      -- a SentencePiece .model file for both sides (in
+                                      -- place of tokenize and BPE), or false
+    spm_train = false,                -- {vocab = N}: learn a joint SentencePiece model
     max_len = 128,                    -- drop training pairs longer than this (subwords)
     max_lines = 0,                    -- 0 = all lines of the training files
+    train_tgt = "",                   -- a file of training targets read instead of
+                                      -- <dir>/<train>.<tgt> (distilled targets); "" = none
   },
   model = {
+    arch = "at",                      -- "at" (autoregressive Transformer) or "cmlm" (the
+                                      -- non-autoregressive CMLM, decoded with mask-predict)
     d = 256, heads = 4, ffn = 1024, enc_layers = 3, dec_layers = 3,
     dropout = 0.1, attn_dropout = 0.0, relu_dropout = 0.0, norm = "post",
     share_embeddings = false, tie_output = true,
@@ -30,6 +37,8 @@ mt.defaults = {
     encoder = "bidirectional",        -- "unidirectional" (causal) for simultaneous translation
     latent = false,                   -- zero-order latent alignment output layer:
                                       -- {"K": 6, "renorm": false} (or true) turns it on
+    max_length = 256,                 -- cmlm: the longest target length it can predict
+    length_loss = 0.1,                -- cmlm: the weight of the length loss
   },
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
@@ -41,8 +50,9 @@ mt.defaults = {
                                       -- the update and parameter) or "skip" the update
     nan_skips = 100,                  -- with "skip": stop after this many skips in a row
   },
-  valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1},
-  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0},
+  valid = {every = 1000, bleu = true, max_sentences = 200, beam = 1, iterations = 10, length_beam = 3},
+  test = {beam = 5, lenpen = 1.0, max_len_a = 1.2, max_len_b = 10, max_sentences = 0,
+          iterations = 10, length_beam = 5},
   save = {dir = "runs", every = 1000, keep_last = 5}, -- checkpoint_<update>.xa: what average.lua --last averages
   log = {every = 100},
   dist = {timeout = 300, bucket_mb = 25}, -- under mpirun (docs/distributed.md)
@@ -57,7 +67,8 @@ end
 mt.deepcopy = deepcopy
 
 -- keys whose value may be a string or a table (JSON on the command line)
-local FREE = {["model.cross"] = true, ["model.cross_layers"] = true, ["model.latent"] = true}
+local FREE = {["model.cross"] = true, ["model.cross_layers"] = true, ["model.latent"] = true,
+              ["data.spm_train"] = true}
 
 -- Every key: its kind, its allowed values and what it means (train.lua --help-config and
 -- docs/training.md list them). Kinds: text (a non-empty string), bool, int, number,
@@ -72,8 +83,16 @@ mt.keys = {
   {"data.test", "text", help = "test split file name (scored after training when present)"},
   {"data.tokenize", "bool", help = "Moses-like reversible tokenisation (false for pre-tokenised text such as synth)"},
   {"data.bpe", "int", min = 0, help = "joint BPE merges learnt on the training text (0 = words)"},
+  {"data.spm", "optpath", help = "a SentencePiece .model file for both sides, used on the raw text in place of "
+     .. "data.tokenize and data.bpe (false: none)"},
+  {"data.spm_train", "spm_train", help = "learn a joint SentencePiece model on the training text: {\"vocab\": 8000} "
+     .. "(and model_type unigram|bpe|char|word, character_coverage), in place of data.tokenize and data.bpe (false: none)"},
   {"data.max_len", "int", min = 1, help = "drop training pairs longer than this (subwords)"},
   {"data.max_lines", "int", min = 0, help = "use only the first lines of the training files (0 = all)"},
+  {"data.train_tgt", "path", help = "a file of training targets read instead of <dir>/<train>.<tgt>, line for line "
+     .. "with the training sources (e.g. distill.lua's output); \"\" = none"},
+  {"model.arch", "enum", values = {"at", "cmlm"}, help = "at: the autoregressive Transformer; cmlm: the "
+     .. "non-autoregressive conditional masked language model, decoded with mask-predict (docs/nat.md)"},
   {"model.d", "int", min = 1, help = "model width (a multiple of model.heads)"},
   {"model.heads", "int", min = 1, help = "attention heads"},
   {"model.ffn", "int", min = 1, help = "feed-forward inner width"},
@@ -91,6 +110,8 @@ mt.keys = {
   {"model.encoder", "enum", values = {"bidirectional", "unidirectional"},
    help = "unidirectional (causal) for simultaneous translation"},
   {"model.latent", "latent", help = "zero-order latent alignment output layer: false, true or {\"K\": 6, \"renorm\": false}"},
+  {"model.max_length", "int", min = 1, help = "cmlm: the longest target length (subwords) the length predictor can predict"},
+  {"model.length_loss", "number", min = 0, help = "cmlm: the weight of the length loss beside the token loss (both means)"},
   {"train.max_tokens", "int", min = 1, help = "batch size in (padded) tokens"},
   {"train.update_freq", "int", min = 1, help = "batches accumulated per update"},
   {"train.lr", "number", gt = 0, help = "peak learning rate of the inverse-square-root schedule"},
@@ -113,8 +134,12 @@ mt.keys = {
   {"valid.every", "int", min = 1, help = "updates between validations (checkpoint_last.xa and checkpoint_best.xa are saved then)"},
   {"valid.bleu", "bool", help = "decode the validation sentences and pick checkpoint_best.xa by BLEU (else by loss)"},
   {"valid.max_sentences", "int", min = 1, help = "validation sentences decoded for BLEU"},
-  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy)"},
-  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy)"},
+  {"valid.beam", "int", min = 1, help = "beam of validation decoding (1 = greedy); at only"},
+  {"valid.iterations", "int", min = 1, help = "cmlm: mask-predict iterations of validation decoding"},
+  {"valid.length_beam", "int", min = 1, help = "cmlm: target lengths decoded per sentence in validation"},
+  {"test.beam", "int", min = 1, help = "beam of the test decoding after training (1 = greedy); at only"},
+  {"test.iterations", "int", min = 1, help = "cmlm: mask-predict iterations of the test decoding"},
+  {"test.length_beam", "int", min = 1, help = "cmlm: target lengths decoded per sentence in the test decoding"},
   {"test.lenpen", "number", help = "length penalty of beam search (fairseq's)"},
   {"test.max_len_a", "number", min = 0, help = "maximum output length: a * source length + b"},
   {"test.max_len_b", "number", help = "maximum output length: a * source length + b"},
@@ -234,12 +259,14 @@ local function set_path(cfg, key, text, ctx)
   end
   ctx.origin[key] = "override"
   local kind, v = k[2], nil
-  if FREE[key] then
+  if kind == "optpath" then
+    v = (text ~= "" and text ~= "false") and text or false
+  elseif FREE[key] then
     if text:match("^%s*[%[{]") then
       local ok, dec = pcall(xa.json.decode, text)
       if not ok then ctx.fail(key, "is not valid JSON: " .. tostring(dec):gsub("^json%.decode: ", "")) end
       v = dec
-    elseif kind == "latent" and (text == "true" or text == "false") then v = text == "true"
+    elseif (kind == "latent" or kind == "spm_train") and (text == "true" or text == "false") then v = text == "true"
     else v = text end
   elseif kind == "int" or kind == "number" then
     v = tonumber(text)
@@ -309,6 +336,8 @@ local function validate(cfg, ctx)
     local function bad(what) ctx.fail(key, ("must be %s, got %s"):format(what, show(v))) end
     if kind == "text" then
       if type(v) ~= "string" or v == "" then bad("a non-empty text") end
+    elseif kind == "path" then
+      if type(v) ~= "string" then bad("a file name (\"\" for none)") end
     elseif kind == "bool" then
       if type(v) ~= "boolean" then bad("true or false") end
     elseif kind == "int" or kind == "number" then
@@ -359,6 +388,29 @@ local function validate(cfg, ctx)
     elseif kind == "latent" then
       local ok, err = pcall(require("xattn.attention.latent").options, v, "@")
       if not ok then ctx.fail(key, (tostring(err):gsub("^@:? ?", ""))) end
+    elseif kind == "optpath" then
+      if v ~= false and (type(v) ~= "string" or v == "") then bad("a file name or false") end
+    elseif kind == "spm_train" then
+      if v ~= false then
+        local what = 'false or {"vocab": N} (with model_type unigram|bpe|char|word, character_coverage in (0, 1])'
+        if type(v) ~= "table" or next(v) == nil then bad(what) end
+        for kk in pairs(v) do
+          if kk ~= "vocab" and kk ~= "model_type" and kk ~= "character_coverage" then
+            ctx.fail(key, ("unknown option '%s' (vocab, model_type, character_coverage)"):format(tostring(kk)))
+          end
+        end
+        local n = math.tointeger(v.vocab)
+        if not n or n < 1 then ctx.fail(key, "vocab must be a positive integer, got " .. show(v.vocab)) end
+        v.vocab = n
+        local mtp = v.model_type
+        if mtp ~= nil and mtp ~= "unigram" and mtp ~= "bpe" and mtp ~= "char" and mtp ~= "word" then
+          ctx.fail(key, "model_type must be unigram, bpe, char or word, got " .. show(mtp))
+        end
+        local cov = v.character_coverage
+        if cov ~= nil and (type(cov) ~= "number" or cov <= 0 or cov > 1) then
+          ctx.fail(key, "character_coverage must be a number in (0, 1], got " .. show(cov))
+        end
+      end
     end
   end
   -- keys that depend on each other
@@ -372,6 +424,39 @@ local function validate(cfg, ctx)
     end
     ctx.fail("model.d", ("%d is not divisible by model.heads = %d (the width is split among the heads)")
       :format(m.d, m.heads))
+  end
+  if m.arch == "cmlm" then
+    if cfg.train.simt.policy ~= "none" then
+      ctx.fail("train.simt.policy", ("\"%s\" needs an autoregressive model (model.arch = \"at\"), not a CMLM")
+        :format(cfg.train.simt.policy))
+    end
+    if m.encoder ~= "bidirectional" then
+      ctx.fail("model.encoder", "\"unidirectional\" is for simultaneous translation, which needs an "
+        .. "autoregressive model (model.arch = \"at\"); a CMLM reads the whole source")
+    end
+    if m.latent then
+      ctx.fail("model.latent", "the latent alignment output layer is for autoregressive models (model.arch = \"at\")")
+    end
+    for _, key in ipairs{"valid.length_beam", "test.length_beam"} do
+      local l = get(cfg, key)
+      if l > m.max_length then
+        ctx.fail(key, ("%d exceeds the %d target lengths the CMLM predicts (model.max_length)"):format(l, m.max_length))
+      end
+    end
+  end
+  -- SentencePiece replaces the tokeniser and BPE: one subword model
+  local d = cfg.data
+  if d.spm and d.spm_train then
+    ctx.fail("data.spm_train", "and data.spm both give the SentencePiece model: set one of them")
+  end
+  if d.spm or d.spm_train then
+    local sk = d.spm and "data.spm" or "data.spm_train"
+    if d.bpe > 0 and ctx.origin["data.bpe"] and ctx.origin["data.bpe"] ~= "table" then
+      ctx.fail("data.bpe", ("%d with %s: SentencePiece gives the subwords (set data.bpe 0 or leave it out)"):format(d.bpe, sk))
+    end
+    if d.tokenize and ctx.origin["data.tokenize"] and ctx.origin["data.tokenize"] ~= "table" then
+      ctx.fail("data.tokenize", ("true with %s: SentencePiece works on the raw text (leave data.tokenize out)"):format(sk))
+    end
   end
   if cfg.train.simt.policy == "waitk" and m.encoder ~= "unidirectional" then
     ctx.fail("train.simt.policy", ("\"waitk\" needs model.encoder = \"unidirectional\" (it is \"%s\")")
@@ -414,7 +499,7 @@ function mt.keys_help()
     local d = get(mt.defaults, k[1])
     local allowed
     if k[2] == "enum" then allowed = table.concat(k.values, "|") end
-    t[#t + 1] = {k[1], type(d) == "string" and d or xa.json.encode(d), k.help, allowed}
+    t[#t + 1] = {k[1], type(d) == "string" and d ~= "" and d or xa.json.encode(d), k.help, allowed}
   end
   return t
 end
@@ -443,6 +528,7 @@ mt.System = System
 
 -- raw line -> subword tokens
 function System:preprocess(line, side)
+  if self.spm then return (self.spm:units(line)) end
   local toks
   if self.cfg.data.tokenize then toks = xa.text.tokenize(line)
   else
@@ -456,6 +542,7 @@ end
 -- the number of words of a line as the system counts them (its tokenisation, before BPE):
 -- the words of word_units = "tokens" (a reference counted with ref_count = "xattn")
 function System:count_words(line, side)
+  if self.spm then return #xa.text.split(line) end
   if self.cfg.data.tokenize then return #xa.text.tokenize(line) end
   local c = 0
   for _ in line:gmatch("%S+") do c = c + 1 end
@@ -470,6 +557,10 @@ end
 -- #subwords); raw_words / tok_words their strings.
 function System:source_units(line)
   if type(line) ~= "string" then error("System:source_units: line must be a string, got " .. type(line), 2) end
+  if self.spm then -- SentencePiece: its words are the white-space words ("▁" starts one)
+    local subs, sizes, words = self.spm:units(line)
+    return {subwords = subs, raw = sizes, tok = sizes, raw_words = words, tok_words = words}
+  end
   local raw = xa.text.split(line)
   local toks, per_raw
   if self.cfg.data.tokenize then
@@ -500,6 +591,12 @@ local PAD_ID, BOS_ID, EOS_ID = 1, 2, 3
 
 -- subword strings (with their positions) -> the line and its groupings (see target_words)
 local function detok(self, subs, pos)
+  if self.spm then -- SentencePiece decodes; its words are the white-space words
+    local line, ends, words = self.spm:word_ends(subs)
+    local e = {}
+    for w, k in ipairs(ends) do e[w] = pos and pos[k] or k end
+    return {line = line, raw = e, tok = e, raw_words = words, tok_words = words}
+  end
   -- BPE merge: each token and the position of the subword that completes it (a piece
   -- ending in "@@" continues its token; as bpe.unbpe on the joined line)
   local toks, tok_ends, cur = {}, {}, nil
@@ -527,6 +624,7 @@ end
 
 -- subword tokens -> raw line
 function System:postprocess(toks)
+  if self.spm then return self.spm:decode(toks) end
   return detok(self, toks).line
 end
 
@@ -554,6 +652,19 @@ end
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
+  local nat = self.model.is_nat
+  if nat then
+    if opts.policy then
+      error("System:translate: a streaming policy needs an autoregressive model; this one is a CMLM", 2)
+    end
+    if (opts.beam or 1) > 1 then
+      error(("System:translate: beam = %s: beam search needs an autoregressive model; a CMLM decodes with "
+        .. "mask-predict (iterations, length_beam)"):format(tostring(opts.beam)), 2)
+    end
+  elseif opts.iterations ~= nil or opts.length_beam ~= nil then
+    error("System:translate: iterations and length_beam are mask-predict's options (a CMLM); this model is "
+      .. "autoregressive (beam, lenpen)", 2)
+  end
   if opts.policy then
     local run = self:simulate(lines, opts.policy, opts)
     local out = {}
@@ -588,7 +699,20 @@ function System:translate(lines, opts)
       local src = xa.data.collate(batch, {eos = true}) -- ids, </s>, then <pad>: as in training
       local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
       local hyps
-      if beam <= 1 then
+      if nat then
+        local nb = opts.nbest or 1
+        hyps = xa.nat.mask_predict(model, src, {iterations = opts.iterations or 10,
+                                                length_beam = opts.length_beam or 5, nbest = nb})
+        for k, h in ipairs(hyps) do
+          if nb > 1 then
+            local r = {}
+            for n, c in ipairs(h) do r[n] = self:detok_ids(c.tokens) end
+            out[idx[k]] = r
+          else
+            out[idx[k]] = {self:detok_ids(h)}
+          end
+        end
+      elseif beam <= 1 then
         hyps = xa.search.greedy(model, src, so)
         for k, h in ipairs(hyps) do out[idx[k]] = {self:detok_ids(h)} end
       else
@@ -620,6 +744,10 @@ end
 -- word_units). Other opts: batch, max_len_a, max_len_b, see, dist (as simt.simulate).
 function System:simulate(lines, policy, opts)
   opts = opts or {}
+  if self.model.is_nat then
+    error("System:simulate: simultaneous translation needs an autoregressive model; this one is a CMLM "
+      .. "(model.arch = \"cmlm\")", 2)
+  end
   if type(lines) ~= "table" then error("System:simulate: lines must be a list of strings, got " .. type(lines), 2) end
   local simt = xa.simt
   local wu = simt.word_units(opts.word_units, "System:simulate")
@@ -640,12 +768,22 @@ function System:simulate(lines, policy, opts)
   local run = simt.simulate(self.model, srcs, policy, {batch = opts.batch, max_len_a = opts.max_len_a,
     max_len_b = opts.max_len_b, see = opts.see, src_units = sizes, word_units = wu, dist = opts.dist,
     tgt_word_ends = function(h) return target(h)[wu] end})
-  -- the same run measured in both word units, with the words' strings
+  self:word_measures(run, units, srcs, target)
+  return run
+end
+
+-- word_measures(run, units, srcs [, target]): run.words.raw and run.words.tok, the run
+-- measured in both word units with the words' strings (what System:simulate returns and
+-- xattn.live builds for a live sentence). units[i] = source_units of line i, srcs[i] its
+-- ids; target(hyp) -> target_words(hyp) (cached by the caller, optional).
+function System:word_measures(run, units, srcs, target)
+  local simt = xa.simt
+  target = target or function(h) return self:target_words(h) end
   run.words = {}
   for _, u in ipairs{"raw", "tok"} do
     local m = {delays = {}, visible = {}, elapsed = {}, src_len = {}, hyp_len = {}, src_ends = {}, hyp_ends = {},
                source_words = {}, prediction_words = {}}
-    for i in ipairs(lines) do
+    for i in ipairs(srcs) do
       local t = target(run.hyps[i])
       local ends = simt.cumulative_ends(units[i][u], #srcs[i])
       local w = simt.measure_words(run, i, ends, t[u])
@@ -721,6 +859,18 @@ end
 
 function mt.build_model(cfg, src_vocab, tgt_vocab)
   local m = cfg.model
+  if m.arch == "cmlm" then
+    -- <mask> is one more target id after the data vocabulary's (the shared embedding has it too)
+    local vt = #tgt_vocab + 1
+    return xa.nn.CMLM{
+      vocab = {src = m.share_embeddings and vt or #src_vocab, tgt = vt}, d = m.d, heads = m.heads,
+      ffn = m.ffn, layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
+      attn_dropout = m.attn_dropout, relu_dropout = m.relu_dropout, norm = m.norm,
+      share_embeddings = m.share_embeddings, tie_output = m.tie_output,
+      cross = xa.attention.from_config(m.cross), cross_layers = cross_layers(m.cross_layers),
+      max_length = m.max_length, length_loss = m.length_loss,
+    }
+  end
   return xa.nn.Transformer{
     vocab = {src = #src_vocab, tgt = #tgt_vocab}, d = m.d, heads = m.heads, ffn = m.ffn,
     layers = {enc = m.enc_layers, dec = m.dec_layers}, dropout = m.dropout,
@@ -780,8 +930,8 @@ function mt.load_params(model, tensors, prefix)
   end)
 end
 
-function mt.new_system(cfg, src_vocab, tgt_vocab, bpe, model)
-  return setmetatable({cfg = cfg, src_vocab = src_vocab, tgt_vocab = tgt_vocab, bpe = bpe,
+function mt.new_system(cfg, src_vocab, tgt_vocab, bpe, model, spm)
+  return setmetatable({cfg = cfg, src_vocab = src_vocab, tgt_vocab = tgt_vocab, bpe = bpe, spm = spm,
                        model = model or mt.build_model(cfg, src_vocab, tgt_vocab)}, System)
 end
 
@@ -791,7 +941,21 @@ function System:meta()
     xattn = xa.version, config = self.cfg,
     src_vocab = self.src_vocab:to_table(), tgt_vocab = self.tgt_vocab:to_table(),
     bpe_codes = self.bpe and self.bpe:codes() or nil,
+    spm_model = self.spm and xa._base64_encode(self.spm:bytes()) or nil, -- the .model file, base64
   }
+end
+
+-- the SentencePiece model a checkpoint's meta holds (spm_model, base64), or nil
+function mt.meta_spm(meta, path)
+  if meta.spm_model == nil then return nil end
+  if type(meta.spm_model) ~= "string" then
+    error(("%s: spm_model in its header must be a string (base64)"):format(path), 0)
+  end
+  local ok, b = pcall(xa._base64_decode, meta.spm_model)
+  if not ok then error(("%s: spm_model in its header is not base64: %s"):format(path, tostring(b)), 0) end
+  local ok2, m = pcall(xa.spm.from_bytes, b)
+  if not ok2 then error(("%s: %s"):format(path, tostring(m):gsub("^[^\n]-:%d+: ", "")), 0) end
+  return m
 end
 
 function mt.load(path)
@@ -805,7 +969,8 @@ function mt.load(path)
   local sv = xa.data.Vocab.from_table(meta.src_vocab)
   local tv = xa.data.Vocab.from_table(meta.tgt_vocab)
   local bpe = meta.bpe_codes and xa.bpe.from_codes(meta.bpe_codes) or nil
-  local sys = mt.new_system(cfg, sv, tv, bpe)
+  local spm = mt.meta_spm(meta, path)
+  local sys = mt.new_system(cfg, sv, tv, bpe, nil, spm)
   mt.load_params(sys.model, ck.tensors)
   sys.model:eval()
   return sys, ck
@@ -835,7 +1000,8 @@ keys and values of the wrong type are errors naming the key.]])
 mt.validate(cfg) -> cfg
 Checks a whole configuration table (every key of mt.defaults, as mt.config builds it):
 kinds, bounds, allowed values, d divisible by heads, cross_layers inside the decoder,
-wait-k training only with a unidirectional encoder. Integers become Lua integers. An
+wait-k training only with a unidirectional encoder, a CMLM (arch "cmlm") without wait-k, a
+unidirectional encoder or latent. Integers become Lua integers. An
 error names the key, its value and what is allowed. mt.config calls it.]])
   doc("mt.get", mt.get, "mt.get(cfg, \"train.lr\") -> the value of a dotted key (nil when a part is missing)")
   doc("mt.keys_help", mt.keys_help, [[
@@ -848,9 +1014,11 @@ mt.first_nonfinite(model [, what="grad"]) -> name, "NaN" | "Inf" (or nil)
 The first parameter (named_parameters order) whose gradient (what = "grad") or value
 (what = "value") holds a NaN or an infinity; nil when all are finite.]])
   doc("mt.build_model", mt.build_model, [[
-mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer
-The model a configuration describes (cfg.model: d, heads, ffn, enc_layers, dec_layers,
-dropouts, norm, embeddings, cross, cross_layers, encoder, latent) for the vocabularies' sizes.]])
+mt.build_model(cfg, src_vocab, tgt_vocab) -> nn.Transformer | nn.CMLM
+The model a configuration describes (cfg.model: arch, d, heads, ffn, enc_layers, dec_layers,
+dropouts, norm, embeddings, cross, cross_layers, encoder, latent, max_length, length_loss)
+for the vocabularies' sizes. arch = "cmlm": an nn.CMLM whose target vocabulary is the data's
+plus <mask> (its last id).]])
   doc("mt.simt_policy", mt.simt_policy, [[
 mt.simt_policy(cfg) -> policy | nil
 The training-time simultaneous policy of cfg.train.simt: nil for "none", simt.waitk{k} for
@@ -867,15 +1035,20 @@ mt.load_params(model, tensors [, prefix="model."])
 Copies tensors[prefix .. name] into each parameter; a missing name or a different shape is
 an error naming the parameter.]])
   doc("mt.new_system", mt.new_system, [[
-mt.new_system(cfg, src_vocab, tgt_vocab, bpe | nil [, model]) -> system
-A system from its parts (the model built from cfg when not given).]])
+mt.new_system(cfg, src_vocab, tgt_vocab, bpe | nil [, model | nil, spm]) -> system
+A system from its parts (the model built from cfg when not given; spm: an xattn.spm model,
+the subwords of data.spm / data.spm_train, in place of the tokeniser and BPE).]])
+  doc("mt.meta_spm", mt.meta_spm, [[
+mt.meta_spm(meta, path) -> spm model | nil
+The SentencePiece model stored in a checkpoint's meta (spm_model: the .model file in
+base64), or nil; path names the checkpoint in errors.]])
   doc("mt.System", System, [[
 mt.System -- a translation system: fields cfg, model, src_vocab, tgt_vocab, bpe; methods
 translate, simulate, stream_eval, preprocess, postprocess, detok_ids, count_words, meta]])
   doc("mt.System:preprocess", System.preprocess, [[
 sys:preprocess(line [, side]) -> {subwords}
 A raw line to the model's tokens: tokenised (text.tokenize, when cfg.data.tokenize) or
-split at spaces, then BPE.]])
+split at spaces, then BPE; with SentencePiece (sys.spm), its pieces of the raw line.]])
   doc("mt.System:source_units", System.source_units, [[
 sys:source_units(line) -> {subwords, raw = {sizes}, tok = {sizes}, raw_words, tok_words}
 The line's subword tokens (as preprocess) and how they group into words in the two word
@@ -888,7 +1061,7 @@ The detokenised hypothesis of target ids and which ids make each of its words: r
 the position in ids of the subword that completes white-space word w of the line
 ("tierra" "." -> "tierra." is completed by the "."); tok[w] the same for the words of
 the system's tokenisation (BPE merged).]])
-  doc("mt.System:postprocess", System.postprocess, "sys:postprocess(subwords) -> line: BPE joined back, detokenised when cfg.data.tokenize")
+  doc("mt.System:postprocess", System.postprocess, "sys:postprocess(subwords) -> line: BPE joined back, detokenised when cfg.data.tokenize (SentencePiece: its decoding)")
   doc("mt.System:detok_ids", System.detok_ids, "sys:detok_ids(ids) -> line: the target ids decoded (stopping at </s>) and postprocessed")
   doc("mt.System:count_words", System.count_words, [[
 sys:count_words(line [, side]) -> n
@@ -896,14 +1069,21 @@ The words of a line as the system counts them (its tokenisation, before BPE): th
 word-level latency, so that reference, hypothesis and source words agree.]])
   doc("mt.System:translate", System.translate, [[
 sys:translate(lines | line [, {beam=1, lenpen=1.0, max_len_a=1.2, max_len_b=10, batch=32,
-  nbest=1, policy=nil}]) -> {translations}
+  nbest=1, policy=nil, iterations=10, length_beam=5}]) -> {translations}
 Translates raw lines in input order (batched by length; beam = 1: greedy search). With
 nbest > 1 each entry is a list. policy (a simt policy): streaming greedy decoding under it
-(sys:simulate).]])
+(sys:simulate). A CMLM (model.arch = "cmlm") decodes with mask-predict (nat.mask_predict:
+iterations, length_beam; nbest up to length_beam); beam, policy are autoregressive options
+and an error there, as iterations and length_beam are for an autoregressive model.]])
   doc("mt.System:simulate", System.simulate, [[
 sys:simulate(lines, policy [, {batch, max_len_a, max_len_b, see}]) -> run
 simt.simulate over raw source lines, with the system's vocabularies (words from the BPE
 "@@" marks).]])
+  doc("mt.System:word_measures", System.word_measures, [[
+sys:word_measures(run, units, srcs [, target]) -> run
+Fills run.words.raw and run.words.tok: the run measured in both word units with the words'
+strings (units[i] = sys:source_units of line i, srcs[i] its ids; target(hyp) ->
+sys:target_words(hyp), optional). System:simulate and xattn.live use it.]])
   doc("mt.System:stream_eval", System.stream_eval, [[
 sys:stream_eval(lines, refs | nil, policy [, {batch, max_len_a, max_len_b, see, delays="read"}])
   -> {run, hyps, bleu, latency, seconds}
@@ -911,7 +1091,7 @@ Simulates, detokenises, scores BLEU (with refs) and latency at word and subword 
 (simt.latency; AL with the reference length when refs are given; delays as simt.latency),
 and times the run.]])
   doc("mt.System:meta", System.meta, [[
-sys:meta() -> {xattn, config, src_vocab, tgt_vocab, bpe_codes}
+sys:meta() -> {xattn, config, src_vocab, tgt_vocab, bpe_codes, spm_model}
 The meta table stored in every checkpoint: enough to rebuild the system (mt.load).]])
 end
 

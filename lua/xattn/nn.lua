@@ -6,6 +6,7 @@ local module = require "xattn.nn.module"
 local layers = require "xattn.nn.layers"
 local attention = require "xattn.nn.attention"
 local transformer = require "xattn.nn.transformer"
+local cmlm = require "xattn.nn.cmlm"
 local F = require "xattn.nn.functional"
 
 local nn = {
@@ -20,6 +21,7 @@ local nn = {
   Transformer = transformer.Transformer,
   TransformerEncoderLayer = transformer.EncoderLayer,
   TransformerDecoderLayer = transformer.DecoderLayer,
+  CMLM = cmlm.CMLM,
   functional = F,
   sinusoidal_positions = F.sinusoidal_positions,
   causal_mask = F.causal_mask,

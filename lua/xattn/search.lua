@@ -19,6 +19,9 @@ local function check_model(fname, model)
   if type(model) ~= "table" and type(model) ~= "userdata" then
     error(fname .. ": model must be an object with encode, decode_step and reorder", 3)
   end
+  if model.is_nat then
+    error(fname .. ": the model is non-autoregressive (a CMLM); decode it with xattn.nat.mask_predict", 3)
+  end
   for _, m in ipairs{"encode", "decode_step", "reorder"} do
     if type(model[m]) ~= "function" then
       error(("%s: model has no method %s (needs encode, decode_step, reorder)"):format(fname, m), 3)

@@ -255,6 +255,10 @@ local function new_run(fn, model, sources, opts, ids)
                        dec_state = {}, encoded = 0, unidir = unidir, dirty = true, bias = nil, fn = fn,
                        ids = ids, t0 = xa.clock(), steps = 0, step_ms = 0}, Run)
 end
+-- for xattn.live, which drives one run whose source arrives while it decodes (it replaces
+-- read and finished on the run, and sets before_commit)
+simt._new_run = new_run
+simt._check_streamable = function(fn, model, policy) check_streamable(fn, model, policy) end
 
 -- reads the next unit of row r; false when the source has ended
 function Run:read(r)
@@ -351,6 +355,8 @@ function Run:_commit(lp, vis)
   end
   local best, pos = (lp + self.bias):max(2)
   best, pos = best:totable(), pos:totable()
+  -- a live run (xattn.live) learns the length cap of a row whose source is still arriving
+  if self.before_commit then self:before_commit() end
   local now = (xa.clock() - self.t0) * 1000 -- the time every row of this step is written
   local eos_lp
   local keep, keep_rows, keep_prev, done = {}, {}, {}, {}

@@ -312,6 +312,13 @@ function se.instances(sys, srcs, refs, run, opts)
         source_length = theirs.src_len[k], source_words = theirs.source_words[k],
         prediction_words = table.concat(theirs.prediction_words[k], " "), prediction_length = theirs.hyp_len[k]}
     end
+    -- a live session (xattn.live): when each source unit arrived, ms from the sentence's start
+    local arr = run.arrival
+    if arr then
+      out[k].source_arrival_ms = ms(arr[own] and arr[own][k])
+      out[k].source_arrival_ms_subword = ms(arr.subword and arr.subword[k])
+      if out[k]["words_" .. other] then out[k]["words_" .. other].source_arrival_ms = ms(arr[other] and arr[other][k]) end
+    end
   end
   return out
 end
@@ -324,6 +331,14 @@ function se.write_log(path, ins)
   if type(ins) ~= "table" then fail("write_log", "instances must be a list, got " .. type(ins), 2) end
   local f, err = io.open(path, "w")
   if not f then fail("write_log", ("cannot write %s: %s"):format(path, tostring(err)), 2) end
+  se.write_lines(f, ins)
+  f:close()
+end
+
+--- write_lines(file, instances): the log's lines of instances on an open file (a live
+-- session appends each sentence's as it ends)
+function se.write_lines(f, ins)
+  if type(ins) ~= "table" then fail("write_lines", "instances must be a list, got " .. type(ins), 2) end
   for _, x in ipairs(ins) do
     local y = x
     if type(x) == "table" and x.reference_length ~= nil then
@@ -332,7 +347,6 @@ function se.write_log(path, ins)
     end
     f:write(xa.json.encode(y), "\n")
   end
-  f:close()
 end
 
 --- read_log(path) -> list of instances (JSON lines, blank lines skipped), in index order
@@ -402,7 +416,15 @@ local function char_view(k, ins)
     local c = cum[math.min(d[w], #sw)]
     for _ = 1, ulen(word) do cd[#cd + 1] = c; ce[#ce + 1] = e[w] end
   end
-  return cd, cum[#sw], (#e == #d) and ce or nil
+  -- a live session's arrival times: each character arrives with its word
+  local ca
+  local wa = ins.source_arrival_ms
+  if type(wa) == "table" and #wa == #sw then
+    ca = {}
+    for u, w in ipairs(sw) do for _ = 1, ulen(w) do ca[#ca + 1] = wa[u] end end
+    if #ca < cum[#sw] then ca[#ca + 1] = wa[#sw] end -- an empty line's one unit
+  end
+  return cd, cum[#sw], (#e == #d) and ce or nil, ca
 end
 
 --- rescore(instances, opts) -> {n, unit, latency (xattn.latency corpus result, with
@@ -417,7 +439,9 @@ end
 -- ref_subword_len = function(ref) -> its subword count (needed for subword units with
 -- another reference: from the model's preprocessing); empty = "skip" (default, SimulEval:
 -- empty hypotheses are left out of the latency means, with a warning) | "zero";
--- interval_ms (computation-aware metrics, from the logged elapsed times; false: none);
+-- interval_ms (computation-aware metrics, from the logged elapsed times; false: none; a
+-- live session's log, whose instances carry source_arrival_ms, is scored on its real
+-- arrival times instead, and giving interval_ms for it is an error);
 -- word_units = "raw" | "tokens" (word and char units: the words counted; default the log's
 -- own, its word_units field; a log written before word units counted the tokenised words,
 -- and says so: a warning and wunit:tok); sources = the source lines (checked against the
@@ -490,7 +514,17 @@ function se.rescore(instances, opts)
     add(se.check_sources(sub, srcs, {counts = false}))
   end
   local s = opts.interval_ms
-  if s == nil then s = lat.DEFAULT_INTERVAL_MS end
+  -- a live session's log (stream.lua) carries the real arrival times of the source
+  local live_n = 0
+  for k = 1, n do if instances[k].source_arrival_ms ~= nil then live_n = live_n + 1 end end
+  if live_n > 0 and live_n < n then
+    fail("rescore", ("%d of %d instances have arrival times (a live session's log): the log mixes live and simulated decodes"):format(live_n, n), 2)
+  end
+  local real = n > 0 and live_n == n
+  if real and s then
+    fail("rescore", "the log is a live session's: its computation-aware metrics use the real arrival times of the source, not an interval", 2)
+  end
+  if s == nil and not real then s = lat.DEFAULT_INTERVAL_MS end
   local items, hyps, have_elapsed = {}, {}, true
   local differ, both = 0, 0   -- SimulEval's reference words against the system's
   for k = 1, n do
@@ -513,7 +547,8 @@ function se.rescore(instances, opts)
         else rl = sys_len or lat.ref_length(ref, "word", "tok") end   -- without --model: the default tokeniser's words
         if sys_len then both = both + 1; if sys_len ~= split then differ = differ + 1 end end
       end
-      item = {delays = list(v, "delays"), src_len = v.source_length, elapsed = v.elapsed, ref_len = rl}
+      item = {delays = list(v, "delays"), src_len = v.source_length, elapsed = v.elapsed, ref_len = rl,
+              arrival = v.source_arrival_ms}
     elseif unit == "subword" then
       local rl
       if ref then
@@ -522,19 +557,23 @@ function se.rescore(instances, opts)
         else fail("rescore", ("subword units with another reference need the model's preprocessing (--model): instance %d"):format(k), 2) end
       end
       item = {delays = list(ins, "delays_subword"), src_len = ins.source_length_subword,
-              elapsed = ins.elapsed_subword, ref_len = rl}
+              elapsed = ins.elapsed_subword, ref_len = rl, arrival = ins.source_arrival_ms_subword}
     else
-      local cd, X, ce = char_view(k, word_view(k, ins, wu))
-      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil}
+      local cd, X, ce, ca = char_view(k, word_view(k, ins, wu))
+      item = {delays = cd, src_len = X, elapsed = ce, ref_len = ref and lat.ref_length(ref, "char", rc) or nil,
+              arrival = ca}
     end
     if type(item.src_len) ~= "number" then fail("rescore", ("instance %d has no source length for %s units"):format(k, unit), 2) end
     if type(item.elapsed) ~= "table" or #item.elapsed ~= #item.delays then have_elapsed = false; item.elapsed = nil end
     items[k] = item
     hyps[k] = type(ins.prediction) == "string" and ins.prediction or ""
   end
-  if s and not have_elapsed then
+  if real then
+    for k = 1, n do if type(items[k].arrival) ~= "table" then have_elapsed = false end end
+  end
+  if (s or real) and not have_elapsed then
     if n > 0 then add({"the log has no elapsed times for every instance: no computation-aware metrics"}) end
-    s = false
+    s, real = false, false
   end
   if opts.checks ~= false then
     if unit == "word" and (rc == "simuleval") ~= (wu == "raw") then add(unit_warning(differ, both, rc)) end
@@ -544,7 +583,8 @@ function se.rescore(instances, opts)
     end
   end
   local label = unit == "subword" and "bpe" or rc
-  local L = lat.corpus(items, {level = unit, interval_ms = s or nil, empty = empty, ref_count = refs and label or nil})
+  local L = lat.corpus(items, {level = unit, interval_ms = (not real and s) or nil, arrival = real or nil, empty = empty,
+                               ref_count = refs and label or nil})
   L.arrive = arrive
   L.signature = L.signature .. "|arrive:" .. arrive
   if type(L.definitions) == "table" then L.definitions.arrive = "source words arrive as " .. xa.simt.WORD_UNITS_TEXT[arrive] end
@@ -785,6 +825,7 @@ The instance log, one table per sentence (fields in docs/simt.md): sys a transla
 SimulEval's word count (reference.split(" ")), reference_length_tokens the system's; each
 sentence's metric uses the first, or the second with ref_count = "xattn".]])
   doc("streameval.write_log", se.write_log, "streameval.write_log(path, instances); one JSON object per line")
+  doc("streameval.write_lines", se.write_lines, "streameval.write_lines(file, instances): the log lines of instances on an open file (write_log's format)")
   doc("streameval.read_log", se.read_log, [[
 streameval.read_log(path) -> {instance, ...}
 The instances of a log written by write_log (JSON lines, blank lines skipped), in index

@@ -120,7 +120,8 @@ end
 local SKIP = {help = true, mkdir = true, fromfile = true, tofile = true, set_threads = true,
               set_memory_limit = true, _bench_memcpy = true, _bench_sgemm = true,
               _bpe_learn = true, _bpe_load = true, sigint_trap = true, isatty = true,
-              manual_seed = true, exists = true, stat = true, listdir = true}
+              manual_seed = true, exists = true, stat = true, listdir = true,
+              read_some = true, tty_mode = true, tty_size = true, home = true, _spm_load = true, _spm_train = true}
 local funcs, methods = {}, {}
 for k, v in pairs(xa) do
   if type(v) == "function" and not SKIP[k] then funcs[#funcs + 1] = k end

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's commands, end to end: every `build/xattn scripts/...` line of its sh blocks
 # runs, in order, in a scratch directory that looks like the repository (build/, scripts/,
-# configs/, and data/ with the synth test set cut to 20 sentences), with tiny budgets
+# configs/, and data/ with the synth test set cut to 20 sentences and its training set to
+# the 150 lines the tiny runs read), with tiny budgets
 # appended to train.lua (a 16-wide model, 4 updates; 6 after --resume). A documented command
 # that fails fails this test; so does a README that stops documenting a step of the sequence
 # train -> --resume -> translate -> average -> align -> analyze -> simulate -> rescore -> curve.
@@ -14,7 +15,10 @@ ln -s "$(cd "$BUILD" && pwd)" "$work/build"
 ln -s "$PWD/scripts" "$work/scripts"
 ln -s "$PWD/configs" "$work/configs"
 ln -s "$PWD/data/kjv-en-es" "$work/data/kjv-en-es"
-for f in data/synth/train.* data/synth/valid.*; do ln -s "$PWD/$f" "$work/$f"; done
+# the training files cut to the 150 lines TINY trains on (train.lua reads no more of them),
+# so that distill.lua translates 150 lines, not 4,500
+for f in data/synth/train.*; do head -n 150 "$f" > "$work/$f"; done
+for f in data/synth/valid.*; do ln -s "$PWD/$f" "$work/$f"; done
 for f in data/synth/test.*; do head -n 20 "$f" > "$work/$f"; done
 
 TINY="--data.max_lines 150 --model.d 16 --model.heads 2 --model.ffn 32 --model.enc_layers 1

@@ -24,11 +24,18 @@ test("mt.keys describes every key of mt.defaults, and only those", function()
   local rows = mt.keys_help()
   T.eq(#rows, #mt.keys)
   T.eq(rows[1][1], "name"); T.eq(rows[1][2], "model")
+  for _, r in ipairs(rows) do
+    if r[1] == "data.train_tgt" then T.eq(r[2], '""', "an empty default shows as \"\"") end
+  end
 end)
 
 test("the defaults and the shipped configs are valid", function()
   mt.config()
-  for _, f in ipairs{"configs/demo.json", "configs/synth.json", "configs/kjv.json"} do mt.config(f) end
+  for _, f in ipairs{"configs/demo.json", "configs/synth.json", "configs/kjv.json", "configs/bible-nat.json"} do
+    mt.config(f)
+  end
+  T.eq(mt.config(nil, {{"data.train_tgt", "x.es"}}).data.train_tgt, "x.es")
+  T.raises(function() mt.config({data = {train_tgt = 3}}) end, "data.train_tgt: must be a file name")
   T.eq(mt.validate(mt.deepcopy(mt.defaults)).model.d, 256)
 end)
 

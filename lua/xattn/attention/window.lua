@@ -86,6 +86,21 @@ return function(attn)
     }
   end
 
+  -- attn.ccan{win = 9, gate = "linear"} -> the window spec with CCAN's paper defaults: its
+  -- best window, 9 (the code's default is 3); with cross_layers "all" (the default), every
+  -- decoder layer, as the paper's system. model.cross = "ccan" in a configuration.
+  function attn.ccan(opts)
+    if opts ~= nil and type(opts) ~= "table" then
+      error("attn.ccan: expected a table of options, got " .. type(opts), 2)
+    end
+    local o = {}
+    for k, v in pairs(opts or {}) do o[k] = v end
+    if o.win == nil then o.win = 9 end
+    local ok, spec = pcall(attn.window, o)
+    if not ok then error((tostring(spec):gsub("^.-attn%.window:", "attn.ccan:")), 2) end
+    return spec
+  end
+
   attn.Window = Window
   -- documentation (xattn.help, the REPL's :help)
   xa.document("attention.window", attn.window, [[
@@ -94,6 +109,11 @@ Window (context-aware) cross-attention, CCAN (Ding et al. 2020): a softmax of th
 restricted to c_i - win .. c_i + win around the position c_i of the largest logit. win: the
 half-width (CCAN's code default 3; the paper's best is 9); gate: the mix's gate when used
 alone as cross (dot + window, "linear" as CCAN's).]])
+  xa.document("attention.ccan", attn.ccan, [[
+attention.ccan{win=9, gate="linear"} -> part spec
+attention.window with the CCAN paper's setting: window 9 (its best; window's default, 3, is
+the authors' code's), the linear gate; on every decoder layer with cross_layers "all". In a
+configuration: model.cross = "ccan".]])
   xa.document("attention.Window", Window, "attention.Window{win=3} -> part: the module attention.window builds (no parameters)")
   xa.document("attention.Window:weights", Window.weights, [[
 part:weights(ctx) -> w (B,H,T,S), {centre = (B,H,T) int64}

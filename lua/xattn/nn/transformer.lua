@@ -83,10 +83,12 @@ function EncoderLayer:forward(x, pad, causal, state)
   return x
 end
 
--- one decoder layer: causal self-attention, cross-attention, feed-forward
+-- one decoder layer: self-attention (causal unless decoder = "bidirectional", the
+-- non-autoregressive decoder of nn.CMLM), cross-attention, feed-forward
 local DecoderLayer = Module:extend("nn.TransformerDecoderLayer")
 function DecoderLayer:init(c, cross)
   self.pre = c.norm == "pre"
+  self.causal = c.decoder ~= "bidirectional"
   self.p, self.p_relu = c.dropout, c.relu_dropout
   self.self_attn = MHA{d = c.d, heads = c.heads, dropout = c.attn_dropout, kind = "self"}
   self.self_attn_norm = LayerNorm(c.d)
@@ -99,13 +101,16 @@ function DecoderLayer:init(c, cross)
 end
 DecoderLayer._ffn = EncoderLayer._ffn
 
--- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared)
+-- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
 --   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil;
--- shared: one table per decoder forward, seen by every layer's cross-attention
-function DecoderLayer:forward(x, enc, state, need_weights, visible, shared)
+-- shared: one table per decoder forward, seen by every layer's cross-attention; self_pad
+-- (B,T) bool: padded target positions, hidden from the self-attention (a bidirectional
+-- decoder needs it; a causal one's padding comes after every real position)
+function DecoderLayer:forward(x, enc, state, need_weights, visible, shared, self_pad)
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
-  x = r + dropout(self, self.self_attn(x, x, {causal = true, state = state and state.self}), self.p)
+  x = r + dropout(self, self.self_attn(x, x, {causal = self.causal, key_padding = self_pad,
+                                              state = state and state.self}), self.p)
   if not self.pre then x = self.self_attn_norm(x) end
   r = x
   if self.pre then x = self.cross_norm(x) end
@@ -134,8 +139,8 @@ local Transformer = Module:extend("nn.Transformer")
 
 local DEFAULTS = {d = 256, heads = 4, ffn = 1024, dropout = 0.1, attn_dropout = 0,
                   relu_dropout = 0, norm = "post", share_embeddings = false, tie_output = true,
-                  encoder = "bidirectional", cross_layers = "all", max_positions = 1024,
-                  latent = false}
+                  encoder = "bidirectional", decoder = "unidirectional", cross_layers = "all",
+                  max_positions = 1024, latent = false}
 
 local function check_cfg(c)
   local function bad(msg) error("nn.Transformer: " .. msg, 4) end
@@ -159,6 +164,9 @@ local function check_cfg(c)
   if c.encoder ~= "bidirectional" and c.encoder ~= "unidirectional" then
     bad("encoder must be 'bidirectional' or 'unidirectional', got " .. tostring(c.encoder))
   end
+  if c.decoder ~= "unidirectional" and c.decoder ~= "bidirectional" then
+    bad("decoder must be 'unidirectional' or 'bidirectional', got " .. tostring(c.decoder))
+  end
   if c.share_embeddings and c.vocab.src ~= c.vocab.tgt then
     bad(("share_embeddings needs one vocabulary, got src %d and tgt %d"):format(c.vocab.src, c.vocab.tgt))
   end
@@ -172,8 +180,9 @@ end
 
 -- nn.Transformer{vocab={src=,tgt=}, d=256, heads=4, ffn=1024, layers={enc=3, dec=3},
 --   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post"|"pre", share_embeddings=false,
---   tie_output=true, encoder="bidirectional"|"unidirectional", cross=nil, cross_layers="all",
---   max_positions=1024, latent=false | {K=6, renorm=false}}
+--   tie_output=true, encoder="bidirectional"|"unidirectional", decoder="unidirectional"|
+--   "bidirectional", cross=nil, cross_layers="all", max_positions=1024,
+--   latent=false | {K=6, renorm=false}}
 local check_gma_layers
 -- the GMA part of a decoder layer's cross-attention, and whether GMA alone decides its
 -- weights (the part by itself, or mixed with gate "second": dot only for analysis)
@@ -486,6 +495,10 @@ end
 function Transformer:decode_step(enc, prev, state, visible)
   check_ids("decode_step", "prev", prev)
   if type(state) ~= "table" then error("decode_step: state must be a table ({} at the first step)", 2) end
+  if self.cfg.decoder == "bidirectional" then
+    error("decode_step: the decoder is bidirectional (every target position sees every other): it "
+      .. "cannot decode left to right; a CMLM decodes with xattn.nat.mask_predict", 2)
+  end
   if prev:size(1) ~= enc.out:size(1) then
     error(("decode_step: prev has %d rows but the encoder output %d"):format(prev:size(1), enc.out:size(1)), 2)
   end
@@ -517,14 +530,15 @@ local doc = xa.document
 doc("nn.Transformer", Transformer, [[
 nn.Transformer{vocab = {src=V, tgt=V}, d=256, heads=4, ffn=1024, layers={enc=3, dec=3},
   dropout=0.1, attn_dropout=0, relu_dropout=0, norm="post", share_embeddings=false,
-  tie_output=true, encoder="bidirectional", cross=nil, cross_layers="all",
-  max_positions=1024, latent=false} -> model
+  tie_output=true, encoder="bidirectional", decoder="unidirectional", cross=nil,
+  cross_layers="all", max_positions=1024, latent=false} -> model
 The encoder-decoder Transformer with fairseq's conventions: embeddings scaled by sqrt(d)
 plus sinusoidal positions, post-norm ("post") or pre-norm ("pre", with final LayerNorms),
 ids 1..4 = <pad> <s> </s> <unk>. share_embeddings: one embedding for both sides (needs one
 vocabulary); tie_output: the output projection is the target embedding. encoder =
 "unidirectional": each source position sees only earlier ones (simultaneous translation,
-encode_step). cross: the cross-attention of the decoder layers in cross_layers ("all" or a
+encode_step); decoder = "bidirectional": the decoder's self-attention sees every target
+position (the non-autoregressive decoder of nn.CMLM; decode_step needs "unidirectional"). cross: the cross-attention of the decoder layers in cross_layers ("all" or a
 list of indices; the others use plain dot attention): an xattn.attention mix or part spec
 (attention.gmm{K=4}) or a function(layer, d, heads, dropout) -> module. latent = {K=6,
 renorm=false}: the latent alignment output layer (attention.latent). Unknown options are
@@ -581,14 +595,15 @@ causal: each position sees only earlier ones. state (a causal encoder read incre
 x holds the new positions and pad covers every cached key.]])
 doc("nn.TransformerDecoderLayer", DecoderLayer, [[
 nn.TransformerDecoderLayer(cfg, cross) -> module
-Causal self-attention, cross-attention (the module cross, or an object with forward and
+Self-attention (causal; over every position with cfg.decoder = "bidirectional"), cross-attention (the module cross, or an object with forward and
 parameters, wrapped) and a feed-forward block, each in a residual (cfg as
 nn.TransformerEncoderLayer).]])
 doc("nn.TransformerDecoderLayer:forward", DecoderLayer.forward, [[
-layer:forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared)
+layer:forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
   -> (B,T,D), cross weights (B,H,T,S) | nil, the cross-attention's parts | nil
 state: {self = {}, cross = {}} kept across incremental steps; shared: one table per decoder
-forward, seen by every layer's cross-attention.]])
+forward, seen by every layer's cross-attention; self_pad (B,T) bool: padded target
+positions hidden from the self-attention (needed by a bidirectional decoder).]])
 doc("nn.TransformerDecoderLayer:reorder_state", DecoderLayer.reorder_state, [[
 layer:reorder_state(state, idx)
 Keeps the batch rows idx of the layer's self- and cross-attention caches (beam search).]])
