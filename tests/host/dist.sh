@@ -325,4 +325,15 @@ points() { "$X" -e "for _, s in ipairs(xattn.json.read('$1').series) do for _, p
 check "curve: the points of one process" "$(points "$tmp/c2/curve.json")" "$(points "$tmp/c1/curve.json")"
 check "curve: two points" "$(points "$tmp/c1/curve.json" | wc -l)" "2"
 [ -s "$tmp/c2/bleu_al.svg" ] && ok || bad "curve: no figure from 2 ranks"
+# ---- 6. a CMLM: trained on 2 ranks (its length loss summed over the ranks), decoded sharded ------
+"${MPI2[@]}" "$X" scripts/train.lua $C --name cmlm2 --model.arch cmlm --model.dropout 0 --train.max_updates 4 \
+  --valid.every 4 --log.every 1 --test.max_sentences 5 > "$tmp/n.out" 2>&1 || bad "a CMLM on 2 ranks: $(grep -m1 "train.lua" "$tmp/n.out")"
+check "CMLM on 2 ranks: 4 updates logged, each with the length loss and accuracy" \
+  "$("$X" -e "local n = 0 for l in io.lines('$tmp/cmlm2/log.jsonl') do local e = xattn.json.decode(l)
+    if e.event == 'train' and e.length_nll and e.length_nll > 0 and e.length_acc >= 0 and e.length_acc <= 1 then n = n + 1 end end
+    print(n)")" "4"
+"$X" scripts/translate.lua --model "$tmp/cmlm2/checkpoint_last.xa" --input "$tmp/t.src" --iterations 3 --length-beam 2 --batch 4 --threads 1 > "$tmp/nt1" 2> /dev/null || bad "translate.lua with a CMLM"
+"${MPI2[@]}" "$X" scripts/translate.lua --model "$tmp/cmlm2/checkpoint_last.xa" --input "$tmp/t.src" --iterations 3 --length-beam 2 --batch 4 --threads 1 > "$tmp/nt2" 2> /dev/null || bad "translate.lua with a CMLM on 2 ranks"
+check "CMLM translate on 2 ranks: 23 lines" "$(wc -l < "$tmp/nt2")" "23"
+check "CMLM translate on 2 ranks: the lines of one process" "$(cat "$tmp/nt2")" "$(cat "$tmp/nt1")"
 finish
