@@ -7,10 +7,10 @@
 #   make deps            install the Debian packages the build needs, if missing
 #   make install PREFIX=/usr/local
 #   BUILD=dir            build directory (default build, build-san with SAN=1)
-#   CUDA=1               also build the CUDA backend (tensor/cuda/*.cu) with nvcc and link
-#                        cudart and cuBLAS; `make test CUDA=1` also runs the GPU test suite
-#                        in the CUDA emulator of tests/cuda_emu/ (no GPU needed) and on a
-#                        device when there is one (docs/gpu.md)
+#   CUDA=1               also build the CUDA backend (tensor/cuda/*.cu, nn/*.cu, attention/*.cu)
+#                        with nvcc and link cudart and cuBLAS; `make test CUDA=1` also runs
+#                        the GPU test suite in the CUDA emulator of tests/cuda_emu/ (no GPU
+#                        needed) and on a device when there is one (docs/gpu.md)
 
 CC       ?= cc
 CXX      ?= g++
@@ -87,14 +87,14 @@ NVCCFLAGS := -std=c++17 -O2 $(CUDA_ARCH) --Werror all-warnings \
 EMU_CXXFLAGS := -std=c++17 $(OPT) -fno-trapping-math -fPIC $(WARN) -Wno-unknown-pragmas $(BLAS_CFLAGS) -MMD -MP \
   -Itests/cuda_emu/include -include tests/cuda_emu/cuda_emu.h
 
-CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c dist/*.c)
+CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c)
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 
 # The CUDA backend. With CUDA=1 its objects join the core (nvcc, real device code); the
 # same sources are also compiled as host C++ against the emulator (tests/cuda_emu/) for
 # the GPU test suite, which links them with the CPU core (libxattn_host.a) as reference.
-CUDA_SRC := $(wildcard tensor/cuda/*.cu attention/*.cu)
-CUDA_DEP := $(wildcard tensor/cuda/*.cuh tensor/cuda/*.h)
+CUDA_SRC := $(wildcard tensor/cuda/*.cu nn/*.cu attention/*.cu)
+CUDA_DEP := $(wildcard tensor/cuda/*.cuh tensor/cuda/*.h) nn/cuda.h attention/cuda.h
 CUDA_OBJ := $(CUDA_SRC:%.cu=$(BUILD)/obj/%.cu.o)
 EMU_OBJ  := $(CUDA_SRC:%.cu=$(BUILD)/emu/%.o) $(BUILD)/emu/cuda_emu.o
 GPUTEST_SRC := $(wildcard tests/cuda/*.cpp)
@@ -106,37 +106,43 @@ CUDA_TESTS := $(BUILD)/tests/cuda/test_cuda_emu $(BUILD)/tests/cuda/test_gpu_emu
 endif
 REPL_SRC := $(wildcard repl/*.c)
 REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/obj/%.o)
-LUA_FILES := $(shell find lua/xattn -name '*.lua' | sort)
-# lua/xattn/nn/linear.lua -> xattn.nn.linear ; lua/xattn/init.lua -> xattn.init
-LUA_EMBED := $(foreach f,$(LUA_FILES),$(subst /,.,$(patsubst lua/%.lua,%,$(f)))=$(f))
+# The Lua modules, compiled into the library, and their require names: a layer or family
+# lives beside its C code, so nn/<m>.lua is xattn.nn.<m> (nn/init.lua is xattn.nn) and
+# attention/<m>.lua is xattn.attention.<m> (attention/mix.lua is xattn.attention); the
+# rest of the library is lua/xattn/<m>.lua, xattn.<m> (lua/xattn/init.lua is xattn.init).
+LUA_FILES := $(sort $(shell find lua/xattn -name '*.lua') $(wildcard nn/*.lua attention/*.lua))
+lua_module = $(subst /,.,$(patsubst %.lua,%,$(patsubst lua/%,%,$(patsubst nn/%,xattn/nn/%,\
+  $(patsubst attention/%,xattn/attention/%,$(patsubst attention/mix.lua,xattn/attention.lua,\
+  $(patsubst nn/init.lua,xattn/nn.lua,$(1))))))))
+LUA_EMBED := $(foreach f,$(LUA_FILES),$(call lua_module,$(f))=$(f))
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(CTEST_SRC:tests/c/%.c=$(BUILD)/tests/%)
+# tensor/ alone: its objects and the system libraries, nothing of the layers above
+TENSOR_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tensor/*.c))
 
 # ==== live use, the C API, SentencePiece, installation (begin) ==============================
-# docs/live.md (live/), docs/embedding.md (capi/: xattn.h, libxattn.a and libxattn.so,
-# xattn.pc), docs/data.md (spm/: SentencePiece, built only when libsentencepiece-dev is
-# installed; without it, data.spm says how to get it).
+# docs/live.md (lua/live_lua.c), docs/embedding.md (capi/: xattn.h, libxattn.a and
+# libxattn.so, xattn.pc), docs/data.md (lua/spm_lua.c and the C++ shim lua/spm_shim.cc:
+# SentencePiece, built only when libsentencepiece-dev is installed; without it, data.spm
+# says how to get it).
 XATTN_VERSION := $(shell sed -n 's/^ *M.version = "\(.*\)"$$/\1/p' lua/xattn/init.lua)
 SOMAJOR  := 0
 .DEFAULT_GOAL := all
-LIVE_SRC := $(wildcard live/*.c spm/*.c)
-CORE_SRC += $(LIVE_SRC)
-CORE_OBJ += $(LIVE_SRC:%.c=$(BUILD)/obj/%.o)
 CXX      ?= c++
 SPM_HAVE := $(if $(wildcard /usr/include/sentencepiece_processor.h),1,0)
 ifeq ($(SPM_HAVE),1)
-CORE_OBJ += $(BUILD)/obj/spm/spm_shim.o
+CORE_OBJ += $(BUILD)/obj/lua/spm_shim.o
 LDLIBS   += $(shell pkg-config --libs sentencepiece 2>/dev/null || echo -lsentencepiece -lsentencepiece_train) -lstdc++
-$(BUILD)/obj/spm/l_spm.o: CFLAGS += -DXA_HAVE_SPM
-$(BUILD)/obj/spm/%.o: spm/%.cc $(BUILD)/spm.flags
+$(BUILD)/obj/lua/spm_lua.o: CFLAGS += -DXA_HAVE_SPM
+$(BUILD)/obj/lua/%.o: lua/%.cc $(BUILD)/spm.flags
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 $(OPT) -fPIC $(WARN) -MMD -MP $(shell pkg-config --cflags sentencepiece 2>/dev/null) -c $< -o $@
 endif
-# l_spm.o is built again when SentencePiece appears or goes
+# spm_lua.o is built again when SentencePiece appears or goes
 $(BUILD)/spm.flags: FORCE
 	@mkdir -p $(BUILD)
 	@echo '$(SPM_HAVE)' | cmp -s - $@ || echo '$(SPM_HAVE)' > $@
-$(BUILD)/obj/spm/l_spm.o: $(BUILD)/spm.flags
+$(BUILD)/obj/lua/spm_lua.o: $(BUILD)/spm.flags
 CAPI_OBJ := $(BUILD)/obj/capi/capi.o
 $(CAPI_OBJ): CFLAGS += -DXATTN_VERSION_STR='"$(XATTN_VERSION)"'
 $(BUILD)/libxattn.a: $(CAPI_OBJ)
@@ -182,8 +188,8 @@ $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-# the MPI parts (dist/, lua/l_dist.c) see mpi.h, and are rebuilt when MPI comes or goes
-DIST_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard dist/*.c) lua/l_dist.c)
+# the MPI parts (lua/dist.c, lua/dist_lua.c) see mpi.h, and are rebuilt when MPI comes or goes
+DIST_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,lua/dist.c lua/dist_lua.c)
 $(DIST_OBJ): CFLAGS += $(MPI_DEFS)
 $(DIST_OBJ): $(BUILD)/mpi.flags
 $(BUILD)/mpi.flags: FORCE
@@ -254,6 +260,12 @@ $(BUILD)/tests/cuda/test_gpu_device: $(GPUTEST_SRC) tests/cuda/gpu_test.h $(BUIL
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 $(OPT) $(WARN) -I$(CUDA_HOME)/include $(LUA_CFLAGS) -o $@ $(GPUTEST_SRC) $(BUILD)/libxattn.a $(LUA_LIBS) $(LDLIBS)
 cuda-tests: $(CUDA_TESTS)
+# links tensor/'s objects only: a call from tensor/ into vm/, nn/, attention/ or lua/ is an
+# undefined symbol here, so the build of the test fails (tests/host/layers.sh checks the
+# includes)
+$(BUILD)/tests/test_tensor_alone: tests/c/test_tensor_alone.c $(TENSOR_OBJ) tests/c/ctest.h $(BUILD)/link.flags
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(TENSOR_OBJ) $(BLAS_LIBS) -lm -fopenmp $(LDSAN)
 
 # Which OpenBLAS the build loads, checked by running it. BLAS_REQUIRE=openmp (set by test
 # and demo, which install the packages first) fails unless it is the OpenMP build; otherwise

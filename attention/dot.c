@@ -11,26 +11,15 @@
  * running on its thread (OpenBLAS's OpenMP build runs a call made inside a parallel
  * region on the calling thread). */
 #include "dot.h"
-#include "../tensor/kernels.h"
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-/* a (rows, cols) matrix of every pair as BLAS reads it: element (i, j) of pair (b, h) at
- * base + b * bs + h * hs + (trans ? j * ld + i : i * ld + j) */
-typedef struct {
-  const char *base;
-  int64_t bs, hs, ld;
-  bool trans;
-} pmat;
 
 /* t (B, H, rows, cols) as pairs of BLAS matrices; *keep is t retained or a contiguous copy */
-static int pair_matrix(xa_tensor *t, pmat *m, xa_tensor **keep) {
+static int pair_matrix(xa_tensor *t, xa_dot_matrix *m, xa_tensor **keep) {
   int64_t rows = t->size[2], cols = t->size[3];
   bool tr;
   int64_t ld;
@@ -38,7 +27,7 @@ static int pair_matrix(xa_tensor *t, pmat *m, xa_tensor **keep) {
     xa_tensor_retain(t);
     *keep = t;
   } else {
-    if (xa_contiguous_raw(keep, t)) return -1;
+    if (xa_tensor_contiguous(keep, t)) return -1;
     tr = false;
     ld = cols > 1 ? cols : 1;
   }
@@ -50,41 +39,24 @@ static int pair_matrix(xa_tensor *t, pmat *m, xa_tensor **keep) {
   return 0;
 }
 
-static const char *pm_at(const pmat *m, int64_t b, int64_t h) { return m->base + b * m->bs + h * m->hs; }
-
-typedef struct {
-  xa_dtype dt;
-  int64_t B, H, T, S, dh;
-  double scale, dscale;   /* dscale = 1 / (1 - p) */
-  pmat q, k, v;
-  const uint8_t *mask;    /* element (b, h, t, s) at b*ms[0] + h*ms[1] + t*ms[2] + s*ms[3] */
-  int64_t ms[4];
-  const uint8_t *keep;    /* dropout: (B, H, T, S) contiguous, or NULL */
-  char *w;                /* (B, H, T, S) contiguous */
-  char *out;              /* (B, T, H, dh) contiguous */
-  char *scratch;          /* per thread: two (T, S) tiles */
-  /* backward */
-  const char *g;          /* (B, T, H, dh) contiguous */
-  char *dq, *dk, *dv;     /* pair matrices, row-major, row strides below (NULL: not wanted) */
-  int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
-} dot_args;
+static const char *pm_at(const xa_dot_matrix *m, int64_t b, int64_t h) { return m->base + b * m->bs + h * m->hs; }
 
 /* the element-wise parts of one pair, typed */
 #define PAIR_OPS(SUF, TY)                                                                \
-  static void mask_##SUF(const dot_args *A, TY *w, int64_t b, int64_t h) {               \
+  static void mask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h) {               \
     const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
     for (int64_t t = 0; t < A->T; t++)                                                   \
       for (int64_t s = 0; s < A->S; s++)                                                 \
         if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;                \
   }                                                                                      \
-  static void unmask_##SUF(const dot_args *A, TY *d, int64_t b, int64_t h) {               \
+  static void unmask_##SUF(const xa_dot_args *A, TY *d, int64_t b, int64_t h) {               \
     const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
     for (int64_t t = 0; t < A->T; t++)                                                   \
       for (int64_t s = 0; s < A->S; s++)                                                 \
         if (mb[t * A->ms[2] + s * A->ms[3]]) d[t * A->S + s] = 0;                        \
   }                                                                                      \
   /* a = w * keep * dscale */                                                            \
-  static void drop_##SUF(const dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
+  static void drop_##SUF(const xa_dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
     TY ds = (TY)A->dscale;                                                               \
     _Pragma("omp simd")                                                                  \
     for (int64_t i = 0; i < n; i++) a[i] = keep[i] ? w[i] * ds : (TY)0;                  \
@@ -105,7 +77,7 @@ PAIR_OPS(f, float)
 PAIR_OPS(d, double)
 
 /* the mask's data and its strides over (B, H, T, S), 0 on broadcast dims */
-static void mask_geometry(dot_args *A, const xa_tensor *mask) {
+static void mask_geometry(xa_dot_args *A, const xa_tensor *mask) {
   A->mask = xa_tensor_data(mask);
   for (int d = 0; d < 4; d++) {
     int md = mask->ndim - 4 + d;
@@ -113,7 +85,7 @@ static void mask_geometry(dot_args *A, const xa_tensor *mask) {
   }
 }
 
-static void pair_forward(const dot_args *A, int64_t p, char *tile) {
+static void pair_forward(const xa_dot_args *A, int64_t p, char *tile) {
   int64_t b = p / A->H, h = p % A->H, T = A->T, S = A->S, dh = A->dh;
   size_t es = xa_dtype_size(A->dt);
   char *w = A->w + p * T * S * (int64_t)es;
@@ -122,7 +94,7 @@ static void pair_forward(const dot_args *A, int64_t p, char *tile) {
           pm_at(&A->k, b, h), A->k.ld, 0.0, w, S);
   bool f32 = A->dt == XA_FLOAT32;
   if (A->mask) { if (f32) mask_f(A, (float *)w, b, h); else mask_d(A, (double *)w, b, h); }
-  xa_softmax_rows(A->dt, w, w, T, S);
+  xa_cpu_softmax(A->dt, w, w, T, S);
   const char *a = w;
   if (A->keep) {
     const uint8_t *keep = A->keep + p * T * S;
@@ -135,7 +107,7 @@ static void pair_forward(const dot_args *A, int64_t p, char *tile) {
           A->out + ((b * T * A->H + h) * dh) * (int64_t)es, A->H * dh);
 }
 
-static void pair_backward(const dot_args *A, int64_t p, char *tile) {
+static void pair_backward(const xa_dot_args *A, int64_t p, char *tile) {
   int64_t b = p / A->H, h = p % A->H, T = A->T, S = A->S, dh = A->dh, H = A->H;
   size_t es = xa_dtype_size(A->dt);
   bool f32 = A->dt == XA_FLOAT32;
@@ -159,7 +131,7 @@ static void pair_backward(const dot_args *A, int64_t p, char *tile) {
   }
   /* dV (S, dh) = Aᵀ (S, T) · G (T, dh) */
   if (A->dv)
-    xa_gemm(A->dt, true, false, S, dh, T, 1.0, aw, S, g, H * dh, 0.0,
+    xa_gemm(A->dt, true, false, S, dh, T, 1.0, aw, S, g, H * dh, 1.0,
             A->dv + (b * A->dvs[0] + h * A->dvs[1]) * (int64_t)es, A->dvs[2]);
   if (!A->dq && !A->dk) return;
   if (f32) softmax_bwd_f((float *)da, (const float *)w, T, S);
@@ -170,36 +142,44 @@ static void pair_backward(const dot_args *A, int64_t p, char *tile) {
   /* dQ (T, dh) = scale dS (T, S) · K (S, dh);  dK (S, dh) = scale dSᵀ (S, T) · Q (T, dh) */
   if (A->dq)
     xa_gemm(A->dt, false, A->k.trans, T, dh, S, A->scale, da, S, pm_at(&A->k, b, h), A->k.ld,
-            0.0, A->dq + (b * A->dqs[0] + h * A->dqs[1]) * (int64_t)es, A->dqs[2]);
+            1.0, A->dq + (b * A->dqs[0] + h * A->dqs[1]) * (int64_t)es, A->dqs[2]);
   if (A->dk)
     xa_gemm(A->dt, true, A->q.trans, S, dh, T, A->scale, da, S, pm_at(&A->q, b, h), A->q.ld,
-            0.0, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
+            1.0, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
+}
+
+typedef void (*pair_fn)(const xa_dot_args *A, int64_t pair, char *tile);
+typedef struct { const xa_dot_args *A; pair_fn fn; char *tiles; size_t tile; } pair_job;
+static void pair_range(void *p, int64_t p0, int64_t p1, int t) {
+  const pair_job *j = p;
+  for (int64_t q = p0; q < p1; q++) j->fn(j->A, q, j->tiles + (size_t)t * j->tile);
 }
 
 /* fn over all pairs: in parallel when there is enough work, each thread with its own
- * scratch of `tile` bytes (tiles is nt * tile bytes) */
-static int run_pairs(dot_args *A, void (*fn)(const dot_args *, int64_t, char *), size_t tile,
-                     const char *op) {
+ * scratch of `tile` bytes */
+static int run_pairs(xa_dot_args *A, pair_fn fn, size_t tile, const char *op) {
   int64_t pairs = A->B * A->H, work = pairs * A->T * (A->S + 1) * (A->dh + 1);
-  int nt = xa_threads();
-  if (work < 65536 || pairs < 2) nt = 1;
-  if (nt > pairs) nt = (int)pairs;
+  int nt = xa_parallel_threads(pairs, work);
   char *tiles = malloc(tile * (size_t)nt + 64);
   if (!tiles) return xa_err("%s: out of memory for %d scratch tiles of %zu bytes", op, nt, tile);
   A->scratch = tiles;
   xa_blas_sync(); /* before the region: OpenBLAS's thread count is only read inside */
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel for num_threads(nt) schedule(static)
-    for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles + (size_t)omp_get_thread_num() * tile);
-    free(tiles);
-    return 0;
-  }
-#endif
-  for (int64_t p = 0; p < pairs; p++) fn(A, p, tiles);
+  pair_job j = {A, fn, tiles, tile};
+  xa_parallel_for(pairs, work, pair_range, &j);
   free(tiles);
   return 0;
 }
+
+static int dot_forward(xa_dot_args *A) {
+  return run_pairs(A, pair_forward, (size_t)(A->T * A->S) * xa_dtype_size(A->dt), "dot_attention");
+}
+
+static int dot_backward(xa_dot_args *A) {
+  return run_pairs(A, pair_backward, (size_t)(2 * A->T * A->S) * xa_dtype_size(A->dt),
+                   "dot_attention");
+}
+
+const xa_dot_kernels xa_dot_cpu = {dot_forward, dot_backward};
 
 /* a new tensor shaped like t whose memory follows t's layout when t is a dense
  * permutation with unit stride on its last dim (the heads of (B, L, H, dh) seen as
@@ -217,31 +197,37 @@ static int grad_like(xa_tensor **out, const xa_tensor *t) {
     if (t->stride[order[i]] != expect) dense = false;
     expect *= t->size[order[i]];
   }
-  if (!dense) return xa_tensor_new(out, t->dtype, nd, t->size);
+  xa_devtype dev = xa_tensor_device(t);
+  if (!dense) return xa_tensor_new_on(out, dev, t->dtype, nd, t->size);
   int64_t numel = xa_tensor_numel(t), stride[XA_MAXDIM];
   for (int d = 0; d < nd; d++) stride[d] = t->size[d] > 1 ? t->stride[d] : 1;
   xa_tensor *flat;
-  if (xa_tensor_new(&flat, t->dtype, 1, &numel)) return -1;
-  *out = xa_tensor_view_raw(flat, nd, t->size, stride, 0);
+  if (xa_tensor_new_on(&flat, dev, t->dtype, 1, &numel)) return -1;
+  int rc = xa_tensor_view(out, flat, nd, t->size, stride, 0);
   xa_tensor_release(flat);
-  return *out ? 0 : -1;
+  return rc;
 }
 
 /* saved: 0 q, 1 k, 2 v (as read: the inputs or contiguous copies), 3 w, then the
- * dropout keep mask and the attention mask when there are; iarg 0 has dropout, 1 has a
- * mask; darg 0 scale, 1 dscale */
+ * dropout keep mask and the attention mask when there are (dot_params says which) */
+typedef struct { bool keep, mask; double scale, dscale; } dot_params;
+
 static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const dot_params *p = &XA_PARAMS(n, dot_params);
+  const xa_dot_kernels *kern =
+      xa_kernels_for("dot_attention", xa_tensor_device(g), "dot", &xa_dot_cpu);
+  if (!kern) return -1;
   xa_tensor *q = n->saved[0], *k = n->saved[1], *v = n->saved[2], *w = n->saved[3];
-  xa_tensor *keep = n->iarg[0] ? n->saved[4] : NULL;
-  xa_tensor *mask = n->iarg[1] ? n->saved[4 + (keep != NULL)] : NULL;
+  xa_tensor *keep = p->keep ? n->saved[4] : NULL;
+  xa_tensor *mask = p->mask ? n->saved[4 + (keep != NULL)] : NULL;
   xa_tensor *gc = NULL, *d[3] = {NULL, NULL, NULL};
   xa_tensor *src[3] = {q, k, v};
-  dot_args A = {.dt = q->dtype, .B = q->size[0], .H = q->size[1], .T = q->size[2],
-                .S = k->size[2], .dh = q->size[3], .scale = n->darg[0], .dscale = n->darg[1],
+  xa_dot_args A = {.dt = q->dtype, .B = q->size[0], .H = q->size[1], .T = q->size[2],
+                .S = k->size[2], .dh = q->size[3], .scale = p->scale, .dscale = p->dscale,
                 .w = xa_tensor_data(w), .keep = keep ? xa_tensor_data(keep) : NULL};
   if (mask) mask_geometry(&A, mask);
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc) rc = pair_matrix(q, &A.q, &kq);
   if (!rc) rc = pair_matrix(k, &A.k, &kk);
   if (!rc) rc = pair_matrix(v, &A.v, &kv);
@@ -251,8 +237,9 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     /* a row-major (rows, dh) matrix per pair: unit stride on dh, rows >= dh apart */
     if (!rc && d[i]->size[2] > 1 && d[i]->stride[2] < d[i]->size[3]) {
       xa_tensor_release(d[i]);
-      rc = xa_tensor_new(&d[i], src[i]->dtype, 4, src[i]->size);
+      rc = xa_tensor_new_on(&d[i], xa_tensor_device(src[i]), src[i]->dtype, 4, src[i]->size);
     }
+    if (!rc) rc = xa_tensor_fill(d[i], 0); /* the kernel adds into it */
   }
   if (rc) goto done;
   A.g = xa_tensor_data(gc);
@@ -265,12 +252,8 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     st[i][1] = d[i]->stride[1];
     st[i][2] = d[i]->size[2] > 1 ? d[i]->stride[2] : (d[i]->size[3] > 1 ? d[i]->size[3] : 1);
   }
-  /* an empty product writes nothing: its gradients are zeros */
-  if (A.T == 0 || A.S == 0 || A.dh == 0) {
-    for (int i = 0; i < 3; i++) if (d[i]) xa_fill(d[i], 0);
-  } else {
-    rc = run_pairs(&A, pair_backward, (size_t)(2 * A.T * A.S) * xa_dtype_size(A.dt), "dot_attention");
-  }
+  /* an empty product adds nothing: its gradients stay zero */
+  if (A.T > 0 && A.S > 0 && A.dh > 0) rc = kern->backward(&A);
 done:
   xa_tensor_release(gc);
   xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
@@ -321,29 +304,33 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
 
 #undef SHAPES
   (void)ms;
+  if (xa_check_devices("dot_attention", 4, (xa_tensor *[]){q, k, v, mask})) return -1;
+  xa_devtype dev = xa_tensor_device(q);
+  const xa_dot_kernels *kern = xa_kernels_for("dot_attention", dev, "dot", &xa_dot_cpu);
+  if (!kern) return -1;
   xa_dtype dt = q->dtype;
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL, *w = NULL, *o = NULL, *keep = NULL;
   int64_t wsz[4] = {B, H, T, S}, osz[3] = {B, T, H * dh};
-  dot_args A = {.dt = dt, .B = B, .H = H, .T = T, .S = S, .dh = dh, .scale = scale,
+  xa_dot_args A = {.dt = dt, .B = B, .H = H, .T = T, .S = S, .dh = dh, .scale = scale,
                 .dscale = 1.0 / (1.0 - dropout)};
   int rc = pair_matrix(q, &A.q, &kq);
   if (!rc) rc = pair_matrix(k, &A.k, &kk);
   if (!rc) rc = pair_matrix(v, &A.v, &kv);
-  if (!rc) rc = xa_tensor_new(&w, dt, 4, wsz);
-  if (!rc) rc = xa_tensor_new(&o, dt, 3, osz);
-  if (!rc && dropout > 0) rc = xa_tensor_new(&keep, XA_BOOL, 4, wsz);
+  if (!rc) rc = xa_tensor_new_on(&w, dev, dt, 4, wsz);
+  if (!rc) rc = xa_tensor_new_on(&o, dev, dt, 3, osz);
+  if (!rc && dropout > 0) rc = xa_tensor_new_on(&keep, dev, XA_BOOL, 4, wsz);
   if (rc) goto fail;
   if (mask) mask_geometry(&A, mask);
   if (keep) {
-    xa_dropout_mask(xa_tensor_data(keep), B * H * T * S, dropout);
+    xa_backend_of(keep)->keep_mask(keep, dropout);
     A.keep = xa_tensor_data(keep);
   }
   A.w = xa_tensor_data(w);
   A.out = xa_tensor_data(o);
   if (B * H * T * dh > 0) {
     if (S == 0 || dh == 0) {
-      if (xa_fill(o, 0)) goto fail;
-    } else if (run_pairs(&A, pair_forward, (size_t)(T * S) * xa_dtype_size(dt), "dot_attention")) {
+      if (xa_tensor_fill(o, 0)) goto fail;
+    } else if (kern->forward(&A)) {
       goto fail;
     }
   }
@@ -356,10 +343,7 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
     xa_node_save(n, w);
     if (keep) xa_node_save(n, keep);
     if (mask) xa_node_save(n, mask);
-    n->iarg[0] = keep != NULL;
-    n->iarg[1] = mask != NULL;
-    n->darg[0] = scale;
-    n->darg[1] = A.dscale;
+    XA_PARAMS(n, dot_params) = (dot_params){keep != NULL, mask != NULL, scale, A.dscale};
   }
   xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
   xa_tensor_release(keep);

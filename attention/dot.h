@@ -28,4 +28,41 @@
 int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tensor *k,
                      xa_tensor *v, xa_tensor *mask, double scale, double dropout);
 
+/* ---- kernels ---------------------------------------------------------------------- */
+/* a (rows, cols) matrix of every pair as BLAS reads it: element (i, j) of pair (b, h) at
+ * base + b * bs + h * hs + (trans ? j * ld + i : i * ld + j) */
+typedef struct {
+  const char *base;
+  int64_t bs, hs, ld;
+  bool trans;
+} xa_dot_matrix;
+
+/* one call: every (sentence, head) pair; the operands in the device's memory */
+typedef struct {
+  xa_dtype dt;
+  int64_t B, H, T, S, dh;
+  double scale, dscale;   /* dscale = 1 / (1 - p) */
+  xa_dot_matrix q, k, v;
+  const uint8_t *mask;    /* element (b, h, t, s) at b*ms[0] + h*ms[1] + t*ms[2] + s*ms[3] */
+  int64_t ms[4];
+  const uint8_t *keep;    /* dropout: (B, H, T, S) contiguous, or NULL */
+  char *w;                /* (B, H, T, S) contiguous */
+  char *out;              /* (B, T, H, dh) contiguous */
+  char *scratch;          /* per thread: two (T, S) tiles */
+  /* backward */
+  const char *g;          /* (B, T, H, dh) contiguous */
+  char *dq, *dk, *dv;     /* pair matrices, row-major, row strides below (NULL: not wanted) */
+  int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
+} xa_dot_args;
+
+/* The kernels of one device (the CPU's in attention/dot.c; another device registers its
+ * table as xa_kernels_register(dev, "dot", &table)). forward writes w and out; backward
+ * adds (+=) into dq, dk, dv (those not NULL) from g, w and the inputs. -1 only when out of
+ * memory (scratch). */
+typedef struct {
+  int (*forward)(xa_dot_args *A);
+  int (*backward)(xa_dot_args *A);
+} xa_dot_kernels;
+extern const xa_dot_kernels xa_dot_cpu;
+
 #endif

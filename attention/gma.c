@@ -14,28 +14,14 @@
  *       linear (where G_j > 0): sign(j-p)/(s-|j-p|), |j-p|/(s (s-|j-p|)).
  * Rows are split over threads in fixed contiguous ranges; with Hp = 1 the per-row
  * gradients of p and sigma are summed over the heads afterwards, in head order, so
- * results do not depend on the thread count. float32 rows use the vectorisable exp_f. */
+ * results do not depend on the thread count. float32 rows use the vectorisable fast_expf. */
+#include "../tensor/hot.h"
 #include "gma.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-
-#include "../tensor/fastmath.h" /* exp_f */
 
 static const char *const PRIOR_NAMES[] = {"gaussian", "laplace", "linear", "none"};
 
@@ -77,7 +63,8 @@ static inline int64_t prow(const gma_args *A, int64_t r) {
 }
 
 #define GMA_FWD(NAME, T, EXP, LOG)                                                      \
-  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const gma_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S;                                                                   \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const T *x = (const T *)A->x + r * S;                                             \
@@ -139,11 +126,12 @@ static inline int64_t prow(const gma_args *A, int64_t r) {
       for (int64_t j = 0; j < lim; j++) o[j] *= inv;                                    \
     }                                                                                   \
   }
-GMA_FWD(gma_fwd_f, float, exp_f, logf)
+GMA_FWD(gma_fwd_f, float, fast_expf, logf)
 GMA_FWD(gma_fwd_d, double, exp, log)
 
 #define GMA_BWD(NAME, T)                                                                \
-  HOT static void NAME(const gma_args *A, int64_t r0, int64_t r1) {                     \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const gma_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S;                                                                   \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const T *w = (const T *)A->w + r * S, *g = (const T *)A->g + r * S;               \
@@ -160,7 +148,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         _Pragma("omp simd reduction(+:ap, as)")                                         \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           ap += dz * d;                                                                 \
           as += dz * d * d;                                                             \
         }                                                                               \
@@ -171,7 +159,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         _Pragma("omp simd reduction(+:ap, as)")                                         \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p;                                     \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           ap += d > 0 ? dz : d < 0 ? -dz : (T)0;                                        \
           as += dz * (d < 0 ? -d : d);                                                  \
         }                                                                               \
@@ -180,7 +168,7 @@ GMA_FWD(gma_fwd_d, double, exp, log)
       } else if (A->prior == XA_GMA_LINEAR) {                                           \
         for (int64_t j = 0; j < lim; j++) {                                             \
           T dz = w[j] * (g[j] - dot), d = (T)j - p, ad = d < 0 ? -d : d, a = s - ad;    \
-          gx[j] = dz;                                                                   \
+          gx[j] += dz;                                                                  \
           if (a > 0 && dz != 0) {                                                       \
             ap += (d > 0 ? dz : d < 0 ? -dz : (T)0) / a;                                \
             as += dz * ad / (s * a);                                                    \
@@ -188,40 +176,39 @@ GMA_FWD(gma_fwd_d, double, exp, log)
         }                                                                               \
       } else {                                                                          \
         _Pragma("omp simd")                                                             \
-        for (int64_t j = 0; j < lim; j++) gx[j] = w[j] * (g[j] - dot);                  \
+        for (int64_t j = 0; j < lim; j++) gx[j] += w[j] * (g[j] - dot);                 \
       }                                                                                 \
-      for (int64_t j = lim; j < S; j++) gx[j] = 0;                                      \
-      A->gp[r] = (double)ap;                                                            \
-      A->gs[r] = (double)as;                                                            \
+      A->gp[r] += (double)ap;                                                           \
+      A->gs[r] += (double)as;                                                           \
     }                                                                                   \
   }
 GMA_BWD(gma_bwd_f, float)
 GMA_BWD(gma_bwd_d, double)
 
-typedef void (*gma_rows_fn)(const gma_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread */
-static void run_rows(gma_rows_fn fn, const gma_args *A) {
-  int64_t rows = A->rows, work = rows * (A->S > 0 ? A->S : 1);
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
+static void gma_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
+                        int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
+                        xa_gma_prior prior) {
+  gma_args A = {.x = x, .w = w, .p = p, .s = prior != XA_GMA_NONE ? s : NULL,
+                .rows = B * H * T, .H = H, .Hp = Hp, .T = T, .S = S, .delta = delta,
+                .prior = (int)prior};
+  xa_parallel_for(A.rows, A.rows * S, dt == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
 }
+
+static void gma_backward(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
+                         const void *w, const void *p, const void *s, int64_t B, int64_t H,
+                         int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior) {
+  gma_args A = {.w = (void *)w, .p = p, .s = s, .rows = B * H * T, .H = H, .Hp = Hp, .T = T,
+                .S = S, .delta = delta, .prior = (int)prior, .g = g, .gx = gx, .gp = gp,
+                .gs = gs};
+  xa_parallel_for(A.rows, A.rows * S, dt == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
+}
+
+const xa_gma_kernels xa_gma_cpu = {gma_forward, gma_backward};
 
 /* the per-row gradients (rows = B*H*T) summed into a new (B,Hp,T) tensor of dtype dt */
 static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
-  if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
+  if (xa_tensor_new_on(out, xa_tensor_device(like), like->dtype, like->ndim, like->size))
+    return -1;
   int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
   bool f32 = like->dtype == XA_FLOAT32;
   void *o = xa_tensor_data(*out);
@@ -239,28 +226,27 @@ static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like,
   return 0;
 }
 
-/* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none");
- * iarg: 0 prior, 1 H; darg: 0 delta */
+/* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none") */
+typedef struct { xa_gma_prior prior; int64_t H; double delta; } gma_params;
+
 static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const gma_params *prm = &XA_PARAMS(n, gma_params);
   xa_tensor *w = xa_saved(n, 0), *p = xa_saved(n, 1), *s = n->nsaved > 2 ? xa_saved(n, 2) : NULL;
   xa_tensor *gc = NULL, *gx = NULL, *gpt = NULL, *gst = NULL;
   int64_t B = w->size[0], H = w->size[1], T = w->size[2], S = w->size[3];
   int64_t rows = B * H * T;
-  double *buf = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *buf);
+  const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(w), "gma", &xa_gma_cpu);
+  if (!k) return -1;
+  /* the kernel adds into zeroed gradients: gx, and the per-row gradients of p and sigma */
+  double *buf = calloc((size_t)(rows > 0 ? rows : 1) * 2, sizeof *buf);
   int rc = buf ? 0 : xa_err("gma_weights: out of memory in backward for %lld rows", (long long)rows);
-  if (!rc) rc = xa_contiguous_raw(&gc, g);
-  if (!rc) rc = xa_tensor_new(&gx, w->dtype, 4, w->size);
+  if (!rc) rc = xa_tensor_contiguous(&gc, g);
+  if (!rc) rc = xa_tensor_zeros_on(&gx, xa_tensor_device(w), w->dtype, 4, w->size);
   if (rc) goto done;
-  gma_args A = {
-    .w = xa_tensor_data(w), .p = xa_tensor_data(p), .s = s ? xa_tensor_data(s) : NULL,
-    .rows = rows, .H = H, .Hp = p->size[1], .T = T, .S = S, .delta = n->darg[0],
-    .prior = (int)n->iarg[0], .g = xa_tensor_data(gc), .gx = xa_tensor_data(gx), .gp = buf,
-    .gs = buf + rows,
-  };
-  if (rows > 0) {
-    if (S > 0) run_rows(w->dtype == XA_FLOAT32 ? gma_bwd_f : gma_bwd_d, &A);
-    else memset(buf, 0, (size_t)rows * 2 * sizeof *buf);
-  }
+  if (rows > 0 && S > 0)
+    k->backward(w->dtype, xa_tensor_data(gx), buf, buf + rows, xa_tensor_data(gc),
+                xa_tensor_data(w), xa_tensor_data(p), s ? xa_tensor_data(s) : NULL, B, H,
+                p->size[1], T, S, prm->delta, prm->prior);
   if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, p, H);
   if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf + rows, s, H);
   if (rc) goto done;
@@ -324,21 +310,23 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
                   xa_dtype_name(p->dtype), sp, xa_dtype_name(sigma->dtype), ss, shapes);
   if (!isfinite(delta))
     return xa_err("gma_weights: delta must be finite, got %g (%s)", delta, shapes);
+  if (xa_check_devices("gma_weights", 3, (xa_tensor *[]){logits, p, sigma})) return -1;
+  const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(logits), "gma",
+                                           &xa_gma_cpu);
+  if (!k) return -1;
   if (check_values("p", p, false, shapes)) return -1;
   if (sigma && prior != XA_GMA_NONE && check_values("sigma", sigma, true, shapes)) return -1;
 
   xa_tensor *xc = NULL, *pc = NULL, *sc = NULL, *o = NULL;
-  int rc = xa_contiguous_raw(&xc, logits);
-  if (!rc) rc = xa_contiguous_raw(&pc, p);
-  if (!rc && sigma) rc = xa_contiguous_raw(&sc, sigma);
-  if (!rc) rc = xa_tensor_new(&o, logits->dtype, 4, logits->size);
+  int rc = xa_tensor_contiguous(&xc, logits);
+  if (!rc) rc = xa_tensor_contiguous(&pc, p);
+  if (!rc && sigma) rc = xa_tensor_contiguous(&sc, sigma);
+  if (!rc) rc = xa_tensor_new_on(&o, xa_tensor_device(logits), logits->dtype, 4, logits->size);
   if (rc) goto fail;
-  gma_args A = {
-    .x = xa_tensor_data(xc), .w = xa_tensor_data(o), .p = xa_tensor_data(pc),
-    .s = sc && prior != XA_GMA_NONE ? xa_tensor_data(sc) : NULL, .rows = B * H * T, .H = H,
-    .Hp = p->size[1], .T = T, .S = logits->size[3], .delta = delta, .prior = (int)prior,
-  };
-  if (A.rows > 0 && A.S > 0) run_rows(logits->dtype == XA_FLOAT32 ? gma_fwd_f : gma_fwd_d, &A);
+  if (B * H * T > 0 && logits->size[3] > 0)
+    k->forward(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), xa_tensor_data(pc),
+               sc ? xa_tensor_data(sc) : NULL, B, H, p->size[1], T, logits->size[3], delta,
+               prior);
   xa_tensor_release(xc);
   xc = NULL;
 
@@ -346,9 +334,7 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
   xa_tensor *in[3] = {logits, p, sigma};
   if (xa_record(&o, "gma_weights", bw_gma, sigma ? 3 : 2, in, &n)) goto fail;
   if (n) {
-    n->iarg[0] = prior;
-    n->iarg[1] = H;
-    n->darg[0] = delta;
+    XA_PARAMS(n, gma_params) = (gma_params){prior, H, delta};
     if (xa_node_save_output(n, o)) goto fail;
     xa_node_save(n, pc);
     if (sc) xa_node_save(n, sc);

@@ -42,4 +42,22 @@ int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *
  * p (B,Hp,T) float32/float64, finite. Not differentiable. */
 int xa_gma_visible(xa_tensor **out, xa_tensor *p, double delta, xa_tensor *lengths);
 
+/* ---- kernels: contiguous buffers of dtype dt (float32/float64), rows = B*H*T --------
+ * The kernels of one device (the CPU's in attention/gma.c; another device registers its
+ * table as xa_kernels_register(dev, "gma", &table)). p and s are (B, Hp, T); s is NULL
+ * for XA_GMA_NONE. */
+typedef struct {
+  /* w (rows, S) = the GMA weights of the logits x (rows, S) */
+  void (*forward)(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
+                  int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
+                  xa_gma_prior prior);
+  /* from the output's gradient g (rows, S) and the saved output w: gx (rows, S) += dL/dx,
+   * gp and gs (rows, double) += each row's dL/dp and dL/dsigma (summed over heads by
+   * the op when Hp = 1) */
+  void (*backward)(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
+                   const void *w, const void *p, const void *s, int64_t B, int64_t H,
+                   int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior);
+} xa_gma_kernels;
+extern const xa_gma_kernels xa_gma_cpu;
+
 #endif

@@ -28,28 +28,14 @@
  * Rows are independent and split over threads in fixed ranges, so results do not depend
  * on the thread count. float32 rows are computed in float32 with a vectorisable exp
  * (tensor/fastmath.h), per-component setup and the strict shift in double. */
+#include "../tensor/hot.h"
 #include "gmm.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define HOT
-#endif
-
-#include "../tensor/fastmath.h"
 
 #define GMM_MAXK 256
 #define LOG_SQRT_2PI 0.91893853320467274178
@@ -110,7 +96,8 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
  * padded positions cost a few wasted lanes, ragged J costs nothing. Loop indices are int
  * (S <= INT_MAX is checked) because int64 -> float conversions do not vectorise on AVX2. */
 #define GMM_KERNELS(SUF, T, EXP, CAP)                                                   \
-  HOT static void fwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+  XA_HOT static void fwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+    const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \
     double om[GMM_MAXK], mu[GMM_MAXK], sg[GMM_MAXK];                                    \
@@ -155,7 +142,8 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
     }                                                                                   \
   }                                                                                     \
                                                                                         \
-  HOT static void bwd_rows_##SUF(const gmm_args *A, int64_t r0, int64_t r1) {          \
+  XA_HOT static void bwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+    const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \
     bool strict = A->norm == XA_GMM_STRICT;                                             \
@@ -243,53 +231,32 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
     }                                                                                   \
   }
 
-GMM_KERNELS(f, float, exp_f, 88.0)
+GMM_KERNELS(f, float, fast_expf, 88.0)
 GMM_KERNELS(d, double, exp, 700.0)
 
-typedef void (*rows_fn)(const gmm_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread (about 32K exps at least) */
-static void run_rows(rows_fn fn, const gmm_args *A) {
-  int64_t rows = A->rows, work = rows * A->S * A->K;
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), nth = omp_get_num_threads();
-      fn(A, rows * t / nth, rows * (t + 1) / nth);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
-
-void xa_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
-                    const void *omega, const void *mu, const void *sigma,
-                    const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                    int64_t K, xa_gmm_norm norm) {
-  if (rows <= 0 || S <= 0) return;
+static void gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
+                        const void *omega, const void *mu, const void *sigma,
+                        const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                        int64_t K, xa_gmm_norm norm) {
   gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .out = out};
-  run_rows(dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
+  xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? fwd_rows_f : fwd_rows_d, &A);
 }
 
-void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
-                     void *gg, const void *gout, const void *alpha, const void *g,
-                     const void *omega, const void *mu, const void *sigma,
-                     const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                     int64_t K, xa_gmm_norm norm) {
-  if (rows <= 0 || S <= 0) return;
+static void gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
+                         void *gg, const void *gout, const void *alpha, const void *g,
+                         const void *omega, const void *mu, const void *sigma,
+                         const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                         int64_t K, xa_gmm_norm norm) {
   gmm_args A = {.norm = norm, .rows = rows, .rpb = rows_per_b, .S = S, .K = K,
                 .alpha = alpha, .g = g, .omega = omega, .mu = mu, .sigma = sigma,
                 .len = lengths, .gomega = gomega, .gmu = gmu, .gsigma = gsigma,
                 .galpha = galpha, .gg = gg, .gout = gout};
-  run_rows(dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
+  xa_parallel_for(rows, rows * S * K, dt == XA_FLOAT32 ? bwd_rows_f : bwd_rows_d, &A);
 }
+
+const xa_gmm_kernels xa_gmm_cpu = {gmm_forward, gmm_backward};
 
 /* ---- ops ------------------------------------------------------------------------ */
 
@@ -368,46 +335,62 @@ static int check_args(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor 
                   INT_MAX, (long long)S, all);
   int64_t shp[4] = {B, H, T, S < 0 ? 0 : S};
   if (xa_check_sizes(fn, 4, shp)) return -1;
-  const int64_t *ld = (const int64_t *)lengths->storage->data + lengths->offset;
-  for (int64_t b = 0; b < B; b++) {
-    int64_t J = ld[b * lengths->stride[0]];
+  /* the values are read on the host: a device's lengths and sigma are copied there first
+   * (on the CPU these are the tensors themselves) */
+  xa_tensor *lh = NULL, *sh = NULL;
+  if (xa_tensor_to_device(&lh, lengths, XA_CPU)) return -1;
+  if (xa_tensor_to_device(&sh, sigma, XA_CPU)) { xa_tensor_release(lh); return -1; }
+  int rc = 0;
+  const int64_t *ld = (const int64_t *)lh->storage->data + lh->offset;
+  for (int64_t b = 0; b < B && !rc; b++) {
+    int64_t J = ld[b * lh->stride[0]];
     if (J < 1 || J > S)
-      return xa_err("%s: lengths[%lld] = %lld is outside [1, S = %lld] (%s)", fn,
-                    (long long)b + 1, (long long)J, (long long)S, all);
+      rc = xa_err("%s: lengths[%lld] = %lld is outside [1, S = %lld] (%s)", fn,
+                  (long long)b + 1, (long long)J, (long long)S, all);
   }
   int64_t idx[4];
   double v;
-  if (first_nonpositive(sigma, idx, &v) >= 0)
-    return xa_err("%s: sigma must be > 0, got %g at (%lld,%lld,%lld,%lld) (%s)", fn, v,
-                  (long long)idx[0] + 1, (long long)idx[1] + 1, (long long)idx[2] + 1,
-                  (long long)idx[3] + 1, all);
-  return 0;
+  if (!rc && first_nonpositive(sh, idx, &v) >= 0)
+    rc = xa_err("%s: sigma must be > 0, got %g at (%lld,%lld,%lld,%lld) (%s)", fn, v,
+                (long long)idx[0] + 1, (long long)idx[1] + 1, (long long)idx[2] + 1,
+                (long long)idx[3] + 1, all);
+  xa_tensor_release(lh);
+  xa_tensor_release(sh);
+  return rc;
 }
 
-/* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only);
- * iarg: 0 norm, 1 S */
+/* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only) */
+typedef struct { xa_gmm_norm norm; int64_t S; bool mix; } gmm_params;
+
 static int bw_gmm(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
-  bool mix = n->nsaved == 6;
+  const gmm_params *p = &XA_PARAMS(n, gmm_params);
+  bool mix = p->mix;
   int io = mix ? 2 : 0; /* input index of omega */
+  if (n->nsaved != (mix ? 6 : 4))
+    return xa_err("%s: internal error: %d tensors saved for backward, expected %d", n->name,
+                  n->nsaved, mix ? 6 : 4);
   xa_tensor *om = xa_saved(n, 0), *mu = xa_saved(n, 1), *sg = xa_saved(n, 2),
             *len = xa_saved(n, 3), *al = mix ? xa_saved(n, 4) : NULL,
             *g = mix ? xa_saved(n, 5) : NULL;
-  if (!om || !mu || !sg || !len || (mix && (!al || !g))) return -1;
+  xa_devtype dev = xa_tensor_device(om);
+  const xa_gmm_kernels *k = xa_kernels_for(n->name, dev, "gmm", &xa_gmm_cpu);
+  if (!k) return -1;
   xa_tensor *gc = NULL, *gom = NULL, *gmu = NULL, *gsg = NULL, *gal = NULL, *gg = NULL;
-  int rc = xa_contiguous_raw(&gc, gout);
-  if (!rc) rc = xa_tensor_zeros(&gom, om->dtype, 4, om->size);
-  if (!rc) rc = xa_tensor_zeros(&gmu, om->dtype, 4, om->size);
-  if (!rc) rc = xa_tensor_zeros(&gsg, om->dtype, 4, om->size);
-  if (!rc && mix && xa_needs_grad(n, 0)) rc = xa_tensor_zeros(&gal, al->dtype, 4, al->size);
-  if (!rc && mix) rc = xa_tensor_zeros(&gg, g->dtype, 4, g->size);
+  int rc = xa_tensor_contiguous(&gc, gout);
+  if (!rc) rc = xa_tensor_zeros_on(&gom, dev, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gmu, dev, om->dtype, 4, om->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gsg, dev, om->dtype, 4, om->size);
+  if (!rc && mix && xa_needs_grad(n, 0)) rc = xa_tensor_zeros_on(&gal, dev, al->dtype, 4, al->size);
+  if (!rc && mix) rc = xa_tensor_zeros_on(&gg, dev, g->dtype, 4, g->size);
   if (rc) goto fail;
   int64_t rows = om->size[0] * om->size[1] * om->size[2];
-  xa_gmm_backward(om->dtype, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg),
+  if (rows > 0 && p->S > 0)
+    k->backward(om->dtype, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg),
                   gal ? xa_tensor_data(gal) : NULL, gg ? xa_tensor_data(gg) : NULL,
                   xa_tensor_data(gc), al ? xa_tensor_data(al) : NULL,
                   g ? xa_tensor_data(g) : NULL, xa_tensor_data(om), xa_tensor_data(mu),
                   xa_tensor_data(sg), xa_tensor_data(len), rows, om->size[1] * om->size[2],
-                  n->iarg[1], om->size[3], (xa_gmm_norm)n->iarg[0]);
+                  p->S, om->size[3], p->norm);
   xa_tensor_release(gc);
   if (mix) {
     gin[0] = gal;
@@ -433,16 +416,20 @@ static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *
                   int64_t S, xa_gmm_norm norm) {
   if (norm != XA_GMM_APPROX && norm != XA_GMM_STRICT && norm != XA_GMM_NONE)
     return xa_err("%s: unknown norm %d", fn, (int)norm);
-  if (check_args(fn, alpha, g, omega, mu, sigma, lengths, S)) return -1;
+  if (check_args(fn, alpha, g, omega, mu, sigma, lengths, S) ||
+      xa_check_devices(fn, 6, (xa_tensor *[]){alpha, g, omega, mu, sigma, lengths})) return -1;
+  const xa_gmm_kernels *k = xa_kernels_for(fn, xa_tensor_device(omega), "gmm", &xa_gmm_cpu);
+  if (!k) return -1;
   if (alpha) S = alpha->size[3];
   xa_tensor *c[6] = {NULL}, *src[6] = {omega, mu, sigma, lengths, alpha, g}, *o = NULL;
   int nc = alpha ? 6 : 4, rc = 0;
-  for (int i = 0; i < nc && !rc; i++) rc = xa_contiguous_raw(&c[i], src[i]);
+  for (int i = 0; i < nc && !rc; i++) rc = xa_tensor_contiguous(&c[i], src[i]);
   int64_t shp[4] = {omega->size[0], omega->size[1], omega->size[2], S};
-  if (!rc) rc = xa_tensor_new(&o, omega->dtype, 4, shp);
+  if (!rc) rc = xa_tensor_new_on(&o, xa_tensor_device(omega), omega->dtype, 4, shp);
   if (rc) goto done;
   int64_t rows = shp[0] * shp[1] * shp[2];
-  xa_gmm_forward(omega->dtype, xa_tensor_data(o), alpha ? xa_tensor_data(c[4]) : NULL,
+  if (rows > 0 && S > 0)
+    k->forward(omega->dtype, xa_tensor_data(o), alpha ? xa_tensor_data(c[4]) : NULL,
                  alpha ? xa_tensor_data(c[5]) : NULL, xa_tensor_data(c[0]),
                  xa_tensor_data(c[1]), xa_tensor_data(c[2]), xa_tensor_data(c[3]), rows,
                  shp[1] * shp[2], S, omega->size[3], norm);
@@ -452,8 +439,7 @@ static int gmm_op(const char *fn, xa_tensor **out, xa_tensor *alpha, xa_tensor *
   if (rc) goto done;
   if (n) {
     for (int i = 0; i < nc; i++) xa_node_save(n, c[i]);
-    n->iarg[0] = norm;
-    n->iarg[1] = S;
+    XA_PARAMS(n, gmm_params) = (gmm_params){norm, S, alpha != NULL};
   }
   *out = o;
 done:

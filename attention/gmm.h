@@ -20,22 +20,27 @@ int xa_gmm_norm_from_name(const char *name, xa_gmm_norm *norm);
 const char *xa_gmm_norm_name(xa_gmm_norm norm);
 
 /* ---- kernels: contiguous float32/float64 buffers of dtype dt, no checks ----------
- * A row r belongs to sentence r / rows_per_b. alpha and g are NULL for gmm_weights. */
-/* out (rows, S) = beta, or (1 - g) alpha + g beta when alpha != NULL */
-void xa_gmm_forward(xa_dtype dt, void *out,            // (rows, S)
-                    const void *alpha, const void *g,  // (rows, S), (rows) or NULL
-                    const void *omega, const void *mu, const void *sigma, // (rows, K)
-                    const int64_t *lengths,            // (rows / rows_per_b)
-                    int64_t rows, int64_t rows_per_b, int64_t S, int64_t K, xa_gmm_norm norm);
-/* gradients accumulate (+=): gomega, gmu, gsigma (rows, K); galpha (rows, S) and
- * gg (rows) when not NULL (mix only). gout (rows, S) is the output's gradient. */
-void xa_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, // (rows, K)
-                     void *galpha, void *gg,                              // (rows, S), (rows)
-                     const void *gout,                                    // (rows, S)
-                     const void *alpha, const void *g,
-                     const void *omega, const void *mu, const void *sigma,
-                     const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                     int64_t K, xa_gmm_norm norm);
+ * A row r belongs to sentence r / rows_per_b. alpha and g are NULL for gmm_weights.
+ * The kernels of one device (the CPU's in attention/gmm.c; another device registers its
+ * table as xa_kernels_register(dev, "gmm", &table)). */
+typedef struct {
+  /* out (rows, S) = beta, or (1 - g) alpha + g beta when alpha != NULL */
+  void (*forward)(xa_dtype dt, void *out,            // (rows, S)
+                  const void *alpha, const void *g,  // (rows, S), (rows) or NULL
+                  const void *omega, const void *mu, const void *sigma, // (rows, K)
+                  const int64_t *lengths,            // (rows / rows_per_b)
+                  int64_t rows, int64_t rows_per_b, int64_t S, int64_t K, xa_gmm_norm norm);
+  /* gradients add (+=) into gomega, gmu, gsigma (rows, K), and into galpha (rows, S) and
+   * gg (rows) when not NULL (mix only). gout (rows, S) is the output's gradient. */
+  void (*backward)(xa_dtype dt, void *gomega, void *gmu, void *gsigma, // (rows, K)
+                   void *galpha, void *gg,                              // (rows, S), (rows)
+                   const void *gout,                                    // (rows, S)
+                   const void *alpha, const void *g,
+                   const void *omega, const void *mu, const void *sigma,
+                   const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
+                   int64_t K, xa_gmm_norm norm);
+} xa_gmm_kernels;
+extern const xa_gmm_kernels xa_gmm_cpu;
 
 /* ---- ops (vm/ops.h conventions) ------------------------------------------------ */
 /* beta (B,H,T,S): beta_ij = sum_k omega_k / Z_k exp(-(j - mu_k)^2 / (2 sigma_k^2)) for

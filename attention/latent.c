@@ -27,12 +27,9 @@
  * (each block's dU/dY columns are summed by one thread in token order), the gemms use
  * OpenBLAS's threads; no atomics, so results are deterministic for a thread count.
  * Inputs are made contiguous once (copies when strided). */
+#include "../tensor/hot.h"
 #include "latent.h"
-#include "../tensor/kernels.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -40,15 +37,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-
-#include "../tensor/fastmath.h" /* exp_f */
-
-#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
 #define VBLOCK 512    /* vocabulary columns per backward work item */
 
 /* C (m, n) = op(A) (m, k) · op(B) (k, n) + beta C, row-major, contiguous operands */
@@ -89,8 +77,9 @@ static lat_saved *lat_new(int64_t N, int64_t Kc, bool with_tgt) {
 /* ---- top-K selection ------------------------------------------------------------- */
 #define TOPK(NAME, ET)                                                                   \
   static void NAME(lat_saved *L, const ET *a) {                                          \
-    int64_t S = L->S, Kc = L->Kc, N = L->N, work = N * S * Kc;                          \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)") \
+    int64_t S = L->S, Kc = L->Kc, N = L->N;                                             \
+    int nt = xa_parallel_threads(N, N * S * Kc);                                        \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < N; r++) {                                                   \
       if (L->tgt && L->tgt[r] < 0) continue;                                            \
       const ET *row = a + r * S;                                                         \
@@ -132,8 +121,8 @@ static double mix_logp(const double *w, const double *lq, int64_t Kc) {
   _Pragma("omp simd reduction(max:m)")                                                  \
   for (int64_t v = 0; v < V; v++) { ET x = u[v] + y[v]; m = x > m ? x : m; }              \
   double s = 0;                                                                         \
-  for (int64_t v0 = 0; v0 < V; v0 += EXP_BLOCK) {                                       \
-    int64_t v1 = v0 + EXP_BLOCK < V ? v0 + EXP_BLOCK : V;                               \
+  for (int64_t v0 = 0; v0 < V; v0 += XA_EXP_BLOCK) {                                       \
+    int64_t v1 = v0 + XA_EXP_BLOCK < V ? v0 + XA_EXP_BLOCK : V;                               \
     ET part = 0;                                                                         \
     _Pragma("omp simd reduction(+:part)")                                               \
     for (int64_t v = v0; v < v1; v++) part += EXP((u[v] + y[v]) - m);                  \
@@ -142,11 +131,12 @@ static double mix_logp(const double *w, const double *lq, int64_t Kc) {
   double lse = (double)m + log(s);
 
 #define FWD(NAME, ET, EXP)                                                               \
-  HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
+  XA_HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
                        ET *nll) {                                                        \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
-    int64_t r0 = b0 * Tn, r1 = b1 * Tn, work = (r1 - r0) * Kc * V;                     \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)") \
+    int64_t r0 = b0 * Tn, r1 = b1 * Tn;                                                 \
+    int nt = xa_parallel_threads(r1 - r0, (r1 - r0) * Kc * V);                          \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       int64_t e = L->tgt[r];                                                            \
       if (e < 0) { nll[r] = 0; continue; }                                              \
@@ -162,17 +152,17 @@ static double mix_logp(const double *w, const double *lq, int64_t Kc) {
       nll[r] = (ET)(-lp);                                                                \
     }                                                                                   \
   }
-FWD(fwd_chunk_f, float, exp_f)
+FWD(fwd_chunk_f, float, fast_expf)
 FWD(fwd_chunk_d, double, exp)
 
 /* ---- backward: dU, dY of one chunk (zeroed by the caller) --------------------------- */
 #define BWD(NAME, ET, EXP)                                                               \
-  HOT static void NAME(const lat_saved *L, const ET *U, const ET *Y, ET *dU, ET *dY,       \
+  XA_HOT static void NAME(const lat_saved *L, const ET *U, const ET *Y, ET *dU, ET *dY,       \
                        const ET *g, int64_t gs, int64_t b0, int64_t b1) {                \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
-    int64_t r0 = b0 * Tn, r1 = b1 * Tn, work = (r1 - r0) * Kc * V;                     \
-    int64_t nvb = (V + VBLOCK - 1) / VBLOCK;                                            \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)") \
+    int64_t r0 = b0 * Tn, r1 = b1 * Tn, nvb = (V + VBLOCK - 1) / VBLOCK;                \
+    int nt = xa_parallel_threads(nvb, (r1 - r0) * Kc * V);                              \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t vb = 0; vb < nvb; vb++) {                                              \
       int64_t v0 = vb * VBLOCK, v1 = v0 + VBLOCK < V ? v0 + VBLOCK : V;                 \
       for (int64_t r = r0; r < r1; r++) {                                               \
@@ -200,17 +190,18 @@ FWD(fwd_chunk_d, double, exp)
       }                                                                                 \
     }                                                                                   \
   }
-BWD(bwd_chunk_f, float, exp_f)
+BWD(bwd_chunk_f, float, fast_expf)
 BWD(bwd_chunk_d, double, exp)
 
 /* ---- inference: log p over the whole vocabulary --------------------------------------- */
 /* out rows r0 .. r1-1 (contiguous (N, V)); acc (nb*ET, V) scratch */
 #define LOGP(NAME, ET, EXP)                                                              \
-  HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
+  XA_HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
                        ET *out, ET *acc) {                                                \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
-    int64_t r0 = b0 * Tn, r1 = b1 * Tn, work = (r1 - r0) * Kc * V;                     \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)") \
+    int64_t r0 = b0 * Tn, r1 = b1 * Tn;                                                 \
+    int nt = xa_parallel_threads(r1 - r0, (r1 - r0) * Kc * V);                          \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = r0; r < r1; r++) {                                                 \
       const ET *y = Y + (r - r0) * V;                                                    \
       ET *o = out + r * V, *ac = acc + (r - r0) * V;                                     \
@@ -241,7 +232,7 @@ BWD(bwd_chunk_d, double, exp)
       for (int64_t v = 0; v < V; v++) o[v] += (ET)log((double)ac[v]);                    \
     }                                                                                   \
   }
-LOGP(logp_chunk_f, float, exp_f)
+LOGP(logp_chunk_f, float, fast_expf)
 LOGP(logp_chunk_d, double, exp)
 
 /* ---- argument checks ---------------------------------------------------------------- */
@@ -313,7 +304,7 @@ static int bw_latent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *gc = NULL, *dzs = NULL, *dzt = NULL, *da = NULL, *dW = NULL;
   xa_tensor *U = NULL, *Y = NULL, *dU = NULL, *dY = NULL;
   int64_t nb = L->nb;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc && nz) rc = xa_tensor_zeros(&dzs, dt, 3, (int64_t[]){B, S, D});
   if (!rc && nt) rc = xa_tensor_zeros(&dzt, dt, 3, (int64_t[]){B, T, D});
   if (!rc && na) rc = xa_tensor_zeros(&da, dt, 3, (int64_t[]){B, T, S});
@@ -400,6 +391,8 @@ static int64_t bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t i
 int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
                   xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
                   int64_t chunk) {
+  if (xa_require_cpu("latent_nll", zs) ||
+      xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
   if (check_args("latent_nll", zs, zt, a, w, target, K, chunk)) return -1;
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T, bad = 0, pos = bad_target(target, V, has_ign, ign, &bad);
@@ -427,10 +420,10 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
   xa_tensor *zsc = NULL, *ztc = NULL, *ac = NULL, *wc = NULL, *out = NULL, *U = NULL, *Y = NULL;
   lat_saved *L = lat_new(N, Kc, true);
   int rc = L ? 0 : xa_err("latent_nll: out of memory for %lld tokens (a %s)", (long long)N, s1);
-  if (!rc) rc = xa_contiguous_raw(&zsc, zs);
-  if (!rc) rc = xa_contiguous_raw(&ztc, zt);
-  if (!rc) rc = xa_contiguous_raw(&ac, a);
-  if (!rc) rc = xa_contiguous_raw(&wc, w);
+  if (!rc) rc = xa_tensor_contiguous(&zsc, zs);
+  if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
+  if (!rc) rc = xa_tensor_contiguous(&ac, a);
+  if (!rc) rc = xa_tensor_contiguous(&wc, w);
   if (!rc) rc = xa_tensor_new(&out, dt, 2, (int64_t[]){B, T});
   if (!rc && N > 0) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && N > 0) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});
@@ -488,6 +481,8 @@ fail:
 
 int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
                        xa_tensor *w, int64_t K, bool renorm, int64_t chunk) {
+  if (xa_require_cpu("latent_logprobs", zs) ||
+      xa_check_devices("latent_logprobs", 4, (xa_tensor *[]){zs, zt, a, w})) return -1;
   if (check_args("latent_logprobs", zs, zt, a, w, NULL, K, chunk)) return -1;
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T;
@@ -504,10 +499,10 @@ int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor
             *acc = NULL;
   lat_saved *L = lat_new(N, Kc, false);
   int rc = L ? 0 : xa_err("latent_logprobs: out of memory for %lld tokens (a %s)", (long long)N, s1);
-  if (!rc) rc = xa_contiguous_raw(&zsc, zs);
-  if (!rc) rc = xa_contiguous_raw(&ztc, zt);
-  if (!rc) rc = xa_contiguous_raw(&ac, a);
-  if (!rc) rc = xa_contiguous_raw(&wc, w);
+  if (!rc) rc = xa_tensor_contiguous(&zsc, zs);
+  if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
+  if (!rc) rc = xa_tensor_contiguous(&ac, a);
+  if (!rc) rc = xa_tensor_contiguous(&wc, w);
   if (!rc) rc = xa_tensor_new(&out, dt, 3, (int64_t[]){B, T, V});
   if (!rc && N > 0) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && N > 0) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});

@@ -18,34 +18,16 @@
  * E_j into the gradient row while summing G_j E_j (the window's part re-read likewise);
  * pass 2 writes the gradient. m, 1/s, 1/s_W, lo and hi are kept per row (xa_window_stat),
  * never p or q.
- * Sums: lanes in the element type within blocks of EXP_BLOCK, blocks in double (as the
+ * Sums: lanes in the element type within blocks of XA_EXP_BLOCK, blocks in double (as the
  * softmax kernels of tensor/reduce.c). Rows are split over threads in fixed contiguous
  * ranges, so results do not depend on the thread count. float32 uses the vectorisable
  * exp of tensor/fastmath.h. */
+#include "../tensor/hot.h"
 #include "window.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#include "../tensor/fastmath.h"
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-#define INLINE static inline __attribute__((always_inline))
-
-#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
-#define GRAIN 32768   /* elements of work per thread before splitting */
 
 typedef struct {
   const void *x;         /* (rows, S) logits */
@@ -56,13 +38,14 @@ typedef struct {
   xa_window_stat *stat;  /* (rows) or NULL (forward without autograd) */
   const xa_window_stat *cstat;
   int64_t *centre;       /* (rows) centres */
+  void *scratch;         /* backward: one row of S values per thread */
   int64_t rows, S, win;
 } win_args;
 
 /* first argmax of x[0..S): a vector max (NaN ignored, counted in *nan), then the first
  * position holding it; -1 when no value is > -inf */
 #define ARGMAX(T)                                                                      \
-  INLINE int64_t argmax_##T(const T *x, int64_t S, T *mp, bool *nan) {                \
+  XA_INLINE int64_t argmax_##T(const T *x, int64_t S, T *mp, bool *nan) {                \
     T m = -INFINITY, nn = 0;                                                          \
     _Pragma("omp simd reduction(max:m, nn)")                                          \
     for (int64_t j = 0; j < S; j++) {                                                 \
@@ -82,10 +65,10 @@ ARGMAX(double)
 
 /* o[a..b) = exp(x - m); returns their sum */
 #define ESUM(NAME, T, EXP)                                                             \
-  INLINE double NAME(T *o, const T *x, T m, int64_t a, int64_t b) {                   \
+  XA_INLINE double NAME(T *o, const T *x, T m, int64_t a, int64_t b) {                   \
     double acc = 0;                                                                   \
-    for (int64_t b0 = a; b0 < b; b0 += EXP_BLOCK) {                                   \
-      int64_t be = b0 + EXP_BLOCK < b ? b0 + EXP_BLOCK : b;                           \
+    for (int64_t b0 = a; b0 < b; b0 += XA_EXP_BLOCK) {                                   \
+      int64_t be = b0 + XA_EXP_BLOCK < b ? b0 + XA_EXP_BLOCK : b;                           \
       T part = 0;                                                                     \
       _Pragma("omp simd reduction(+:part)")                                           \
       for (int64_t i = b0; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
@@ -93,15 +76,15 @@ ARGMAX(double)
     }                                                                                 \
     return acc;                                                                       \
   }
-ESUM(esum_f, float, exp_f)
+ESUM(esum_f, float, fast_expf)
 ESUM(esum_d, double, exp)
 
 /* o[a..b) = exp(x - m); returns sum of G * exp(x - m) */
 #define EDOT(NAME, T, EXP)                                                             \
-  INLINE double NAME(T *o, const T *x, const T *G, T m, int64_t a, int64_t b) {       \
+  XA_INLINE double NAME(T *o, const T *x, const T *G, T m, int64_t a, int64_t b) {       \
     double acc = 0;                                                                   \
-    for (int64_t b0 = a; b0 < b; b0 += EXP_BLOCK) {                                   \
-      int64_t be = b0 + EXP_BLOCK < b ? b0 + EXP_BLOCK : b;                           \
+    for (int64_t b0 = a; b0 < b; b0 += XA_EXP_BLOCK) {                                   \
+      int64_t be = b0 + XA_EXP_BLOCK < b ? b0 + XA_EXP_BLOCK : b;                           \
       T part = 0;                                                                     \
       _Pragma("omp simd reduction(+:part)")                                           \
       for (int64_t i = b0; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += G[i] * e; } \
@@ -109,15 +92,15 @@ ESUM(esum_d, double, exp)
     }                                                                                 \
     return acc;                                                                       \
   }
-EDOT(edot_f, float, exp_f)
+EDOT(edot_f, float, fast_expf)
 EDOT(edot_d, double, exp)
 
 #define FILL(T)                                                                        \
-  INLINE void fill_##T(T *o, int64_t a, int64_t b, T v) {                             \
+  XA_INLINE void fill_##T(T *o, int64_t a, int64_t b, T v) {                             \
     _Pragma("omp simd")                                                               \
     for (int64_t i = a; i < b; i++) o[i] = v;                                         \
   }                                                                                   \
-  INLINE void scale_##T(T *o, int64_t a, int64_t b, T v) {                            \
+  XA_INLINE void scale_##T(T *o, int64_t a, int64_t b, T v) {                            \
     _Pragma("omp simd")                                                               \
     for (int64_t i = a; i < b; i++) o[i] *= v;                                        \
   }
@@ -129,7 +112,8 @@ FILL(double)
  * loop writing the row with a per-position choice of factor (inside or outside W). The
  * local softmax alone touches only W. */
 #define WIN_FWD(NAME, T, ESUMF)                                                        \
-  HOT static void NAME(const win_args *A, int64_t r0, int64_t r1) {                   \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const win_args *A = ctx; (void)tid;                                                 \
     int64_t S = A->S, win = A->win;                                                   \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *x = (const T *)A->x + r * S;                                           \
@@ -167,23 +151,21 @@ WIN_FWD(win_fwd_f, float, esum_f)
 WIN_FWD(win_fwd_d, double, esum_d)
 
 #define WIN_BWD(NAME, T, EDOTF)                                                        \
-  HOT static void NAME(const win_args *A, int64_t r0, int64_t r1) {                   \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const win_args *A = ctx;                                                          \
     int64_t S = A->S;                                                                 \
+    T *e = (T *)A->scratch + (int64_t)tid * S; /* this range's row of exps */          \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *x = (const T *)A->x + r * S, *G = (const T *)A->gout + r * S;          \
       T *o = (T *)A->out + r * S;                                                     \
       xa_window_stat st = A->cstat[r];                                                \
-      if (st.lo < 0) {                                                                \
-        fill_##T(o, 0, S, 0);                                                         \
-        if (A->gg) ((T *)A->gg)[r] = 0;                                               \
-        continue;                                                                     \
-      }                                                                               \
+      if (st.lo < 0) continue; /* a row of zeros: nothing to add */                   \
       T m = (T)st.m;                                                                  \
       int64_t lo = st.lo, hi = st.hi;                                                 \
       if (A->g) {                                                                     \
         double g = (double)((const T *)A->g)[r];                                      \
-        double dp = EDOTF(o, x, G, m, 0, S), dw = 0;                                  \
-        for (int64_t i = lo; i <= hi; i++) dw += (double)(G[i] * o[i]);               \
+        double dp = EDOTF(e, x, G, m, 0, S), dw = 0;                                  \
+        for (int64_t i = lo; i <= hi; i++) dw += (double)(G[i] * e[i]);               \
         double gp = dp * st.inv_s, gq = dw * st.inv_sl;                               \
         double a1 = (1 - g) * st.inv_s, a2 = g * st.inv_sl;                           \
         T t1 = (T)a1, c1 = (T)(a1 * gp);                                              \
@@ -191,16 +173,14 @@ WIN_FWD(win_fwd_d, double, esum_d)
         _Pragma("omp simd")                                                           \
         for (int64_t i = 0; i < S; i++) {                                             \
           bool in = i >= lo && i <= hi;                                               \
-          o[i] = o[i] * ((in ? t2 : t1) * G[i] - (in ? c2 : c1));                     \
+          o[i] += e[i] * ((in ? t2 : t1) * G[i] - (in ? c2 : c1));                    \
         }                                                                             \
-        if (A->gg) ((T *)A->gg)[r] = (T)(gq - gp);                                    \
+        if (A->gg) ((T *)A->gg)[r] += (T)(gq - gp);                                   \
       } else {                                                                        \
-        double dw = EDOTF(o, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;               \
+        double dw = EDOTF(e, x, G, m, lo, hi + 1), gq = dw * st.inv_sl;               \
         T t2 = (T)st.inv_sl, c2 = (T)(st.inv_sl * gq);                                \
-        fill_##T(o, 0, lo, 0);                                                        \
-        fill_##T(o, hi + 1, S, 0);                                                    \
         _Pragma("omp simd")                                                           \
-        for (int64_t i = lo; i <= hi; i++) o[i] = o[i] * (t2 * G[i] - c2);            \
+        for (int64_t i = lo; i <= hi; i++) o[i] += e[i] * (t2 * G[i] - c2);           \
       }                                                                               \
     }                                                                                 \
   }
@@ -208,7 +188,8 @@ WIN_BWD(win_bwd_f, float, edot_f)
 WIN_BWD(win_bwd_d, double, edot_d)
 
 #define WIN_CENTRE(NAME, T)                                                            \
-  static void NAME(const win_args *A, int64_t r0, int64_t r1) {                       \
+  static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                        \
+    const win_args *A = ctx; (void)tid;                                                 \
     for (int64_t r = r0; r < r1; r++) {                                               \
       T m;                                                                            \
       bool nan;                                                                       \
@@ -219,45 +200,32 @@ WIN_BWD(win_bwd_d, double, edot_d)
 WIN_CENTRE(win_centre_f, float)
 WIN_CENTRE(win_centre_d, double)
 
-typedef void (*win_rows_fn)(const win_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread (cost: ~passes * S per row) */
-static void run_rows(win_rows_fn fn, const win_args *A, int passes) {
-  int64_t rows = A->rows, work = rows * (A->S > 0 ? A->S : 1) * passes;
-  if (rows <= 0) return;
-  int nt = xa_threads();
-  if (work / GRAIN < nt) nt = (int)(work / GRAIN < 1 ? 1 : work / GRAIN);
-  if (nt > rows) nt = (int)rows;
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
-
-void xa_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
-                       const void *g, int64_t rows, int64_t S, int64_t win) {
+static void window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
+                           const void *g, int64_t rows, int64_t S, int64_t win) {
   win_args A = {.x = x, .g = g, .out = out, .stat = stat, .rows = rows, .S = S, .win = win};
-  run_rows(dt == XA_FLOAT32 ? win_fwd_f : win_fwd_d, &A, 3);
+  xa_parallel_for(rows, rows * S * 3, dt == XA_FLOAT32 ? win_fwd_f : win_fwd_d, &A);
 }
 
-void xa_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
-                        const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
+static int window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
+                           const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
+  int64_t work = rows * S * 3;
+  int nt = xa_parallel_threads(rows, work);
+  void *scratch = malloc((size_t)nt * (size_t)(S > 0 ? S : 1) * xa_dtype_size(dt));
+  if (!scratch)
+    return xa_err("window: out of memory for %d rows of %lld scratch values", nt, (long long)S);
   win_args A = {.x = x, .g = g, .gout = gout, .out = gx, .gg = gg, .cstat = stat,
-                .rows = rows, .S = S};
-  run_rows(dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A, 3);
+                .scratch = scratch, .rows = rows, .S = S};
+  xa_parallel_for(rows, work, dt == XA_FLOAT32 ? win_bwd_f : win_bwd_d, &A);
+  free(scratch);
+  return 0;
 }
 
-void xa_window_centre_kernel(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
+static void window_centres(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
   win_args A = {.x = x, .centre = c, .rows = rows, .S = S};
-  run_rows(dt == XA_FLOAT32 ? win_centre_f : win_centre_d, &A, 1);
+  xa_parallel_for(rows, rows * S * 1, dt == XA_FLOAT32 ? win_centre_f : win_centre_d, &A);
 }
+
+const xa_window_kernels xa_window_cpu = {window_forward, window_backward, window_centres};
 
 /* ---- ops --------------------------------------------------------------------------- */
 
@@ -286,26 +254,27 @@ static void row_shape(const xa_tensor *logits, int64_t *size) {
   size[logits->ndim - 1] = 1;
 }
 
-/* saved: 0 the contiguous logits, [1 the contiguous gate (rows)]; extra: stat (rows);
- * iarg[0]: 1 with a gate */
+/* saved: 0 the contiguous logits, [1 the contiguous gate (rows)]; extra: stat (rows) */
+typedef struct { bool gate; int64_t win; } window_params;
+
 static int bw_window(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
-  xa_tensor *x = n->saved[0], *gc = n->iarg[0] ? n->saved[1] : NULL;
+  xa_tensor *x = n->saved[0], *gc = XA_PARAMS(n, window_params).gate ? n->saved[1] : NULL;
   int64_t S = x->size[x->ndim - 1], rows = S > 0 ? xa_tensor_numel(x) / S : 0;
   int64_t rsize[XA_MAXDIM];
   row_shape(x, rsize);
   bool want_g = gc && xa_needs_grad(n, 1);
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_window_kernels *k = xa_kernels_for("window", dev, "window", &xa_window_cpu);
+  if (!k) return -1;
+  /* the kernel adds into zeroed gradients; S == 0 or no rows leaves them zero */
   xa_tensor *G = NULL, *gx = NULL, *gg = NULL, *ggs = NULL;
-  if (rows == 0) {
-    /* S == 0 or no rows: nothing to compute, zero gradients of the right shapes */
-    if (xa_tensor_zeros(&gx, x->dtype, x->ndim, x->size)) return -1;
-    if (want_g && xa_tensor_zeros(&gg, x->dtype, x->ndim, rsize)) goto fail;
-  } else {
-    if (xa_contiguous_raw(&G, gout)) return -1;
-    if (xa_tensor_new(&gx, x->dtype, x->ndim, x->size)) goto fail;
-    if (want_g && xa_tensor_new(&gg, x->dtype, x->ndim, rsize)) goto fail;
-    xa_window_backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
-                       xa_tensor_data(G), xa_tensor_data(x), gc ? xa_tensor_data(gc) : NULL,
-                       n->extra, rows, S);
+  if (xa_tensor_zeros_on(&gx, dev, x->dtype, x->ndim, x->size)) return -1;
+  if (want_g && xa_tensor_zeros_on(&gg, dev, x->dtype, x->ndim, rsize)) goto fail;
+  if (rows > 0) {
+    if (xa_tensor_contiguous(&G, gout)) goto fail;
+    if (k->backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
+                    xa_tensor_data(G), xa_tensor_data(x), gc ? xa_tensor_data(gc) : NULL,
+                    n->extra, rows, S)) goto fail;
     xa_tensor_release(G);
     G = NULL;
   }
@@ -347,11 +316,15 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
       return xa_err("%s: g %s must have the shape %s (logits %s with its last dim 1) or "
                     "broadcast to it", fn, s2, xa_shape_str(s3, nd, rsize), s1);
   }
+  if (xa_check_devices(fn, 2, (xa_tensor *[]){logits, g})) return -1;
+  xa_devtype dev = xa_tensor_device(logits);
+  const xa_window_kernels *k = xa_kernels_for(fn, dev, "window", &xa_window_cpu);
+  if (!k) return -1;
   int64_t S = logits->size[nd - 1], rows = S > 0 ? xa_tensor_numel(logits) / S : 0;
-  bool rec = xa_grad_enabled() && (logits->requires_grad || (g && g->requires_grad));
+  bool rec = xa_grad_enabled() && (xa_requires_grad(logits) || (g && xa_requires_grad(g)));
   xa_tensor *xc = NULL, *gc = NULL, *o = NULL;
   xa_window_stat *stat = NULL;
-  if (xa_contiguous_raw(&xc, logits)) return -1;
+  if (xa_tensor_contiguous(&xc, logits)) return -1;
   if (g) {
     /* the gate broadcast to one value per row (stride 0 on broadcast dims), contiguous */
     int64_t st[XA_MAXDIM];
@@ -359,12 +332,13 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
       int gd = d - (nd - g->ndim);
       st[d] = gd < 0 || (g->size[gd] == 1 && rsize[d] != 1) ? 0 : g->stride[gd];
     }
-    xa_tensor *gv = xa_tensor_view_raw(g, nd, rsize, st, g->offset);
-    int rc = gv ? xa_contiguous_raw(&gc, gv) : -1;
+    xa_tensor *gv = NULL;
+    int rc = xa_tensor_view(&gv, g, nd, rsize, st, g->offset);
+    if (!rc) rc = xa_tensor_contiguous(&gc, gv);
     xa_tensor_release(gv);
     if (rc) goto fail;
   }
-  if (xa_tensor_new(&o, logits->dtype, nd, logits->size)) goto fail;
+  if (xa_tensor_new_on(&o, dev, logits->dtype, nd, logits->size)) goto fail;
   if (rec && rows > 0) {
     stat = malloc((size_t)rows * sizeof *stat);
     if (!stat) {
@@ -373,16 +347,15 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
     }
   }
   if (rows > 0)
-    xa_window_forward(logits->dtype, xa_tensor_data(o), stat, xa_tensor_data(xc),
-                      gc ? xa_tensor_data(gc) : NULL, rows, S, win);
+    k->forward(logits->dtype, xa_tensor_data(o), stat, xa_tensor_data(xc),
+               gc ? xa_tensor_data(gc) : NULL, rows, S, win);
   xa_node *n;
   xa_tensor *ins[2] = {logits, g};
   if (xa_record(&o, fn, bw_window, g ? 2 : 1, ins, &n)) goto fail;
   if (n) {
     xa_node_save(n, xc);
     if (gc) xa_node_save(n, gc);
-    n->iarg[0] = g != NULL;
-    n->iarg[1] = win;
+    XA_PARAMS(n, window_params) = (window_params){g != NULL, win};
     n->extra = stat;
     stat = NULL;
   }
@@ -413,13 +386,14 @@ int xa_window_centres(xa_tensor **out, xa_tensor *logits) {
   int nd = logits->ndim;
   int64_t S = logits->size[nd - 1], rows = 1;
   for (int d = 0; d < nd - 1; d++) rows *= logits->size[d];
+  xa_devtype dev = xa_tensor_device(logits);
+  const xa_window_kernels *k = xa_kernels_for("window_centres", dev, "window", &xa_window_cpu);
+  if (!k) return -1;
   xa_tensor *xc = NULL, *o = NULL;
-  if (xa_tensor_new(&o, XA_INT64, nd - 1, logits->size)) return -1;
-  if (rows > 0 && S == 0) {
-    memset(xa_tensor_data(o), 0, (size_t)rows * sizeof(int64_t));
-  } else if (rows > 0) {
-    if (xa_contiguous_raw(&xc, logits)) { xa_tensor_release(o); return -1; }
-    xa_window_centre_kernel(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), rows, S);
+  if (xa_tensor_zeros_on(&o, dev, XA_INT64, nd - 1, logits->size)) return -1;
+  if (rows > 0 && S > 0) {
+    if (xa_tensor_contiguous(&xc, logits)) { xa_tensor_release(o); return -1; }
+    k->centres(logits->dtype, xa_tensor_data(o), xa_tensor_data(xc), rows, S);
     xa_tensor_release(xc);
   }
   *out = o;

@@ -43,15 +43,20 @@ typedef struct {
   int64_t lo, hi;        /* the window, 0-based inclusive */
 } xa_window_stat;
 
-/* out (rows, S) = gamma with g (rows) or, g == NULL, the local softmax alone;
- * stat (rows) or NULL */
-void xa_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
-                       const void *g, int64_t rows, int64_t S, int64_t win);
-/* gx (rows, S) = dL/dx; gg (rows) = dL/dg (only with g); from gout (rows, S), the saved
- * logits x, g and stat. Both are written whole (no accumulation). */
-void xa_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
-                        const void *g, const xa_window_stat *stat, int64_t rows, int64_t S);
-/* c (rows) = 1-based first argmax, 0 for rows of all -inf or holding NaN */
-void xa_window_centre_kernel(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S);
+/* The kernels of one device (the CPU's in attention/window.c; another device registers
+ * its table as xa_kernels_register(dev, "window", &table)). */
+typedef struct {
+  /* out (rows, S) = gamma with g (rows) or, g == NULL, the local softmax alone; stat
+   * (rows, host memory) or NULL */
+  void (*forward)(xa_dtype dt, void *out, xa_window_stat *stat, const void *x, const void *g,
+                  int64_t rows, int64_t S, int64_t win);
+  /* gx (rows, S) += dL/dx; gg (rows) += dL/dg (with g, or NULL); from gout (rows, S), the
+   * saved logits x, g and stat. -1 only when out of memory */
+  int (*backward)(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
+                  const void *g, const xa_window_stat *stat, int64_t rows, int64_t S);
+  /* c (rows) = 1-based first argmax, 0 for rows of all -inf or holding NaN */
+  void (*centres)(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S);
+} xa_window_kernels;
+extern const xa_window_kernels xa_window_cpu;
 
 #endif

@@ -1,14 +1,11 @@
-/* Tensor userdata, argument helpers, registration and luaopen_xattn. */
+/* Tensor userdata, argument helpers and xa_lua_register (luaopen_xattn and the table of
+ * libraries are in lua/registry.c). */
 #include "binding.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* registry keys */
-#define REG_METHODS "xattn.methods"
-#define REG_MODULE "xattn.module"
-#define REG_DOC "xattn.doc"
 
 typedef struct { xa_tensor *t; } ud_t;
 
@@ -22,16 +19,29 @@ typedef struct { xa_tensor *t; } ud_t;
  * Lua tables of the full kjv-en-es corpus, a few percent of a training step. */
 static int64_t gc_next = 64 << 20;
 
-void xa_lua_push(lua_State *L, xa_tensor *t) {
-  /* only a Lua out-of-memory error can interrupt here (the state is then unusable) */
-  ud_t *u = lua_newuserdatauv(L, sizeof *u, 0);
-  u->t = t;
-  luaL_setmetatable(L, XA_TENSOR_MT);
+/* The userdata is made before the tensor it will hold, as liolib's newprefile does: the
+ * only error here is Lua's out of memory, and then no tensor exists yet to leak. */
+xa_tensor **xa_lua_slot(lua_State *L) {
   if (xa_mem_live() > gc_next) {
     lua_gc(L, LUA_GCCOLLECT);
     int64_t live = xa_mem_live(), grow = live / 4;
     gc_next = live + (grow > (32 << 20) ? grow : (32 << 20));
   }
+  ud_t *u = lua_newuserdatauv(L, sizeof *u, 0);
+  u->t = NULL;
+  luaL_setmetatable(L, XA_TENSOR_MT);
+  return &u->t;
+}
+
+int xa_lua_result(lua_State *L, int rc) {
+  if (rc) return xa_lua_fail(L);
+  return 1;
+}
+
+void xa_lua_push(lua_State *L, xa_tensor *t) {
+  xa_tensor **slot = xa_lua_slot(L);
+  xa_tensor_retain(t);
+  *slot = t;
 }
 
 bool xa_lua_is(lua_State *L, int idx) { return luaL_testudata(L, idx, XA_TENSOR_MT) != NULL; }
@@ -149,15 +159,12 @@ void xa_lua_check_operand(lua_State *L, int idx) {
 }
 
 xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
-  if (xa_lua_is(L, idx)) {
-    xa_tensor *t = xa_lua_check(L, idx);
-    xa_tensor_retain(t);
-    return t;
-  }
+  if (xa_lua_is(L, idx)) return xa_lua_check(L, idx);
+  xa_devtype dev = like ? xa_tensor_device(like) : XA_CPU;
   if (lua_type(L, idx) == LUA_TBOOLEAN) {
-    xa_tensor *r;
-    if (xa_scalar_tensor(&r, XA_BOOL, lua_toboolean(L, idx))) xa_lua_fail(L);
-    return r;
+    xa_tensor **r = xa_lua_slot(L);
+    if (xa_scalar_on(r, dev, XA_BOOL, lua_toboolean(L, idx))) xa_lua_fail(L);
+    return *r;
   }
   if (!lua_isnumber(L, idx))
     luaL_argerror(L, idx, lua_pushfstring(L, "xattn.Tensor or number expected, got %s", luaL_typename(L, idx)));
@@ -167,9 +174,9 @@ xa_tensor *xa_lua_operand(lua_State *L, int idx, const xa_tensor *like) {
     if (lua_isinteger(L, idx)) dt = XA_INT64;
     else dt = XA_FLOAT32;
   }
-  xa_tensor *r;
-  if (xa_scalar_tensor(&r, dt, v)) xa_lua_fail(L);
-  return r;
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_scalar_on(r, dev, dt, v)) xa_lua_fail(L);
+  return *r;
 }
 
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def) {
@@ -207,11 +214,29 @@ double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def) {
   return r;
 }
 
+/* ---- index arguments ------------------------------------------------------ */
+xa_tensor *xa_lua_check_index(lua_State *L, int idx, const char *fn, int64_t size,
+                              const char *what) {
+  xa_tensor *index = xa_lua_check(L, idx);
+  char s[XA_SHAPESTR];
+  if (index->dtype != XA_INT64)
+    luaL_error(L, "%s: index must be an int64 tensor of 1-based positions, got %s (shape %s)", fn,
+               xa_dtype_name(index->dtype), xa_tensor_shape_str(s, index));
+  if (xa_check_index(fn, index, 1, size, what)) xa_lua_fail(L);
+  return index;
+}
+
+xa_tensor *xa_lua_zero_based(lua_State *L, xa_tensor *index) {
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_affine(r, index, 1.0, -1.0)) xa_lua_fail(L);
+  return *r;
+}
+
 /* ---- registration ------------------------------------------------------ */
 void xa_lua_register(lua_State *L, const xa_lreg *regs) {
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_MODULE);
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_MODULE);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_DOC);
   int mod = lua_gettop(L) - 2, meth = mod + 1, doc = mod + 2;
   for (const xa_lreg *r = regs; r->name; r++) {
     if (r->where & XA_FUNC) { lua_pushcfunction(L, r->fn); lua_setfield(L, mod, r->name); }
@@ -236,30 +261,28 @@ static int t_index(lua_State *L) {
     if (i < 1 || i > t->size[0])
       return luaL_error(L, "index: index %d out of range for dimension 1 of size %d",
                         (int)luaL_checkinteger(L, 2), (int)t->size[0]);
-    if (t->ndim == 1 && !t->requires_grad) {
+    if (t->ndim == 1 && !xa_requires_grad(t)) {
       int64_t idx = i - 1;
       xa_lua_push_element(L, t, &idx);
       return 1;
     }
-    xa_tensor *r;
-    if (xa_select(&r, t, 0, i - 1)) return xa_lua_fail(L);
-    xa_lua_push(L, r);
-    return 1;
+    return xa_lua_result(L, xa_select(xa_lua_slot(L), t, 0, i - 1));
   }
   if (kt != LUA_TSTRING) return xa_lua_bad_key(L, t, 2, false);
   const char *k = lua_tostring(L, 2);
   if (!strcmp(k, "grad")) {
-    if (t->grad) { xa_tensor_retain(t->grad); xa_lua_push(L, t->grad); }
+    xa_tensor *g = xa_grad(t);
+    if (g) xa_lua_push(L, g);
     else lua_pushnil(L);
     return 1;
   }
-  if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, t->requires_grad); return 1; }
-  if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, t->grad_fn == NULL); return 1; }
+  if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, xa_requires_grad(t)); return 1; }
+  if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, xa_grad_fn(t) == NULL); return 1; }
   if (!strcmp(k, "grad_fn")) {
-    if (t->grad_fn) lua_pushstring(L, t->grad_fn->name); else lua_pushnil(L);
+    if (xa_grad_fn(t)) lua_pushstring(L, xa_grad_fn(t)->name); else lua_pushnil(L);
     return 1;
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_pushvalue(L, 2);
   /* a misspelt name is a mistake, not a feature test (PyTorch raises AttributeError);
    * xattn.Tensor.name tells whether a method exists */
@@ -267,16 +290,6 @@ static int t_index(lua_State *L) {
     return luaL_error(L, "xattn.Tensor has no field or method '%s' (fields: grad, requires_grad, "
                       "is_leaf, grad_fn; xattn.Tensor holds the methods)", k);
   return 1;
-}
-
-static int set_requires_grad(lua_State *L, xa_tensor *t, bool on) {
-  if (on && !xa_dtype_is_float(t->dtype))
-    return luaL_error(L, "requires_grad: only float32 and float64 tensors can require grad (this one is %s)",
-                      xa_dtype_name(t->dtype));
-  if (!on && t->grad_fn)
-    return luaL_error(L, "requires_grad: cannot turn off requires_grad of a non-leaf tensor; use detach()");
-  t->requires_grad = on;
-  return 0;
 }
 
 static int t_newindex(lua_State *L) {
@@ -306,7 +319,7 @@ static int t_newindex(lua_State *L) {
     xa_tensor *row;
     if (xa_select(&row, t, 0, i - 1)) return xa_lua_fail(L);
     int rc = src ? xa_copy_(row, src)
-                 : xa_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
+                 : xa_tensor_fill(row, lua_isboolean(L, 3) ? lua_toboolean(L, 3) : lua_tonumber(L, 3));
     xa_tensor_release(row);
     if (rc) return xa_lua_fail(L);
     return 0;
@@ -321,13 +334,14 @@ static int t_newindex(lua_State *L) {
         return luaL_error(L, "grad: assigned gradient (%s %s) must match the tensor (%s %s)",
                           xa_dtype_name(g->dtype), xa_tensor_shape_str(s1, g),
                           xa_dtype_name(t->dtype), xa_tensor_shape_str(s2, t));
-      xa_tensor_retain(g);
     }
-    xa_tensor_release(t->grad);
-    t->grad = g;
+    if (xa_set_grad(t, g)) return xa_lua_fail(L);
     return 0;
   }
-  if (!strcmp(k, "requires_grad")) return set_requires_grad(L, t, lua_toboolean(L, 3));
+  if (!strcmp(k, "requires_grad")) {
+    if (xa_set_requires_grad("requires_grad", t, lua_toboolean(L, 3))) return xa_lua_fail(L);
+    return 0;
+  }
   return luaL_error(L, "xattn.Tensor: cannot set field '%s' (only grad, requires_grad, t[i] or "
                     "t[{i, j, ...}])", k);
 }
@@ -345,13 +359,7 @@ static int arith(lua_State *L, xa_binop op) {
   xa_lua_check_operand(L, 2); /* both checked before anything is allocated */
   xa_tensor *a = xa_lua_operand(L, 1, like);
   xa_tensor *b = xa_lua_operand(L, 2, like);
-  xa_tensor *r;
-  int rc = xa_binary(&r, op, a, b);
-  xa_tensor_release(a);
-  xa_tensor_release(b);
-  if (rc) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  return xa_lua_result(L, xa_binary(xa_lua_slot(L), op, a, b));
 }
 static int t_add(lua_State *L) { return arith(L, XA_ADD); }
 static int t_sub(lua_State *L) { return arith(L, XA_SUB); }
@@ -359,18 +367,13 @@ static int t_mul(lua_State *L) { return arith(L, XA_MUL); }
 static int t_div(lua_State *L) { return arith(L, XA_DIV); }
 static int t_pow(lua_State *L) {
   if (xa_lua_is(L, 1) && lua_type(L, 2) == LUA_TNUMBER) {
-    xa_tensor *r;
-    if (xa_pow_scalar(&r, xa_lua_check(L, 1), lua_tonumber(L, 2))) return xa_lua_fail(L);
-    xa_lua_push(L, r);
-    return 1;
+    return xa_lua_result(L, xa_pow_scalar(xa_lua_slot(L), xa_lua_check(L, 1), lua_tonumber(L, 2)));
   }
   return arith(L, XA_POW);
 }
 static int t_unm(lua_State *L) {
-  xa_tensor *r;
-  if (xa_unary(&r, XA_NEG, xa_lua_check(L, 1))) return xa_lua_fail(L);
-  xa_lua_push(L, r);
-  return 1;
+  xa_tensor *t = xa_lua_check(L, 1);
+  return xa_lua_result(L, xa_unary(xa_lua_slot(L), XA_NEG, t));
 }
 
 /* Lua turns the result of < and <= into a boolean, so they cannot be elementwise: they
@@ -547,44 +550,26 @@ static int t_tostring(lua_State *L) {
   }
   char tail[256];
   snprintf(tail, sizeof tail, "\n[xattn.Tensor %s %s%s%s%s]", xa_dtype_name(t->dtype),
-           xa_tensor_shape_str(s, t), t->grad_fn ? ", grad_fn=" : "",
-           t->grad_fn ? t->grad_fn->name : "",
-           (t->requires_grad && !t->grad_fn) ? ", requires_grad" : "");
+           xa_tensor_shape_str(s, t), xa_grad_fn(t) ? ", grad_fn=" : "",
+           xa_grad_fn(t) ? xa_grad_fn(t)->name : "",
+           (xa_requires_grad(t) && !xa_grad_fn(t)) ? ", requires_grad" : "");
   sb_str(&b, tail);
   lua_pushlstring(L, b.p ? b.p : "", b.n);
   free(b.p);
   return 1;
 }
 
-/* ---- module ------------------------------------------------------------ */
-extern const struct xa_embedded { const char *name, *src; size_t len; } xa_embedded_lua[];
-
-static int load_embedded(lua_State *L) {
-  const char *want = luaL_checkstring(L, 1);
-  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
-    if (strcmp(e->name, want)) continue;
-    char chunk[128];
-    snprintf(chunk, sizeof chunk, "=[xattn]/%s.lua", e->name);
-    if (luaL_loadbufferx(L, e->src, e->len, chunk, "t")) return lua_error(L);
-    lua_pushstring(L, want);
-    lua_call(L, 1, 1);
-    return 1;
-  }
-  return luaL_error(L, "module '%s' is not embedded in xattn", want);
-}
-
-int luaopen_xattn(lua_State *L) {
-  luaL_checkversion(L);
-  xa_threads(); /* settle the thread default before OpenBLAS is first used */
-  lua_newtable(L); /* module */
+/* ---- the module table and the tensor type ----------------------------------- */
+void xa_lua_module_new(lua_State *L) {
+  lua_newtable(L); /* the module */
   int mod = lua_gettop(L);
   lua_pushvalue(L, mod);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_MODULE);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_MODULE);
   lua_newtable(L);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_newtable(L);
   lua_pushvalue(L, -1);
-  lua_setfield(L, LUA_REGISTRYINDEX, REG_DOC);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_DOC);
   lua_setfield(L, mod, "_doc");
 
   if (luaL_newmetatable(L, XA_TENSOR_MT)) {
@@ -595,45 +580,7 @@ int luaopen_xattn(lua_State *L) {
       {"__le", t_le}, {NULL, NULL}};
     luaL_setfuncs(L, meta, 0);
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, REG_METHODS);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_METHODS);
   lua_setfield(L, mod, "Tensor"); /* xattn.Tensor: the method table, for extension */
   lua_setfield(L, mod, "_meta");
-
-  xa_lua_open_tensor(L);
-  xa_lua_open_elementwise(L);
-  xa_lua_open_reduce(L);
-  xa_lua_open_linalg(L);
-  xa_lua_open_index(L);
-  xa_lua_open_bench(L);
-  xa_lua_open_sys(L);
-  xa_lua_open_io(L);
-  xa_lua_open_bpe(L);
-  xa_lua_open_text(L);
-  xa_lua_open_json(L);
-  xa_lua_open_checkpoint(L);
-  xa_lua_open_nn(L);
-  xa_lua_open_window(L);
-  xa_lua_open_dot(L);
-  xa_lua_open_gmm(L);
-  xa_lua_open_latent(L);
-  xa_lua_open_gma(L);
-  xa_lua_open_live(L); /* live/l_live.c: read_some, tty_mode, tty_size, home */
-  xa_lua_open_spm(L);  /* spm/l_spm.c: SentencePiece, when built with it */
-  xa_lua_open_dist(L);
-
-  /* embedded Lua modules: xattn.init extends the module; others are preloaded */
-  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
-  for (const struct xa_embedded *e = xa_embedded_lua; e->name; e++) {
-    if (!strcmp(e->name, "xattn.init")) continue;
-    lua_pushcfunction(L, load_embedded);
-    lua_setfield(L, -2, e->name);
-  }
-  lua_pop(L, 1);
-  lua_pushcfunction(L, load_embedded);
-  lua_pushliteral(L, "xattn.init");
-  lua_call(L, 1, 1); /* returns a function(module) */
-  lua_pushvalue(L, mod);
-  lua_call(L, 1, 0);
-  lua_settop(L, mod);
-  return 1;
 }

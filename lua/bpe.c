@@ -934,7 +934,7 @@ static const xa_lreg bpe_funcs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_bpe(lua_State *L) {
+void xa_bpe_lua(lua_State *L) {
   luaL_newmetatable(L, BPE_MT);
   lua_pushcfunction(L, b_gc);
   lua_setfield(L, -2, "__gc");

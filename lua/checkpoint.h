@@ -11,6 +11,9 @@
 #define XA_CKPT_ALIGN 64
 #define XA_CKPT_VERSION 1
 
+/* whether s is valid UTF-8; *bad gets the offset of the first invalid byte (lua/json.c) */
+bool xa_utf8_valid(const char *s, size_t n, size_t *bad);
+
 /* CRC-32 (IEEE 802.3, as zlib's crc32): start with crc = 0, chain over pieces */
 uint32_t xa_crc32(uint32_t crc, const void *p, size_t n);
 

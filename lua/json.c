@@ -810,7 +810,7 @@ void xa_lua_sublib(lua_State *L, const char *name, const xa_lreg *regs) {
   lua_settop(L, lib);
 }
 
-void xa_lua_open_json(lua_State *L) {
+void xa_json_lua(lua_State *L) {
   luaL_newmetatable(L, BUF_MT);
   lua_pushcfunction(L, jbuf_gc);
   lua_setfield(L, -2, "__gc");

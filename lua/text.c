@@ -457,4 +457,4 @@ static const xa_lreg text_funcs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_lua_open_text(lua_State *L) { xa_lua_register(L, text_funcs); }
+void xa_text_lua(lua_State *L) { xa_lua_register(L, text_funcs); }

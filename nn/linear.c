@@ -10,8 +10,8 @@
  * Every operand goes to BLAS as it lies when BLAS can read it (row-major or transposed
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
  * costs no copy. */
-#include "nn.h"
-#include "../tensor/kernels.h" /* xa_blas_layout */
+#include "linear.h"
+#include "../tensor/cpu.h" /* xa_blas_layout */
 
 #include <limits.h>
 #include <string.h>
@@ -45,7 +45,7 @@ static int rows_matrix(xa_tensor *x, int64_t rows, int64_t cols, xa_tensor **kee
     xa_tensor_retain(x);
     *keep = x;
   } else {
-    if (xa_contiguous_raw(keep, x)) return -1;
+    if (xa_tensor_contiguous(keep, x)) return -1;
     m->trans = false;
     m->ld = cols > 1 ? cols : 1;
   }
@@ -59,7 +59,7 @@ static int weight_matrix(xa_tensor *w, xa_tensor **keep, bmat *m) {
     xa_tensor_retain(w);
     *keep = w;
   } else {
-    if (xa_contiguous_raw(keep, w)) return -1;
+    if (xa_tensor_contiguous(keep, w)) return -1;
     m->trans = false;
     m->ld = w->size[1] > 1 ? w->size[1] : 1;
   }
@@ -100,8 +100,9 @@ static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t r
 #define DB_BLOCK 256
 #define COLSUM(NAME, T)                                                                 \
   static void NAME(T *db, const T *g, int64_t rows, int64_t cols) {                    \
-    int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK, work = rows * cols;               \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (work > 65536) schedule(static)") \
+    int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK;                                    \
+    int nt = xa_parallel_threads(nblk, rows * cols);                                    \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t blk = 0; blk < nblk; blk++) {                                        \
       int64_t j0 = blk * DB_BLOCK, j1 = j0 + DB_BLOCK < cols ? j0 + DB_BLOCK : cols;  \
       double acc[DB_BLOCK] = {0};                                                     \
@@ -116,18 +117,23 @@ static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t r
 COLSUM(colsum_f, float)
 COLSUM(colsum_d, double)
 
-/* saved: 0 x as BLAS reads it (x or a contiguous copy), 1 W likewise;
- * iarg: 0 rows, 1 in, 2 out, 3 x's BLAS transposition, 4 its ld, 5 W's transposition,
- * 6 W's ld, 7 has bias */
+/* saved: 0 x as BLAS reads it (x or a contiguous copy), 1 W likewise */
+typedef struct {
+  int64_t rows, in, out;   /* x as (rows, in), W (out, in) */
+  bool tx, tw;             /* x's and W's BLAS transpositions */
+  int64_t ldx, ldw;        /* and leading dims */
+  bool bias;
+} linear_params;
+
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *w = n->saved[1];
-  int64_t rows = n->iarg[0], in = n->iarg[1], out = n->iarg[2];
-  bool tx = n->iarg[3] != 0, tw = n->iarg[5] != 0;
-  int64_t ldx = n->iarg[4], ldw = n->iarg[6];
+  const linear_params *p = &XA_PARAMS(n, linear_params);
+  int64_t rows = p->rows, in = p->in, out = p->out, ldx = p->ldx, ldw = p->ldw;
+  bool tx = p->tx, tw = p->tw;
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
   bool work = rows > 0 && in > 0 && out > 0;
-  int rc = xa_contiguous_raw(&gc, g);
+  int rc = xa_tensor_contiguous(&gc, g);
   if (!rc && xa_needs_grad(n, 0)) {
     const xa_edge *e = &n->in[0];
     rc = work ? xa_tensor_new(&dx, dt, e->ndim, e->size) : xa_tensor_zeros(&dx, dt, e->ndim, e->size);
@@ -144,7 +150,7 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
       gemm(dt, true, tx, out, in, rows, xa_tensor_data(gc), out, xa_tensor_data(x), ldx, 0.0,
            xa_tensor_data(dw), in);
   }
-  if (!rc && n->iarg[7] && xa_needs_grad(n, 2)) {
+  if (!rc && p->bias && xa_needs_grad(n, 2)) {
     rc = xa_tensor_new(&db, dt, 1, &out);
     if (!rc) {
       if (dt == XA_FLOAT32) colsum_f(xa_tensor_data(db), xa_tensor_data(gc), rows, out);
@@ -158,6 +164,8 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 }
 
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  if (xa_require_cpu("linear", x) || xa_check_devices("linear", 3, (xa_tensor *[]){x, w, b}))
+    return -1;
   /* the shapes are formatted only for a message: linear runs hundreds of times a step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
   const char *bs = "none";
@@ -201,16 +209,15 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
       gemm(dt, mx.trans, !mw.trans, rows, nout, in, mx.p, mx.ld, mw.p, mw.ld, b ? 1.0 : 0.0,
            xa_tensor_data(o), nout);
     else if (!b)
-      xa_fill(o, 0);
+      xa_tensor_fill(o, 0);
   }
   xa_node *n;
   if (xa_record(&o, "linear", bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;
   if (n) {
     xa_node_save(n, xk);
     xa_node_save(n, wk);
-    n->iarg[0] = rows; n->iarg[1] = in; n->iarg[2] = nout;
-    n->iarg[3] = mx.trans; n->iarg[4] = mx.ld; n->iarg[5] = mw.trans; n->iarg[6] = mw.ld;
-    n->iarg[7] = b != NULL;
+    XA_PARAMS(n, linear_params) = (linear_params){rows, in, nout, mx.trans, mw.trans, mx.ld,
+                                                  mw.ld, b != NULL};
   }
   xa_tensor_release(xk);
   xa_tensor_release(wk);

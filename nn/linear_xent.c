@@ -21,8 +21,8 @@
  * Chunks are a fixed number of rows and their sums are added in row order, so results do
  * not depend on the thread count. reduction "none" is not offered: its upstream gradient
  * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
-#include "nn.h"
-#include "../tensor/kernels.h"
+#include "xent.h"
+#include "../tensor/cpu.h"
 
 #include <limits.h>
 #include <math.h>
@@ -38,13 +38,16 @@ static int64_t chunk_rows(int64_t V) {
 }
 
 /* saved: dx (x's shape), dW (V, D), db (V) for the inputs that need a gradient, at the
- * positions iarg[0..2] of n->saved (-1: not saved) */
+ * positions of n->saved given by the parameter (-1: not saved) */
+typedef struct { int slot[3]; } lxent_params;
+
 static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   double s = g->dtype == XA_FLOAT32 ? (double)*(const float *)xa_tensor_data(g)
                                     : *(const double *)xa_tensor_data(g);
   for (int i = 0; i < 3; i++) {
-    if (n->iarg[i] < 0 || !xa_needs_grad(n, i)) continue;
-    const xa_tensor *src = n->saved[n->iarg[i]];
+    int slot = XA_PARAMS(n, lxent_params).slot[i];
+    if (slot < 0 || !xa_needs_grad(n, i)) continue;
+    const xa_tensor *src = n->saved[slot];
     const xa_edge *e = &n->in[i];
     if (xa_tensor_new(&gin[i], src->dtype, e->ndim, e->size)) {
       for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
@@ -54,12 +57,14 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     if (src->dtype == XA_FLOAT32) {
       const float *a = xa_tensor_data(src);
       float *o = xa_tensor_data(gin[i]), sf = (float)s;
-#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      int nt = xa_parallel_threads(cnt, cnt);
+      XA_OMP_FOR_SIMD(nt)
       for (int64_t k = 0; k < cnt; k++) o[k] = sf * a[k];
     } else {
       const double *a = xa_tensor_data(src);
       double *o = xa_tensor_data(gin[i]);
-#pragma omp parallel for simd num_threads(xa_threads()) if (cnt > 262144) schedule(static)
+      int nt = xa_parallel_threads(cnt, cnt);
+      XA_OMP_FOR_SIMD(nt)
       for (int64_t k = 0; k < cnt; k++) o[k] = s * a[k];
     }
   }
@@ -71,7 +76,8 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 #define COLACC(NAME, T)                                                                  \
   static void NAME(double *acc, const T *z, int64_t R, int64_t V) {                     \
     int64_t nblk = (V + 255) / 256;                                                     \
-    _Pragma("omp parallel for num_threads(xa_threads()) if (R * V > 65536) schedule(static)") \
+    int nt = xa_parallel_threads(nblk, R * V);                                          \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t blk = 0; blk < nblk; blk++) {                                          \
       int64_t j0 = blk * 256, j1 = j0 + 256 < V ? j0 + 256 : V;                         \
       for (int64_t r = 0; r < R; r++) {                                                 \
@@ -87,6 +93,9 @@ COLACC(colacc_d, double)
 int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
                             xa_tensor *w, xa_tensor *b, xa_tensor *target, double eps,
                             bool has_ign, int64_t ign, xa_reduction red) {
+  if (xa_require_cpu("linear_cross_entropy", x) ||
+      xa_check_devices("linear_cross_entropy", 4, (xa_tensor *[]){x, w, b, target}))
+    return -1;
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
   xa_tensor_shape_str(s1, x);
   xa_tensor_shape_str(s2, w);
@@ -140,15 +149,15 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
   double *stat = NULL, *rl = NULL, *acc = NULL;
   bool wt = false;
   int64_t ldw = D > 1 ? D : 1;
-  int rc = xa_contiguous_raw(&xc, x);
-  if (!rc) rc = xa_contiguous_raw(&tc, target);
-  if (!rc && b) rc = xa_contiguous_raw(&bc, b);
+  int rc = xa_tensor_contiguous(&xc, x);
+  if (!rc) rc = xa_tensor_contiguous(&tc, target);
+  if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
   if (!rc) {
     if (xa_blas_layout(V, D, w->stride[0], w->stride[1], &wt, &ldw)) {
       xa_tensor_retain(w);
       wk = w;
     } else {
-      rc = xa_contiguous_raw(&wk, w);
+      rc = xa_tensor_contiguous(&wk, w);
       wt = false;
       ldw = D > 1 ? D : 1;
     }
@@ -215,9 +224,9 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
         memcpy(Z + i * V * (int64_t)es, xa_tensor_data(bc), (size_t)V * es);
     /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
     xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, W, ldw, bc ? 1.0 : 0.0, Z, V);
-    xa_xent_forward_rows(dt, Z, tg, r, V, false, 0, a, bb, stat, rl + c0, rl + cnt + c0);
+    xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
     if (!grad) continue;
-    xa_xent_backward_rows(dt, Z, Z, tg, r, V, false, 0, a, bb, stat, gscale);
+    xa_xent_cpu.backward_inplace(dt, Z, tg, stat, r, V, false, 0, a, bb, gscale);
     if (need_dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
       char *o = dxg ? (char *)xa_tensor_data(dxg) : (char *)xa_tensor_data(dx) + c0 * D * (int64_t)es;
       xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, W, ldw, 0.0, o, D);
@@ -249,10 +258,10 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
     *(double *)xa_tensor_data(no) = tn;
   }
   if (n) {
-    n->iarg[0] = n->iarg[1] = n->iarg[2] = -1;
+    XA_PARAMS(n, lxent_params) = (lxent_params){{-1, -1, -1}};
     xa_tensor *sv[3] = {dx, dw, db};
     for (int i = 0; i < 3; i++)
-      if (sv[i]) { n->iarg[i] = n->nsaved; xa_node_save(n, sv[i]); }
+      if (sv[i]) { XA_PARAMS(n, lxent_params).slot[i] = n->nsaved; xa_node_save(n, sv[i]); }
   }
   rc = 0;
   *loss = lo;

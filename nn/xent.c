@@ -26,28 +26,12 @@
  * target element. Rows are split over threads in fixed ranges and the row results are
  * summed afterwards in row order (in double), so results do not depend on the thread
  * count. float32 rows use a vectorisable exp (same algorithm as tensor/reduce.c's). */
-#include "nn.h"
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
+#include "../tensor/hot.h"
+#include "xent.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
-
-#define EXP_BLOCK 256 /* exp values summed in T lanes per block, blocks in double */
-
-#include "../tensor/fastmath.h" /* exp_f, shared with the softmax kernels */
 
 typedef struct {
   const void *x;       /* (rows, V) contiguous logits */
@@ -66,7 +50,8 @@ typedef struct {
 } xent_args;
 
 #define XENT_FWD(NAME, T, EXP)                                                         \
-  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const xent_args *A = ctx; (void)tid;                                                \
     int64_t V = A->V;                                                                 \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *z = (const T *)A->x + r * V;                                           \
@@ -80,8 +65,8 @@ typedef struct {
       _Pragma("omp simd reduction(max:m)")                                            \
       for (int64_t i = 0; i < V; i++) m = z[i] > m ? z[i] : m;                        \
       double s = 0, sd = 0;                                                           \
-      for (int64_t b0 = 0; b0 < V; b0 += EXP_BLOCK) {                                 \
-        int64_t be = b0 + EXP_BLOCK < V ? b0 + EXP_BLOCK : V;                         \
+      for (int64_t b0 = 0; b0 < V; b0 += XA_EXP_BLOCK) {                                 \
+        int64_t be = b0 + XA_EXP_BLOCK < V ? b0 + XA_EXP_BLOCK : V;                         \
         T part = 0, partd = 0;                                                        \
         _Pragma("omp simd reduction(+:part, partd)")                                  \
         for (int64_t i = b0; i < be; i++) { T d = z[i] - m; part += EXP(d); partd += d; } \
@@ -97,88 +82,95 @@ typedef struct {
       A->rloss[r] = A->a * nll + (A->b != 0 ? A->b * smooth : 0.0);                   \
     }                                                                                 \
   }
-XENT_FWD(xent_fwd_f, float, exp_f)
+XENT_FWD(xent_fwd_f, float, fast_expf)
 XENT_FWD(xent_fwd_d, double, exp)
 
-#define XENT_BWD(NAME, T, EXP)                                                         \
-  HOT static void NAME(const xent_args *A, int64_t r0, int64_t r1) {                  \
+/* ACC 1: o (the gradient) += the row's gradient; ACC 0: o = it, where o may be z itself
+ * (the in-place form) */
+#define XENT_BWD(NAME, T, EXP, ACC)                                                    \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const xent_args *A = ctx; (void)tid;                                                \
     int64_t V = A->V;                                                                 \
     double k1 = A->a + (double)V * A->b;                                              \
     for (int64_t r = r0; r < r1; r++) {                                               \
       const T *z = (const T *)A->x + r * V;                                           \
       T *o = (T *)A->gx + r * V;                                                      \
       int64_t t = A->tgt[r];                                                          \
-      if (A->has_ign && t == A->ign) { memset(o, 0, (size_t)V * sizeof(T)); continue; } \
+      if (A->has_ign && t == A->ign) {                                                \
+        if (!ACC) memset(o, 0, (size_t)V * sizeof(T));                                \
+        continue;                                                                     \
+      }                                                                               \
       double c = A->gscale * (double)((const T *)A->g)[r * A->gs];                    \
       T m = (T)A->stat[2 * r], ls = (T)A->stat[2 * r + 1];                            \
       T ck = (T)(c * k1), cb = (T)(c * A->b);                                         \
       _Pragma("omp simd")                                                             \
-      for (int64_t i = 0; i < V; i++) o[i] = ck * EXP((z[i] - m) - ls) - cb;          \
+      for (int64_t i = 0; i < V; i++)                                                 \
+        o[i] = (ACC ? o[i] : (T)0) + (ck * EXP((z[i] - m) - ls) - cb);                \
       o[t - 1] -= (T)(c * A->a);                                                      \
     }                                                                                 \
   }
-XENT_BWD(xent_bwd_f, float, exp_f)
-XENT_BWD(xent_bwd_d, double, exp)
+XENT_BWD(xent_bwd_f, float, fast_expf, 1)
+XENT_BWD(xent_bwd_d, double, exp, 1)
+XENT_BWD(xent_bwd_inplace_f, float, fast_expf, 0)
+XENT_BWD(xent_bwd_inplace_d, double, exp, 0)
 
-typedef void (*xent_rows_fn)(const xent_args *A, int64_t r0, int64_t r1);
-
-/* fn over rows in fixed contiguous ranges, one per thread */
-static void run_rows(xent_rows_fn fn, const xent_args *A) {
-  int64_t rows = A->rows, work = rows * (A->V > 0 ? A->V : 1);
-  int nt = xa_threads();
-  if (work / 32768 < nt) nt = (int)(work / 32768 < 1 ? 1 : work / 32768);
-  if (nt > rows) nt = (int)(rows < 1 ? 1 : rows);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(A, rows * t / T, rows * (t + 1) / T);
-    }
-    return;
-  }
-#endif
-  fn(A, 0, rows);
-}
-
-/* the row kernels for other ops over logits (nn/linear_xent.c); see nn.h */
-void xa_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows, int64_t V,
-                          bool has_ign, int64_t ign, double a, double b, double *stat,
-                          double *rloss, double *rnll) {
+static void xent_forward(xa_dtype dt, double *rloss, double *rnll, double *stat, const void *z,
+                         const int64_t *tgt, int64_t rows, int64_t V, bool has_ign,
+                         int64_t ign, double a, double b) {
   xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
                  .a = a, .b = b, .stat = stat, .rloss = rloss, .rnll = rnll};
-  if (rows > 0) run_rows(dt == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+  if (rows > 0) xa_parallel_for(rows, rows * V, dt == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
 }
 
-void xa_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
-                           int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
-                           double b, const double *stat, double gscale) {
+static void xent_backward(xa_dtype dt, void *gz, const void *g, int64_t gs, double gscale,
+                          const void *z, const int64_t *tgt, const double *stat, int64_t rows,
+                          int64_t V, bool has_ign, int64_t ign, double a, double b) {
+  xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
+                 .a = a, .b = b, .stat = (double *)stat, .gx = gz, .g = g, .gs = gs,
+                 .gscale = gscale};
+  if (rows > 0 && V > 0)
+    xa_parallel_for(rows, rows * V, dt == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+}
+
+static void xent_backward_inplace(xa_dtype dt, void *z, const int64_t *tgt, const double *stat,
+                                  int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
+                                  double b, double gscale) {
   float one_f = 1;
   double one_d = 1;
   xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .has_ign = has_ign, .ign = ign,
-                 .a = a, .b = b, .stat = (double *)stat, .gx = gz,
+                 .a = a, .b = b, .stat = (double *)stat, .gx = z,
                  .g = dt == XA_FLOAT32 ? (const void *)&one_f : (const void *)&one_d, .gs = 0,
                  .gscale = gscale};
-  if (rows > 0 && V > 0) run_rows(dt == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+  if (rows > 0 && V > 0)
+    xa_parallel_for(rows, rows * V, dt == XA_FLOAT32 ? xent_bwd_inplace_f : xent_bwd_inplace_d,
+                    &A);
 }
 
+const xa_xent_kernels xa_xent_cpu = {xent_forward, xent_backward, xent_backward_inplace};
+
+typedef struct {
+  xa_reduction red;
+  bool has_ign;
+  int64_t ign, count;  /* ignore_index; rows counted */
+  double a, b;         /* loss = a nll + b smooth */
+} xent_params;
+
 /* saved: 0 the contiguous logits, 1 the contiguous target; extra: (rows, 2) m, log s;
- * iarg: 0 reduction, 1 has_ignore, 2 ignore_index, 3 count; darg: 0 a, 1 b */
+ * parameters: xent_params */
 static int bw_xent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *tg = n->saved[1], *gc = NULL, *gx = NULL;
   int64_t V = x->size[x->ndim - 1], rows = xa_tensor_numel(tg);
-  xa_reduction red = (xa_reduction)n->iarg[0];
-  int rc = xa_contiguous_raw(&gc, g);
-  if (!rc) rc = xa_tensor_new(&gx, x->dtype, x->ndim, x->size);
+  const xent_params *p = &XA_PARAMS(n, xent_params);
+  xa_reduction red = p->red;
+  const xa_xent_kernels *k =
+      xa_kernels_for("cross_entropy", xa_tensor_device(x), "xent", &xa_xent_cpu);
+  if (!k) return -1;
+  int rc = xa_tensor_contiguous(&gc, g);
+  if (!rc) rc = xa_tensor_zeros_on(&gx, xa_tensor_device(x), x->dtype, x->ndim, x->size);
   if (rc) { xa_tensor_release(gc); return -1; }
-  xent_args A = {
-    .x = xa_tensor_data(x), .tgt = xa_tensor_data(tg), .rows = rows, .V = V,
-    .has_ign = n->iarg[1] != 0, .ign = n->iarg[2], .a = n->darg[0], .b = n->darg[1],
-    .stat = n->extra, .gx = xa_tensor_data(gx), .g = xa_tensor_data(gc),
-    .gs = red == XA_REDUCE_NONE ? 1 : 0,
-    .gscale = red == XA_REDUCE_MEAN ? 1.0 / (double)n->iarg[3] : 1.0,
-  };
-  if (rows > 0 && V > 0) run_rows(x->dtype == XA_FLOAT32 ? xent_bwd_f : xent_bwd_d, &A);
+  k->backward(x->dtype, xa_tensor_data(gx), xa_tensor_data(gc), red == XA_REDUCE_NONE ? 1 : 0,
+              red == XA_REDUCE_MEAN ? 1.0 / (double)p->count : 1.0, xa_tensor_data(x),
+              xa_tensor_data(tg), n->extra, rows, V, p->has_ign, p->ign, p->a, p->b);
   xa_tensor_release(gc);
   gin[0] = gx;
   return 0;
@@ -233,14 +225,17 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
     return xa_err("cross_entropy: target value %lld at position %lld is out of range [1, %lld] "
                   "(logits %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V, s1, s2);
 
+  const xa_xent_kernels *k =
+      xa_kernels_for("cross_entropy", xa_tensor_device(logits), "xent", &xa_xent_cpu);
+  if (!k) return -1;
   double eps_i = eps > 0 ? eps / (double)V : 0.0;
   xa_tensor *xc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
   double *stat = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stat);
   double *rl = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *rl);
   int rc = (stat && rl) ? 0 : xa_err("cross_entropy: out of memory for %lld rows (logits %s)",
                                      (long long)rows, s1);
-  if (!rc) rc = xa_contiguous_raw(&xc, logits);
-  if (!rc) rc = xa_contiguous_raw(&tc, target);
+  if (!rc) rc = xa_tensor_contiguous(&xc, logits);
+  if (!rc) rc = xa_tensor_contiguous(&tc, target);
   if (!rc) rc = red == XA_REDUCE_NONE ? xa_tensor_new(&lo, logits->dtype, target->ndim, target->size)
                                       : xa_tensor_new(&lo, logits->dtype, 0, NULL);
   if (!rc) rc = xa_tensor_new(&no, logits->dtype, 0, NULL);
@@ -251,7 +246,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
     .has_ign = has_ign, .ign = ign, .a = 1.0 - eps, .b = eps_i, .stat = stat,
     .rloss = rl, .rnll = rl + rows,
   };
-  if (rows > 0) run_rows(logits->dtype == XA_FLOAT32 ? xent_fwd_f : xent_fwd_d, &A);
+  k->forward(logits->dtype, A.rloss, A.rnll, A.stat, A.x, A.tgt, rows, V, has_ign, ign, A.a, A.b);
   double tl = 0, tn = 0;
   int64_t cnt = 0;
   for (int64_t r = 0; r < rows; r++) {
@@ -280,8 +275,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
     xa_node_save(n, tc);
     n->extra = stat;
     stat = NULL;
-    n->iarg[0] = red; n->iarg[1] = has_ign; n->iarg[2] = ign; n->iarg[3] = cnt;
-    n->darg[0] = A.a; n->darg[1] = A.b;
+    XA_PARAMS(n, xent_params) = (xent_params){red, has_ign, ign, cnt, A.a, A.b};
   }
   free(stat);
   xa_tensor_release(xc);

@@ -15,7 +15,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
-#include "../live/live.h"
+#include "../lua/live.h"
 #include "../lua/binding.h"
 #include "host.h"
 

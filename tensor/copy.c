@@ -1,40 +1,10 @@
-/* Copy with dtype conversion, fill, contiguous, convert; thread count. */
-#include "iter.h"
+/* Copy with dtype conversion and fill: the CPU kernels, and the tensor-level front doors
+ * (xa_tensor_copy, xa_tensor_fill, xa_tensor_contiguous, xa_tensor_convert) that dispatch to the
+ * operands' backend and copy between devices through host memory. */
+#include "cpu.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-/* OpenBLAS's own control; declared here so the core does not need cblas.h */
-void openblas_set_num_threads(int);
-int openblas_get_num_threads(void);
-
-static int nthreads = 0; /* 0: not set yet */
-
-void xa_set_threads(int n) {
-  if (n < 1) n = 1;
-  nthreads = n;
-  openblas_set_num_threads(n);
-#ifdef _OPENMP
-  omp_set_num_threads(n);
-#endif
-}
-
-/* The default, set on first use: $XATTN_THREADS, else one per online core (what OpenBLAS
- * would take by itself), so that OpenBLAS and our kernels always agree. */
-int xa_threads(void) {
-  if (nthreads == 0) {
-    const char *e = getenv("XATTN_THREADS");
-    long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
-    if (n < 1) n = 1;
-    if (n > 256) n = 256;
-    xa_set_threads((int)n);
-  }
-  return nthreads;
-}
 
 /* ---- copy with conversion: one inner loop per (dst, src) dtype pair ---- */
 #define COPY_LOOP(NAME, TD, TS, CONV)                                                   \
@@ -74,40 +44,90 @@ static const xa_loop_fn copy_loops[XA_NDTYPE][XA_NDTYPE] = {
   {cp_d_b, cp_d_l, cp_d_f, cp_d_d},
 };
 
-int xa_copy_into(xa_tensor *dst, const xa_tensor *src) {
+void xa_cpu_copy(xa_tensor *dst, const xa_tensor *src) {
+  int64_t n = xa_tensor_numel(dst);
+  if (n == 0) return;
+  if (dst->dtype == src->dtype && xa_same_shape(dst, src) && xa_tensor_is_contiguous(dst) &&
+      xa_tensor_is_contiguous(src) && dst->storage != src->storage) {
+    memcpy(xa_tensor_data(dst), xa_tensor_data(src), (size_t)n * xa_dtype_size(dst->dtype));
+    return;
+  }
+  xa_iter it;
+  xa_tensor *ops[2] = {dst, (xa_tensor *)src};
+  xa_iter_init(&it, dst->ndim, dst->size, 2, ops);
+  xa_iter_run(&it, copy_loops[dst->dtype][src->dtype], NULL);
+}
+
+/* src (any device) as a contiguous tensor of its dtype in host memory; owned */
+static int to_host(xa_tensor **out, const xa_tensor *src) {
+  xa_tensor *c, *h;
+  if (xa_tensor_contiguous(&c, (xa_tensor *)src)) return -1;
+  if (xa_tensor_new(&h, c->dtype, c->ndim, c->size)) { xa_tensor_release(c); return -1; }
+  xa_backend_of(c)->to_host(xa_tensor_data(h), xa_tensor_data(c),
+                            (size_t)xa_tensor_numel(c) * xa_dtype_size(c->dtype));
+  xa_tensor_release(c);
+  *out = h;
+  return 0;
+}
+
+int xa_tensor_copy(xa_tensor *dst, const xa_tensor *src) {
   if (!xa_broadcastable_to(src, dst->ndim, dst->size)) {
     char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
     return xa_err("copy: source of shape %s cannot be copied into shape %s",
                   xa_tensor_shape_str(s1, src), xa_tensor_shape_str(s2, dst));
   }
-  int64_t n = xa_tensor_numel(dst);
-  if (n == 0) return 0;
-  if (dst->dtype == src->dtype && xa_same_shape(dst, src) && xa_tensor_is_contiguous(dst) &&
-      xa_tensor_is_contiguous(src) && dst->storage != src->storage) {
-    memcpy(xa_tensor_data(dst), xa_tensor_data(src), (size_t)n * xa_dtype_size(dst->dtype));
-  } else {
-    xa_iter it;
-    xa_tensor *ops[2] = {dst, (xa_tensor *)src};
-    xa_iter_init(&it, dst->ndim, dst->size, 2, ops);
-    xa_iter_run(&it, copy_loops[dst->dtype][src->dtype], NULL, 0);
+  if (xa_tensor_numel(dst) == 0) return 0;
+  xa_devtype dd = dst->storage->device, sd = src->storage->device;
+  if (dd == sd) {
+    xa_backend_of(dst)->copy(dst, src);
+  } else if (dd == XA_CPU) { /* device to host: stage src, then convert/broadcast on the CPU */
+    xa_tensor *h;
+    if (to_host(&h, src)) return -1;
+    xa_cpu_copy(dst, h);
+    xa_tensor_release(h);
+  } else { /* into a device: the source on the host in dst's dtype and shape, then bytes */
+    xa_tensor *h = NULL, *c = NULL, *d = dst;
+    int rc = 0;
+    if (sd == XA_CPU) { h = (xa_tensor *)src; xa_tensor_retain(h); }
+    else rc = to_host(&h, src);
+    if (!rc) rc = xa_tensor_new(&c, dst->dtype, dst->ndim, dst->size);
+    if (!rc) xa_cpu_copy(c, h);
+    /* a strided dst gets the bytes through a contiguous temporary on its device */
+    if (!rc && !xa_tensor_is_contiguous(dst))
+      rc = xa_tensor_new_on(&d, dd, dst->dtype, dst->ndim, dst->size);
+    if (!rc)
+      xa_backend_of(d)->from_host(xa_tensor_data(d), xa_tensor_data(c),
+                                  (size_t)xa_tensor_numel(c) * xa_dtype_size(c->dtype));
+    if (!rc && d != dst) xa_backend_of(dst)->copy(dst, d);
+    if (d != dst) xa_tensor_release(d);
+    xa_tensor_release(h);
+    xa_tensor_release(c);
+    if (rc) return -1;
   }
   dst->storage->version++;
   return 0;
 }
 
-int xa_contiguous_raw(xa_tensor **out, xa_tensor *t) {
+int xa_tensor_contiguous(xa_tensor **out, xa_tensor *t) {
   if (xa_tensor_is_contiguous(t)) { xa_tensor_retain(t); *out = t; return 0; }
+  return xa_tensor_convert(out, t, t->dtype);
+}
+
+int xa_tensor_convert(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
   xa_tensor *r;
-  if (xa_tensor_new(&r, t->dtype, t->ndim, t->size)) return -1;
-  xa_copy_into(r, t);
+  if (xa_tensor_new_on(&r, t->storage->device, dt, t->ndim, t->size)) return -1;
+  xa_backend_of(r)->copy(r, t);
   *out = r;
   return 0;
 }
 
-int xa_convert_raw(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
+int xa_tensor_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev) {
+  if (t->storage->device == dev) { xa_tensor_retain(t); *out = t; return 0; }
+  if (!xa_backend_for(dev))
+    return xa_err("to: device %s is not available in this build", xa_device_name(dev));
   xa_tensor *r;
-  if (xa_tensor_new(&r, dt, t->ndim, t->size)) return -1;
-  xa_copy_into(r, t);
+  if (xa_tensor_new_on(&r, dev, t->dtype, t->ndim, t->size)) return -1;
+  if (xa_tensor_copy(r, t)) { xa_tensor_release(r); return -1; }
   *out = r;
   return 0;
 }
@@ -125,18 +145,22 @@ FILL_LOOP(fill_l, int64_t)
 FILL_LOOP(fill_f, float)
 FILL_LOOP(fill_d, double)
 
-int xa_fill(xa_tensor *t, double v) {
+void xa_cpu_fill(xa_tensor *t, double v) {
   union { uint8_t b; int64_t l; float f; double d; } u;
   xa_loop_fn fn;
   switch (t->dtype) {
   case XA_BOOL: u.b = v != 0; fn = fill_b; break;
-  case XA_INT64: u.l = (int64_t)v; fn = fill_l; break;
+  case XA_INT64: u.l = xa_sat_i64(v); fn = fill_l; break;
   case XA_FLOAT32: u.f = (float)v; fn = fill_f; break;
   default: u.d = v; fn = fill_d; break;
   }
   xa_iter it;
   xa_iter_init(&it, t->ndim, t->size, 1, &t);
-  xa_iter_run(&it, fn, &u, 0);
+  xa_iter_run(&it, fn, &u);
+}
+
+int xa_tensor_fill(xa_tensor *t, double v) {
+  xa_backend_of(t)->fill(t, v);
   t->storage->version++;
   return 0;
 }

@@ -1,9 +1,10 @@
-/* Elementwise inner loops, one per (op, dtype), for the iterator of iter.h.
- * Binary loops: operands (out, a, b). Unary: (out, a). Unary gradient: (gin, g, a, y)
- * with y the forward output. Each loop has a unit-stride fast path (vectorised by the
- * compiler) and a strided path; binary loops also special-case a broadcast scalar. */
-#include "kernels.h"
-#define XA_FASTMATH_NO_SHORT
+/* The CPU elementwise kernels (backend.h says what each entry computes): one inner loop
+ * per (op, dtype) for the iterator of iter.h, which broadcasts the operands and splits big
+ * iterations over threads. Binary loops: operands (out, a, b). Unary: (out, a). Unary
+ * gradient: (gin, g, a, y) with y the forward output. Each loop has a unit-stride fast
+ * path (vectorised by the compiler) and a strided path; binary loops also special-case a
+ * broadcast scalar. */
+#include "cpu.h"
 #include "fastmath.h"
 
 #include <math.h>
@@ -86,7 +87,7 @@ static const xa_loop_fn binloops[XA_NDTYPE][XA_NBINARY] = {
   ROW(b, NULL, NULL), ROW(l, NULL, pow_l), ROW(f, div_f, pow_f), ROW(d, div_d, pow_d),
 };
 
-xa_loop_fn xa_binary_loop(xa_binop op, xa_dtype dt) { return binloops[dt][op]; }
+bool xa_binary_supported(xa_binop op, xa_dtype dt) { return binloops[dt][op] != NULL; }
 
 /* ---- unary -------------------------------------------------------------- */
 #define UN_LOOP(NAME, T, TO, EXPR)                                                     \
@@ -158,7 +159,7 @@ static const xa_loop_fn unloops[XA_NDTYPE][XA_NUNARY] = {
   [XA_FLOAT64] = UROW(d),
 };
 
-xa_loop_fn xa_unary_loop(xa_unop op, xa_dtype dt) { return unloops[dt][op]; }
+bool xa_unary_supported(xa_unop op, xa_dtype dt) { return unloops[dt][op] != NULL; }
 
 /* ---- unary gradients: gin = g * f'(x), with y = f(x) available ---------- */
 #define GRAD_LOOP(NAME, T, EXPR)                                                       \
@@ -209,8 +210,196 @@ GRAD_FAMILY(d, double, sin, cos, DGELU_D)
    gzero_##S, gzero_##S, grecip_##S, gsquare_##S, glog1p_##S, gexpm1_##S, NULL}
 static const xa_loop_fn gradloops[2][XA_NUNARY] = {GROW(f), GROW(d)};
 
-xa_loop_fn xa_unary_grad_loop(xa_unop op, xa_dtype dt) {
+static xa_loop_fn unary_grad_loop(xa_unop op, xa_dtype dt) {
   if (dt == XA_FLOAT32) return gradloops[0][op];
   if (dt == XA_FLOAT64) return gradloops[1][op];
   return NULL;
+}
+
+bool xa_unary_grad_supported(xa_unop op, xa_dtype dt) { return unary_grad_loop(op, dt) != NULL; }
+
+/* fn over the broadcast shape of ops[0] (the output) with ctx */
+static void run(xa_loop_fn fn, void *ctx, int nops, const xa_tensor *const *ops) {
+  xa_iter it;
+  xa_iter_init(&it, ops[0]->ndim, ops[0]->size, nops, (xa_tensor *const *)ops);
+  xa_iter_run(&it, fn, ctx);
+}
+
+void xa_cpu_binary(xa_tensor *out, xa_binop op, const xa_tensor *a, const xa_tensor *b) {
+  run(binloops[a->dtype][op], NULL, 3, (const xa_tensor *[]){out, a, b});
+}
+
+void xa_cpu_unary(xa_tensor *out, xa_unop op, const xa_tensor *a) {
+  run(unloops[a->dtype][op], NULL, 2, (const xa_tensor *[]){out, a});
+}
+
+void xa_cpu_unary_grad(xa_tensor *gin, xa_unop op, const xa_tensor *g, const xa_tensor *x,
+                       const xa_tensor *y) {
+  run(unary_grad_loop(op, g->dtype), NULL, 4, (const xa_tensor *[]){gin, g, x, y});
+}
+
+/* ---- affine and scalar power: one pass, no scalar tensor ---------------- */
+typedef struct { double s, t; } affine_ctx;
+
+#define AFFINE_LOOP(NAME, T)                                                            \
+  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
+    const affine_ctx *c = ctx;                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    T s = (T)c->s, t = (T)c->t;                                                       \
+    if (st[0] == 1 && st[1] == 1) for (int64_t i = 0; i < n; i++) o[i] = a[i] * s + t; \
+    else for (int64_t i = 0; i < n; i++) o[i * st[0]] = a[i * st[1]] * s + t;         \
+  }
+AFFINE_LOOP(affine_f, float)
+AFFINE_LOOP(affine_d, double)
+AFFINE_LOOP(affine_l, int64_t)
+
+void xa_cpu_affine(xa_tensor *out, const xa_tensor *a, double scale, double shift) {
+  affine_ctx c = {scale, shift};
+  xa_dtype dt = out->dtype;
+  run(dt == XA_FLOAT32 ? affine_f : dt == XA_FLOAT64 ? affine_d : affine_l, &c, 2,
+      (const xa_tensor *[]){out, a});
+}
+
+#define POWS_LOOP(NAME, T, POW)                                                         \
+  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
+    T e = (T)*(const double *)ctx;                                                    \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    if (e == 2) {                                                                     \
+      for (int64_t i = 0; i < n; i++) { T x = a[i * st[1]]; o[i * st[0]] = x * x; }   \
+    } else if (st[0] == 1 && st[1] == 1) {                                            \
+      for (int64_t i = 0; i < n; i++) o[i] = POW(a[i], e);                            \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) o[i * st[0]] = POW(a[i * st[1]], e);            \
+    }                                                                                 \
+  }
+POWS_LOOP(pows_f, float, powf)
+POWS_LOOP(pows_d, double, pow)
+
+void xa_cpu_pow_scalar(xa_tensor *out, const xa_tensor *a, double e) {
+  run(out->dtype == XA_FLOAT32 ? pows_f : pows_d, &e, 2, (const xa_tensor *[]){out, a});
+}
+
+/* ---- clamp ----------------------------------------------------------------- */
+typedef struct { double lo, hi; int64_t ilo, ihi; } clamp_ctx;
+
+/* (out, a); NaN compares false both ways, so a NaN x passes through */
+#define CLAMP_LOOP(NAME, T, LO, HI)                                                    \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    const clamp_ctx *c = ctx;                                                         \
+    T lo = (T)c->LO, hi = (T)c->HI;                                                   \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    if (s[0] == 1 && s[1] == 1) {                                                     \
+      for (int64_t i = 0; i < n; i++) {                                               \
+        T x = a[i];                                                                   \
+        x = x < lo ? lo : x;                                                          \
+        o[i] = x > hi ? hi : x;                                                       \
+      }                                                                               \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) {                                               \
+        T x = a[i * s[1]];                                                            \
+        x = x < lo ? lo : x;                                                          \
+        o[i * s[0]] = x > hi ? hi : x;                                                \
+      }                                                                               \
+    }                                                                                 \
+  }
+CLAMP_LOOP(clamp_f, float, lo, hi)
+CLAMP_LOOP(clamp_d, double, lo, hi)
+CLAMP_LOOP(clamp_l, int64_t, ilo, ihi)
+
+/* (gin, g, x): g where lo <= x <= hi, else 0 */
+#define CLAMP_GRAD_LOOP(NAME, T)                                                        \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    const clamp_ctx *c = ctx;                                                         \
+    T lo = (T)c->lo, hi = (T)c->hi;                                                   \
+    T *o = (T *)p[0];                                                                 \
+    const T *g = (const T *)p[1], *x = (const T *)p[2];                               \
+    for (int64_t i = 0; i < n; i++) {                                                 \
+      T xv = x[i * s[2]];                                                             \
+      o[i * s[0]] = (xv >= lo && xv <= hi) ? g[i * s[1]] : (T)0;                      \
+    }                                                                                 \
+  }
+CLAMP_GRAD_LOOP(clamp_grad_f, float)
+CLAMP_GRAD_LOOP(clamp_grad_d, double)
+
+/* the bounds, NAN = none; int64 bounds saturate to the int64 range */
+static clamp_ctx clamp_bounds(double lo, double hi) {
+  clamp_ctx c;
+  c.lo = isnan(lo) ? -INFINITY : lo;
+  c.hi = isnan(hi) ? INFINITY : hi;
+  c.ilo = xa_sat_i64(c.lo);
+  c.ihi = xa_sat_i64(c.hi);
+  return c;
+}
+
+void xa_cpu_clamp(xa_tensor *out, const xa_tensor *a, double lo, double hi) {
+  clamp_ctx c = clamp_bounds(lo, hi);
+  xa_dtype dt = out->dtype;
+  run(dt == XA_FLOAT32 ? clamp_f : dt == XA_FLOAT64 ? clamp_d : clamp_l, &c, 2,
+      (const xa_tensor *[]){out, a});
+}
+
+void xa_cpu_clamp_grad(xa_tensor *gin, const xa_tensor *g, const xa_tensor *x, double lo,
+                       double hi) {
+  clamp_ctx c = clamp_bounds(lo, hi);
+  run(gin->dtype == XA_FLOAT32 ? clamp_grad_f : clamp_grad_d, &c, 3,
+      (const xa_tensor *[]){gin, g, x});
+}
+
+/* ---- where ----------------------------------------------------------------- */
+/* (out, cond (bool), a, b) */
+#define WHERE_LOOP(NAME, T)                                                             \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const uint8_t *c = (const uint8_t *)p[1];                                         \
+    const T *a = (const T *)p[2], *b = (const T *)p[3];                               \
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {                           \
+      for (int64_t i = 0; i < n; i++) o[i] = c[i] ? a[i] : b[i];                      \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++)                                                 \
+        o[i * s[0]] = c[i * s[1]] ? a[i * s[2]] : b[i * s[3]];                        \
+    }                                                                                 \
+  }
+WHERE_LOOP(where_b, uint8_t)
+WHERE_LOOP(where_l, int64_t)
+WHERE_LOOP(where_f, float)
+WHERE_LOOP(where_d, double)
+static const xa_loop_fn where_loops[XA_NDTYPE] = {where_b, where_l, where_f, where_d};
+
+void xa_cpu_where(xa_tensor *out, const xa_tensor *cond, const xa_tensor *a, const xa_tensor *b) {
+  run(where_loops[out->dtype], NULL, 4, (const xa_tensor *[]){out, cond, a, b});
+}
+
+/* ---- masked_fill ------------------------------------------------------------- */
+/* (out, src, mask); out may be src itself (in place) */
+#define MFILL_LOOP(NAME, T)                                                             \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    T v = *(const T *)ctx;                                                            \
+    T *o = (T *)p[0];                                                                 \
+    const T *a = (const T *)p[1];                                                     \
+    const uint8_t *m = (const uint8_t *)p[2];                                         \
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                        \
+      for (int64_t i = 0; i < n; i++) o[i] = m[i] ? v : a[i];                         \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) o[i * s[0]] = m[i * s[2]] ? v : a[i * s[1]];    \
+    }                                                                                 \
+  }
+MFILL_LOOP(mfill_b, uint8_t)
+MFILL_LOOP(mfill_l, int64_t)
+MFILL_LOOP(mfill_f, float)
+MFILL_LOOP(mfill_d, double)
+static const xa_loop_fn mfill_loops[XA_NDTYPE] = {mfill_b, mfill_l, mfill_f, mfill_d};
+
+void xa_cpu_masked_fill(xa_tensor *out, const xa_tensor *t, const xa_tensor *mask, double v) {
+  union { uint8_t b; int64_t l; float f; double d; } u;
+  switch (out->dtype) {
+  case XA_BOOL: u.b = v != 0; break;
+  case XA_INT64: u.l = xa_sat_i64(v); break;
+  case XA_FLOAT32: u.f = (float)v; break;
+  default: u.d = v; break;
+  }
+  run(mfill_loops[out->dtype], &u, 3, (const xa_tensor *[]){out, t, mask});
 }

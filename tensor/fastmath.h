@@ -1,4 +1,4 @@
-/* Fast math shared by kernels that need vectorisable transcendental functions. */
+/* Vectorisable exp, sigmoid and tanh for float kernels (included through tensor/hot.h). */
 #ifndef XA_FASTMATH_H
 #define XA_FASTMATH_H
 
@@ -62,11 +62,5 @@ static inline float fast_tanhf(float x) {
   y = x < 0 ? -y : y;
   return x == x ? y : x;
 }
-
-/* the short name the kernels use (tensor/elementwise.c, whose loops are named exp_f,
- * defines XA_FASTMATH_NO_SHORT to keep its own) */
-#ifndef XA_FASTMATH_NO_SHORT
-static inline float exp_f(float x) { return fast_expf(x); }
-#endif
 
 #endif

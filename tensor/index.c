@@ -6,11 +6,9 @@
  * row number, the inner dim is the tight loop. Rows are split across threads; each row
  * writes its own part of the output, so no two threads touch one element and sums run
  * in a fixed order whatever the thread count. */
-#include "kernels.h"
+#include "cpu.h"
 
 #include <string.h>
-
-#define PAR_MIN 32768 /* elements of work before a loop is split across threads */
 
 /* offsets (in elements) of row r of shape (nd, size), the inner dim left out,
  * for nops operands with strides st[k] */
@@ -26,7 +24,7 @@ static inline void row_offsets(int64_t r, int nd, const int64_t *size, int inner
 }
 
 /* ---- index validation --------------------------------------------------- */
-int64_t xa_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *value) {
+int64_t xa_cpu_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *value) {
   int64_t n = xa_tensor_numel(idx);
   if (n == 0) return -1;
   const int64_t *p = xa_tensor_data(idx);
@@ -70,8 +68,8 @@ typedef struct {
     int64_t is = a->st[0][in], ts = a->st[1][in], td = a->tdim;                          \
     T *o = a->out;                                                                       \
     const T *t = a->t;                                                                   \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (rows > 1 && rows * len > PAR_MIN)")    \
+    int nt = xa_parallel_threads(rows, rows * len);                                     \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       int64_t off[2];                                                                    \
       row_offsets(r, nd, a->size, in, 2, a->st, off);                                    \
@@ -96,7 +94,7 @@ static void gather_run(const gather_args *a, size_t esize) {
   else gather_8(a);
 }
 
-void xa_gather_kernel(xa_tensor *out, const xa_tensor *t, int dim, const xa_tensor *index) {
+void xa_cpu_gather(xa_tensor *out, const xa_tensor *t, int dim, const xa_tensor *index) {
   if (xa_tensor_numel(out) == 0) return;
   gather_args a = {.out = xa_tensor_data(out), .t = xa_tensor_data(t),
                    .idx = xa_tensor_data(index), .nd = index->ndim, .dim = dim,
@@ -132,8 +130,8 @@ typedef struct {
     int64_t is = a->st[1][in], ss = a->st[2][in], od = a->odim;                          \
     T *o = a->out;                                                                       \
     const T *s = a->src;                                                                 \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (rows > 1 && rows * len > PAR_MIN)")    \
+    int nt = xa_parallel_threads(rows, rows * len);                                     \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       int64_t off[3];                                                                    \
       row_offsets(r, nd, a->size, in, 3, a->st, off);                                    \
@@ -147,7 +145,7 @@ DEF_SCATTER(scatter_f, float)
 DEF_SCATTER(scatter_d, double)
 DEF_SCATTER(scatter_l, int64_t)
 
-void xa_scatter_add_kernel(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *src) {
+void xa_cpu_scatter_add(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *src) {
   if (xa_tensor_numel(index) == 0) return;
   scatter_args a = {.out = xa_tensor_data(out), .src = xa_tensor_data(src),
                     .idx = xa_tensor_data(index), .nd = index->ndim, .dim = dim,
@@ -165,9 +163,18 @@ void xa_scatter_add_kernel(xa_tensor *out, int dim, const xa_tensor *index, cons
 }
 
 /* ---- index-select ----------------------------------------------------------- */
+/* the n positions of an index tensor (1-D, or contiguous of any shape) and their stride */
+static const int64_t *index_values(const xa_tensor *index, int64_t *n, int64_t *is) {
+  *n = xa_tensor_numel(index);
+  *is = index->ndim ? index->stride[index->ndim - 1] : 0;
+  return xa_tensor_data(index);
+}
+
 /* out (contiguous, t's shape with size[dim] = n) = t's slices idx[0], idx[1*is], ... */
-void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_t *idx,
-                            int64_t n, int64_t is) {
+void xa_cpu_index_select(xa_tensor *outt, const xa_tensor *t, int dim, const xa_tensor *index) {
+  int64_t n, is;
+  const int64_t *idx = index_values(index, &n, &is);
+  void *out = xa_tensor_data(outt);
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= t->size[d];
   for (int d = dim + 1; d < t->ndim; d++) inner *= t->size[d];
@@ -179,8 +186,8 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
     char *dst = out;
     int64_t S = t->size[dim], tasks = outer * n;
     size_t bytes = (size_t)inner * es;
-    int nt = xa_threads();
-#pragma omp parallel for num_threads(nt) if (tasks > 1 && tasks * inner > PAR_MIN)
+    int nt = xa_parallel_threads(tasks, tasks * inner);
+    XA_OMP_FOR(nt)
     for (int64_t k = 0; k < tasks; k++) {
       int64_t o = k / n, i = k % n;
       memcpy(dst + (size_t)k * bytes, src + (size_t)(o * S + idx[i * is]) * bytes, bytes);
@@ -207,8 +214,8 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
   static void NAME(T *o, const T *s, const int64_t *idx, int64_t n, int64_t is,           \
                    int64_t outer, int64_t S, int64_t inner) {                            \
     int64_t ncb = (inner + COLBLOCK - 1) / COLBLOCK, tasks = outer * ncb;                \
-    int nt = xa_threads();                                                               \
-    _Pragma("omp parallel for num_threads(nt) if (tasks > 1 && outer * n * inner > PAR_MIN)") \
+    int nt = xa_parallel_threads(tasks, outer * n * inner);                             \
+    XA_OMP_FOR(nt)                                                                      \
     for (int64_t k = 0; k < tasks; k++) {                                                \
       int64_t ob = k / ncb, c0 = (k % ncb) * COLBLOCK;                                   \
       int64_t c1 = c0 + COLBLOCK < inner ? c0 + COLBLOCK : inner;                        \
@@ -222,8 +229,10 @@ void xa_index_select_kernel(void *out, const xa_tensor *t, int dim, const int64_
 DEF_INDEX_ADD(index_add_f, float)
 DEF_INDEX_ADD(index_add_d, double)
 
-void xa_index_add_kernel(xa_tensor *out, int dim, const int64_t *idx, int64_t n, int64_t is,
-                         const void *src) {
+void xa_cpu_index_add(xa_tensor *out, int dim, const xa_tensor *index, const xa_tensor *srct) {
+  int64_t n, is;
+  const int64_t *idx = index_values(index, &n, &is);
+  const void *src = xa_tensor_data(srct);
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= out->size[d];
   for (int d = dim + 1; d < out->ndim; d++) inner *= out->size[d];
@@ -239,14 +248,13 @@ void xa_index_add_kernel(xa_tensor *out, int dim, const int64_t *idx, int64_t n,
 /* ts[k] goes to positions start[k] .. start[k] + ts[k]->size[dim] - 1 of out along dim
  * (start[k] < 0: skipped). out contiguous. Inputs of out's dtype that are contiguous
  * are copied as blocks (one memcpy per outer position); others through a view. */
-int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const int64_t *start) {
+int xa_cpu_cat(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const int64_t *start) {
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < dim; d++) outer *= out->size[d];
   for (int d = dim + 1; d < out->ndim; d++) inner *= out->size[d];
   size_t es = xa_dtype_size(out->dtype);
   int64_t rowlen = out->size[dim] * inner; /* elements of out per outer position */
   char *base = xa_tensor_data(out);
-  int nt = xa_threads();
   for (int k = 0; k < n; k++) {
     const xa_tensor *t = ts[k];
     if (start[k] < 0 || xa_tensor_numel(t) == 0) continue;
@@ -254,16 +262,15 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
       int64_t blk = t->size[dim] * inner;
       const char *src = xa_tensor_data(t);
       char *dst = base + (size_t)(start[k] * inner) * es;
-#pragma omp parallel for num_threads(nt) if (outer > 1 && outer * blk > PAR_MIN)
+      int nt = xa_parallel_threads(outer, outer * blk);
+      XA_OMP_FOR(nt)
       for (int64_t o = 0; o < outer; o++)
         memcpy(dst + (size_t)(o * rowlen) * es, src + (size_t)(o * blk) * es, (size_t)blk * es);
     } else {
-      xa_tensor *v = xa_tensor_view_raw(out, out->ndim, t->size, out->stride,
-                                        out->offset + start[k] * out->stride[dim]);
-      if (!v) return -1;
-      int rc = xa_copy_into(v, t);
-      xa_tensor_release(v);
-      if (rc) return -1;
+      xa_tensor v = *out; /* out's part for t: a header on the stack */
+      for (int d = 0; d < out->ndim; d++) v.size[d] = t->size[d];
+      v.offset = out->offset + start[k] * out->stride[dim];
+      xa_cpu_copy(&v, t);
     }
   }
   out->storage->version++;
@@ -272,31 +279,30 @@ int xa_cat_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim, const in
 
 /* ts[k] (all of one shape) into the contiguous out at position k along dim (out has
  * one more dim than the inputs: n at dim) */
-int xa_stack_kernel(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
+int xa_cpu_stack(xa_tensor *out, int n, xa_tensor *const *ts, int dim) {
   const xa_tensor *r = ts[0];
   int64_t outer = 1, blk = 1;
   for (int d = 0; d < dim; d++) outer *= r->size[d];
   for (int d = dim; d < r->ndim; d++) blk *= r->size[d];
   size_t es = xa_dtype_size(out->dtype);
   char *base = xa_tensor_data(out);
-  int nt = xa_threads();
   int64_t st[XA_MAXDIM];
   for (int d = 0, j = 0; d <= r->ndim; d++) if (d != dim) st[j++] = out->stride[d];
   for (int k = 0; k < n && outer * blk > 0; k++) {
     const xa_tensor *t = ts[k];
     if (t->dtype == out->dtype && xa_tensor_is_contiguous(t)) {
       const char *src = xa_tensor_data(t);
-#pragma omp parallel for num_threads(nt) if (outer > 1 && outer * blk > PAR_MIN)
+      int nt = xa_parallel_threads(outer, outer * blk);
+      XA_OMP_FOR(nt)
       for (int64_t o = 0; o < outer; o++)
         memcpy(base + (size_t)((o * n + k) * blk) * es, src + (size_t)(o * blk) * es,
                (size_t)blk * es);
     } else {
-      xa_tensor *v = xa_tensor_view_raw(out, r->ndim, r->size, st,
-                                        out->offset + k * out->stride[dim]);
-      if (!v) return -1;
-      int rc = xa_copy_into(v, t);
-      xa_tensor_release(v);
-      if (rc) return -1;
+      xa_tensor v = *out; /* out's slice k: a header on the stack */
+      v.ndim = r->ndim;
+      for (int d = 0; d < r->ndim; d++) { v.size[d] = r->size[d]; v.stride[d] = st[d]; }
+      v.offset = out->offset + k * out->stride[dim];
+      xa_cpu_copy(&v, t);
     }
   }
   out->storage->version++;

@@ -1,45 +1,8 @@
-/* Broadcasting and the elementwise iterator (see iter.h). */
+/* The elementwise iterator of the CPU kernels (see iter.h). */
 #include "iter.h"
+#include "parallel.h"
 
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
-                       int *nout, int64_t *sout) {
-  int n = na > nb ? na : nb;
-  for (int d = 0; d < n; d++) {
-    int da = d - (n - na), db = d - (n - nb);
-    int64_t a = da >= 0 ? sa[da] : 1, b = db >= 0 ? sb[db] : 1;
-    if (a != b && a != 1 && b != 1) {
-      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-      return xa_err("%s: shapes %s and %s cannot be broadcast (dim %d: %lld vs %lld)", fn,
-                    xa_shape_str(s1, na, sa), xa_shape_str(s2, nb, sb), d + 1, (long long)a,
-                    (long long)b);
-    }
-    sout[d] = a == 1 ? b : a;
-  }
-  *nout = n;
-  return 0;
-}
-
-bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size) {
-  if (t->ndim > ndim) return false;
-  for (int d = 0; d < t->ndim; d++) {
-    int64_t s = t->size[d], o = size[d + ndim - t->ndim];
-    if (s != o && s != 1) return false;
-  }
-  return true;
-}
-
-void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride) {
-  int lead = ndim - t->ndim;
-  for (int d = 0; d < ndim; d++) {
-    int td = d - lead;
-    stride[d] = (td < 0 || (t->size[td] == 1 && size[d] != 1)) ? 0 : t->stride[td];
-  }
-}
 
 void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops) {
   int64_t st[XA_ITER_MAXOPS][XA_MAXDIM];
@@ -103,22 +66,17 @@ static void run_range(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t start
   }
 }
 
-void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t grain) {
-  if (it->numel == 0) return;
-  if (grain <= 0) grain = 32768;
-  int nt = xa_threads();
-  if (nt > 1 && it->numel >= 2 * grain) {
-    int64_t chunks = it->numel / grain;
-    if (chunks < nt) nt = (int)chunks;
-#ifdef _OPENMP
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      int64_t s = it->numel * t / T, e = it->numel * (t + 1) / T;
-      run_range(it, fn, ctx, s, e);
-    }
-    return;
-#endif
-  }
-  run_range(it, fn, ctx, 0, it->numel);
+typedef struct { const xa_iter *it; xa_loop_fn fn; void *ctx; } iter_job;
+static void iter_range(void *p, int64_t s, int64_t e, int t) {
+  const iter_job *j = p;
+  run_range(j->it, j->fn, j->ctx, s, e);
+}
+
+void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx) {
+  iter_job j = {it, fn, ctx};
+  xa_parallel_for(it->numel, it->numel, iter_range, &j);
+}
+
+void xa_iter_run_serial(const xa_iter *it, xa_loop_fn fn, void *ctx) {
+  if (it->numel > 0) run_range(it, fn, ctx, 0, it->numel);
 }

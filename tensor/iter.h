@@ -1,4 +1,5 @@
-/* Elementwise iteration over up to XA_ITER_MAXOPS operands of one (broadcast) shape.
+/* Elementwise iteration over up to XA_ITER_MAXOPS operands of one (broadcast) shape, for
+ * the CPU kernels.
  *
  * Operand 0 is usually the output. xa_iter_init takes the common shape and, per
  * operand, a tensor whose shape broadcasts to it (size-1 or missing leading dims get
@@ -6,8 +7,8 @@
  * contiguous case becomes one flat loop. xa_iter_run calls the inner loop
  *     fn(n, ptrs, strides, ctx)
  * with ptrs[k] pointing at operand k's current element and strides[k] its element
- * stride along the innermost dim; ranges are split across threads for big tensors.
- * Each thread covers a fixed contiguous range, so results never depend on scheduling. */
+ * stride along the innermost dim. Big iterations are split across threads in fixed
+ * contiguous ranges (tensor/parallel.h), so results never depend on scheduling. */
 #ifndef XA_ITER_H
 #define XA_ITER_H
 
@@ -27,16 +28,10 @@ typedef struct {
   int64_t esize[XA_ITER_MAXOPS];
 } xa_iter;
 
-/* broadcast two shapes (numpy rules); error names fn and both shapes */
-int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
-                       int *nout, int64_t *sout);
 /* ops[k] must broadcast to (ndim, size); caller checked that */
 void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops);
-/* grain: minimum elements per thread before splitting (0 = default) */
-void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx, int64_t grain);
-
-/* strides of t aligned to a broadcast shape: 0 on broadcast dims */
-void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride);
-bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size);
+void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx);
+/* on the calling thread: for an output that aliases itself (stride 0 on reduced dims) */
+void xa_iter_run_serial(const xa_iter *it, xa_loop_fn fn, void *ctx);
 
 #endif

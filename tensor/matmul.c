@@ -1,6 +1,6 @@
 /* Matrix-product and triangular-mask kernels (no autograd, no Lua here).
  *
- * xa_matmul_kernel multiplies the last two dims of a (..., n, k) and b (..., k, m) into a
+ * xa_cpu_matmul multiplies the last two dims of a (..., n, k) and b (..., k, m) into a
  * new contiguous out (..., n, m), broadcasting the batch dims. float32 and float64 go
  * to OpenBLAS (cblas_sgemm / cblas_dgemm); int64 has its own loop.
  *
@@ -10,14 +10,11 @@
  * only other layouts are copied (contiguous) first. Batches are either folded into M
  * (b shared by every batch entry and a's rows evenly spaced across the batch: one gemm
  * of (B*n, k)·(k, m), the Linear-layer case) or looped over, one gemm per matrix. */
-#include "kernels.h"
+#include "cpu.h"
 
 #include <cblas.h>
 #include <limits.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 /* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
 void xa_blas_sync(void) {
@@ -136,7 +133,8 @@ static void matmul_int64(xa_tensor *out, const xa_tensor *a, const xa_tensor *b,
   int64_t brs = b->stride[nb], bcs = b->stride[nb + 1];
   int64_t nrows = nmat * n;
   int64_t work = nrows * m * k;
-#pragma omp parallel for num_threads(xa_threads()) if (work > 32768) schedule(static)
+  int nt = xa_parallel_threads(nrows, work);
+  XA_OMP_FOR(nt)
   for (int64_t r = 0; r < nrows; r++) {
     int64_t oa, ob, i = r % n;
     batch_offsets(nb, bsize, a, b, r / n, &oa, &ob);
@@ -172,32 +170,32 @@ static int64_t merged_row_stride(const xa_tensor *a, int nb) {
   return stride; /* -1 too when a has a single row in all */
 }
 
-int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
+int xa_cpu_matmul(xa_tensor *out, const xa_tensor *a, const xa_tensor *b) {
   int nd = out->ndim, nb = nd - 2;
   int64_t n = out->size[nb], m = out->size[nb + 1], k = a->size[nb + 1];
   int64_t nmat = 1, bsize[XA_MAXDIM];
   for (int d = 0; d < nb; d++) { bsize[d] = out->size[d]; nmat *= bsize[d]; }
   if (nmat == 0 || n == 0 || m == 0) return 0;
-  if (k == 0) return xa_fill(out, 0);
+  if (k == 0) { xa_cpu_fill(out, 0); return 0; }
   if (out->dtype == XA_INT64) {
     matmul_int64(out, a, b, nb, bsize, nmat, n, m, k);
     return 0;
   }
   size_t es = xa_dtype_size(out->dtype);
-  xa_tensor *ac = a, *bc = b;
+  xa_tensor *ac = (xa_tensor *)a, *bc = (xa_tensor *)b;
   bool ta, tb;
   int64_t lda, ldb;
   xa_tensor_retain(ac);
   xa_tensor_retain(bc);
   if (!xa_blas_layout(n, k, a->stride[nb], a->stride[nb + 1], &ta, &lda)) {
     xa_tensor_release(ac);
-    if (xa_contiguous_raw(&ac, a)) { xa_tensor_release(bc); return -1; }
+    if (xa_tensor_contiguous(&ac, (xa_tensor *)a)) { xa_tensor_release(bc); return -1; }
     ta = false;
     lda = k;
   }
   if (!xa_blas_layout(k, m, b->stride[nb], b->stride[nb + 1], &tb, &ldb)) {
     xa_tensor_release(bc);
-    if (xa_contiguous_raw(&bc, b)) { xa_tensor_release(ac); return -1; }
+    if (xa_tensor_contiguous(&bc, (xa_tensor *)b)) { xa_tensor_release(ac); return -1; }
     tb = false;
     ldb = m;
   }
@@ -240,7 +238,7 @@ int xa_matmul_kernel(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
     else for (int64_t j = j0; j < j1; j++) o[j] = s[j * cs];                          \
   } while (0)
 
-void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper) {
+void xa_cpu_tri(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper) {
   int nd = t->ndim, nb = nd - 2;
   int64_t n = t->size[nb], m = t->size[nb + 1];
   int64_t nrows = xa_tensor_numel(t) / (m ? m : 1);
@@ -249,7 +247,8 @@ void xa_tri_kernel(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper) {
   int64_t rs = t->stride[nb], cs = t->stride[nb + 1];
   const char *base = xa_tensor_data(t);
   char *obase = xa_tensor_data(out);
-#pragma omp parallel for num_threads(xa_threads()) if (nrows * m > 65536) schedule(static)
+  int nt = xa_parallel_threads(nrows, nrows * m);
+  XA_OMP_FOR(nt)
   for (int64_t r = 0; r < nrows; r++) {
     int64_t i = r % n, bi = r / n, off = i * rs;
     for (int d = nb - 1; d >= 0; d--) { off += (bi % t->size[d]) * t->stride[d]; bi /= t->size[d]; }

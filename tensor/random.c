@@ -1,7 +1,7 @@
-/* The global random generator: xoshiro256** seeded through splitmix64.
- * One seed (xa_manual_seed) fixes every random op; generation is sequential so the
- * stream does not depend on the thread count. */
-#include "../vm/ops.h"
+/* The global random generator (xoshiro256** seeded through splitmix64) and the CPU random
+ * kernels. One seed (xa_manual_seed) fixes every random op; generation is sequential, in
+ * index order, so the stream does not depend on the thread count. */
+#include "cpu.h"
 
 #include <math.h>
 
@@ -41,37 +41,24 @@ int xa_rng_set_state(const uint64_t state[4]) {
 
 double xa_rng_uniform(void) { return (double)(xa_rng_next() >> 11) * 0x1.0p-53; }
 
-static int new_float(xa_tensor **out, const char *fn, xa_dtype dt, int ndim, const int64_t *size) {
-  if (!xa_dtype_is_float(dt))
-    return xa_err("%s: dtype must be float32 or float64, not %s", fn, xa_dtype_name(dt));
-  if (xa_check_sizes(fn, ndim, size)) return -1;
-  return xa_tensor_new(out, dt, ndim, size);
-}
-
-int xa_rand(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
-  xa_tensor *t;
-  if (new_float(&t, "rand", dt, ndim, size)) return -1;
+void xa_cpu_uniform(xa_tensor *t) {
   int64_t n = xa_tensor_numel(t);
-  if (dt == XA_FLOAT32) {
+  if (t->dtype == XA_FLOAT32) {
     float *p = xa_tensor_data(t);
     for (int64_t i = 0; i < n; i++) p[i] = (float)(xa_rng_next() >> 40) * 0x1.0p-24f;
   } else {
     double *p = xa_tensor_data(t);
     for (int64_t i = 0; i < n; i++) p[i] = xa_rng_uniform();
   }
-  *out = t;
-  return 0;
 }
 
-int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
-  xa_tensor *t;
-  if (new_float(&t, "randn", dt, ndim, size)) return -1;
+void xa_cpu_normal(xa_tensor *t) {
   int64_t n = xa_tensor_numel(t);
   for (int64_t i = 0; i < n; i += 2) { /* Box-Muller, two normals per pair */
     double u1 = 1.0 - xa_rng_uniform(), u2 = xa_rng_uniform(); /* u1 in (0, 1] */
     double r = sqrt(-2.0 * log(u1)), a = 2.0 * M_PI * u2;
     double z0 = r * cos(a), z1 = r * sin(a);
-    if (dt == XA_FLOAT32) {
+    if (t->dtype == XA_FLOAT32) {
       float *p = xa_tensor_data(t);
       p[i] = (float)z0;
       if (i + 1 < n) p[i + 1] = (float)z1;
@@ -81,15 +68,9 @@ int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
       if (i + 1 < n) p[i + 1] = z1;
     }
   }
-  *out = t;
-  return 0;
 }
 
-int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t *size) {
-  if (hi <= lo) return xa_err("randint: empty range [%lld, %lld)", (long long)lo, (long long)hi);
-  if (xa_check_sizes("randint", ndim, size)) return -1;
-  xa_tensor *t;
-  if (xa_tensor_new(&t, XA_INT64, ndim, size)) return -1;
+void xa_cpu_randint(xa_tensor *t, int64_t lo, int64_t hi) {
   uint64_t range = (uint64_t)hi - (uint64_t)lo; /* unsigned: hi - lo may exceed INT64_MAX */
   /* rejection sampling: no modulo bias */
   uint64_t lim = UINT64_MAX - UINT64_MAX % range;
@@ -99,6 +80,20 @@ int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t 
     do r = xa_rng_next(); while (r >= lim);
     p[i] = (int64_t)((uint64_t)lo + r % range);
   }
-  *out = t;
-  return 0;
+}
+
+/* mask[i] = 1 with probability 1 - p, drawn in index order from the global generator:
+ * each 64-bit draw gives two 32-bit uniforms (element 2q from the low half, 2q+1 from
+ * the high half of draw q), so the mask depends only on the seed and n. 0 < p < 1. */
+void xa_cpu_keep_mask(xa_tensor *t, double p) {
+  uint8_t *mask = xa_tensor_data(t);
+  int64_t n = xa_tensor_numel(t);
+  uint64_t thr = (uint64_t)(p * 4294967296.0);
+  int64_t i = 0;
+  for (; i + 2 <= n; i += 2) {
+    uint64_t r = xa_rng_next();
+    mask[i] = (r & 0xffffffffu) >= thr;
+    mask[i + 1] = (r >> 32) >= thr;
+  }
+  if (i < n) mask[i] = (xa_rng_next() & 0xffffffffu) >= thr;
 }

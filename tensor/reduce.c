@@ -22,36 +22,15 @@
  * thread the same way whatever the split, and block sums are combined in a fixed order,
  * so results never depend on the thread count. No kernel allocates storage inside a
  * parallel region. */
-#include "kernels.h"
-
-/* Nothing in xattn reads floating-point exception flags; without trapping math GCC may
- * turn the selects of the loops below (exp_f's clamps, max) into vector blends. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("no-trapping-math")
-#endif
+#include "hot.h"
+#include "cpu.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef _OPENMP
-#include <omp.h>
-#else
-static inline int omp_get_thread_num(void) { return 0; }
-#endif
-
-/* The exp-heavy row kernels are also compiled for AVX2 and picked at load time (the
- * build targets baseline x86-64, SSE2 only, where they run about 3x slower). No FMA:
- * both versions round every product and sum the same way. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define HOT __attribute__((target_clones("avx2", "default")))
-#else
-#define HOT
-#endif
 
 #define RMAXOPS 4
-#define GRAIN 32768         /* elements of work per thread before splitting */
 #define XA_SUM_BLOCK 4096   /* elements summed per block (contiguous sums) */
-#define EXP_BLOCK 256       /* softmax sums: exp values summed in T lanes per block */
 #define TILE 128            /* inner positions per tile (sums over a non-last dim) */
 
 typedef struct {
@@ -111,36 +90,22 @@ static inline void rg_ptrs(const rgeom *g, int64_t r, char **p) {
 
 typedef void (*rows_fn)(const rgeom *g, int64_t r0, int64_t r1, void *ctx);
 
-static int nthreads_for(int64_t items, int64_t work) {
-  int nt = xa_threads();
-  int64_t byw = work / GRAIN;
-  if (nt > byw) nt = (int)(byw < 1 ? 1 : byw);
-  if (nt > items) nt = (int)(items < 1 ? 1 : items);
-  return nt;
+typedef struct { const rgeom *g; rows_fn fn; void *ctx; } rg_job;
+static void rg_range(void *p, int64_t r0, int64_t r1, int t) {
+  const rg_job *j = p;
+  j->fn(j->g, r0, r1, j->ctx);
 }
 
-/* fn over rows [0, rows) split in fixed ranges; work = elements touched in all */
-static void rg_run(const rgeom *g, rows_fn fn, void *ctx, int64_t work) {
-  if (g->rows == 0) return;
-  int nt = nthreads_for(g->rows, work);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(g, g->rows * t / T, g->rows * (t + 1) / T, ctx);
-    }
-    return;
-  }
-#endif
-  fn(g, 0, g->rows, ctx);
+/* fn over items [0, n) (rows, or tiles) split in fixed ranges; work = elements touched */
+static void rg_run_items(const rgeom *g, int64_t n, rows_fn fn, void *ctx, int64_t work) {
+  rg_job j = {g, fn, ctx};
+  xa_parallel_for(n, work, rg_range, &j);
 }
+#define rg_run(g, fn, ctx, work) rg_run_items(g, (g)->rows, fn, ctx, work)
 
 #define FOR_ROWS(p) \
   for (int64_t r = r0; r < r1; r++) { char *p[RMAXOPS]; rg_ptrs(g, r, p);
 #define END_ROWS }
-
-#include "fastmath.h" /* exp_f */
 
 /* ---- sum / mean ------------------------------------------------------------ */
 typedef struct { double scale; double arg; } redctx;
@@ -192,7 +157,8 @@ ISUM_ROWS(sum_rows_b, uint8_t)
 /* sum over a non-last dim of contiguous data: for each outer position and tile of the
  * inner dim, acc[j] += x[k, j] for k along dim; the inner loop is unit-stride */
 #define SUM_INNER(NAME, T)                                                             \
-  HOT static void NAME(const rgeom *g, int64_t it0, int64_t it1, double sc) {             \
+  XA_HOT static void NAME(const rgeom *g, int64_t it0, int64_t it1, void *ctx) {          \
+    double sc = *(const double *)ctx;                                                 \
     int64_t inner = g->ksize[g->nk - 1], ntile = (inner + TILE - 1) / TILE;           \
     int64_t n = g->len[1], s = g->rs[1];                                              \
     double acc[TILE];                                                                 \
@@ -218,19 +184,7 @@ SUM_INNER(sum_inner_d, double)
 static void sum_inner(const rgeom *g, bool isf, double sc) {
   int64_t inner = g->ksize[g->nk - 1], ntile = (inner + TILE - 1) / TILE;
   int64_t items = g->rows / inner * ntile;
-  int nt = nthreads_for(items, g->rows * g->len[1]);
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      int64_t a = items * t / T, b = items * (t + 1) / T;
-      if (isf) sum_inner_f(g, a, b, sc); else sum_inner_d(g, a, b, sc);
-    }
-    return;
-  }
-#endif
-  if (isf) sum_inner_f(g, 0, items, sc); else sum_inner_d(g, 0, items, sc);
+  rg_run_items(g, items, isf ? sum_inner_f : sum_inner_d, &sc, g->rows * g->len[1]);
 }
 
 /* a few long contiguous rows: blocks in parallel, block sums added in order (the same
@@ -239,12 +193,12 @@ static int sum_long_rows(const rgeom *g, bool isf, double sc) {
   int64_t n = g->len[1], nb = (n + XA_SUM_BLOCK - 1) / XA_SUM_BLOCK;
   double *part = malloc((size_t)nb * sizeof *part);
   if (!part) return xa_err("sum: out of memory for %lld partial sums", (long long)nb);
-  int nt = nthreads_for(nb, n);
+  int nt = xa_parallel_threads(nb, n);
   for (int64_t r = 0; r < g->rows; r++) {
     char *p[RMAXOPS];
     rg_ptrs(g, r, p);
     const void *x = p[1];
-#pragma omp parallel for num_threads(nt) schedule(static)
+    XA_OMP_FOR(nt)
     for (int64_t b = 0; b < nb; b++) {
       int64_t s = b * XA_SUM_BLOCK, m = n - s < XA_SUM_BLOCK ? n - s : XA_SUM_BLOCK;
       part[b] = isf ? sum_contig_f((const float *)x + s, m) : sum_contig_d((const double *)x + s, m);
@@ -319,7 +273,7 @@ MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
 
 /* ---- logsumexp: max + log(sum exp(x - max)); -inf rows give -inf ------------ */
 #define LSE_ROWS(NAME, T, EXP)                                                         \
-  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+  XA_HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
     (void)ctx;                                                                        \
     int64_t n = g->len[1], s = g->rs[1];                                              \
     FOR_ROWS(p)                                                                       \
@@ -338,8 +292,8 @@ MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
       } else {                                                                        \
         double acc = 0;                                                               \
         if (s == 1) {                                                                 \
-          for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                \
-            int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                       \
+          for (int64_t b = 0; b < n; b += XA_EXP_BLOCK) {                                \
+            int64_t be = b + XA_EXP_BLOCK < n ? b + XA_EXP_BLOCK : n;                       \
             T part = 0;                                                               \
             _Pragma("omp simd reduction(+:part)")                                     \
             for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                   \
@@ -353,7 +307,7 @@ MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
       *(T *)p[0] = res;                                                               \
     END_ROWS                                                                          \
   }
-LSE_ROWS(lse_rows_f, float, exp_f)
+LSE_ROWS(lse_rows_f, float, fast_expf)
 LSE_ROWS(lse_rows_d, double, exp)
 
 /* ---- var: two passes in double; arg = ddof (0 or 1) ------------------------ */
@@ -395,7 +349,7 @@ ANYALL_ROWS(all_rows_l, int64_t, 1)
 ANYALL_ROWS(all_rows_f, float, 1)
 ANYALL_ROWS(all_rows_d, double, 1)
 
-int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
+int xa_cpu_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
                      double arg) {
   rgeom g;
   int dt = x->dtype;
@@ -457,8 +411,8 @@ int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tenso
     _Pragma("omp simd reduction(max:m)")                                              \
     for (int64_t i = 0; i < n; i++) m = x[i] > m ? x[i] : m;                          \
     if (logsm) {                                                                      \
-      for (int64_t b = 0; b < n; b += EXP_BLOCK) {                                    \
-        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
+      for (int64_t b = 0; b < n; b += XA_EXP_BLOCK) {                                    \
+        int64_t be = b + XA_EXP_BLOCK < n ? b + XA_EXP_BLOCK : n;                           \
         T part = 0;                                                                   \
         _Pragma("omp simd reduction(+:part)")                                         \
         for (int64_t i = b; i < be; i++) part += EXP(x[i] - m);                       \
@@ -468,8 +422,8 @@ int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tenso
       _Pragma("omp simd")                                                             \
       for (int64_t i = 0; i < n; i++) o[i] = (x[i] - m) - ls;                         \
     } else {                                                                          \
-      for (int64_t b = 0; b < n; b += EXP_BLOCK) { /* lanes in T, blocks in double */ \
-        int64_t be = b + EXP_BLOCK < n ? b + EXP_BLOCK : n;                           \
+      for (int64_t b = 0; b < n; b += XA_EXP_BLOCK) { /* lanes in T, blocks in double */ \
+        int64_t be = b + XA_EXP_BLOCK < n ? b + XA_EXP_BLOCK : n;                           \
         T part = 0;                                                                   \
         _Pragma("omp simd reduction(+:part)")                                         \
         for (int64_t i = b; i < be; i++) { T e = EXP(x[i] - m); o[i] = e; part += e; } \
@@ -480,11 +434,11 @@ int xa_reduce_kernel(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tenso
       for (int64_t i = 0; i < n; i++) o[i] *= inv;                                    \
     }                                                                                 \
   }
-SOFTMAX_CONTIG(softmax_contig_f, float, exp_f, log)
+SOFTMAX_CONTIG(softmax_contig_f, float, fast_expf, log)
 SOFTMAX_CONTIG(softmax_contig_d, double, exp, log)
 
 #define SOFTMAX_ROWS(NAME, T, EXP, LOG, CONTIG)                                        \
-  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {            \
+  XA_HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {            \
     bool logsm = *(const bool *)ctx;                                                  \
     int64_t n = g->len[1], xs = g->rs[1], os = g->rs[0];                              \
     FOR_ROWS(p)                                                                       \
@@ -512,12 +466,12 @@ SOFTMAX_CONTIG(softmax_contig_d, double, exp, log)
       }                                                                               \
     END_ROWS                                                                          \
   }
-SOFTMAX_ROWS(softmax_rows_f, float, exp_f, log, softmax_contig_f)
+SOFTMAX_ROWS(softmax_rows_f, float, fast_expf, log, softmax_contig_f)
 SOFTMAX_ROWS(softmax_rows_d, double, exp, log, softmax_contig_d)
 
 /* softmax of `rows` contiguous rows of n, x into o (o may be x), on the calling thread;
  * for fused kernels (attention/dot.c) that work on tiles of their own */
-HOT void xa_softmax_rows(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
+XA_HOT void xa_cpu_softmax(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
   for (int64_t r = 0; r < rows; r++) {
     if (dt == XA_FLOAT32) softmax_contig_f((float *)o + r * n, (const float *)x + r * n, n, false);
     else softmax_contig_d((double *)o + r * n, (const double *)x + r * n, n, false);
@@ -542,7 +496,7 @@ CUMSUM_ROWS(cumsum_rows_d, double, double, double)
 CUMSUM_ROWS(cumsum_rows_lu, int64_t, int64_t, uint64_t)
 CUMSUM_ROWS(cumsum_rows_bu, uint8_t, int64_t, uint64_t)
 
-void xa_rowop_kernel(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
+void xa_cpu_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
   rgeom g;
   const xa_tensor *ops[2] = {out, x};
   rg_init(&g, dim, 2, ops);
@@ -591,8 +545,7 @@ typedef struct { const char *x; int64_t s; bool largest; int64_t *buf; int64_t k
     const topkctx *c = ctx;                                                           \
     int64_t n = g->len[2], s = g->rs[2], k = c->k, vs = g->rs[0], is = g->rs[1];      \
     bool lg = c->largest;                                                             \
-    int t = omp_get_thread_num(); /* 0 outside a parallel region */                   \
-    int64_t *h = c->buf + (int64_t)t * k;                                             \
+    int64_t *h = c->buf; /* this range's own heap (topk_range) */                     \
     FOR_ROWS(p)                                                                       \
       const T *x = (const T *)p[2];                                                   \
       int64_t m = 0;                                                                  \
@@ -624,28 +577,29 @@ TOPK_ROWS(topk_rows_d, double)
 TOPK_ROWS(topk_rows_l, int64_t)
 TOPK_ROWS(topk_rows_b, uint8_t)
 
-int xa_topk_kernel(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
+typedef struct { const rgeom *g; rows_fn fn; const topkctx *c; } topk_job;
+/* each range gets its own heap: slot t of the buffer */
+static void topk_range(void *p, int64_t r0, int64_t r1, int t) {
+  const topk_job *j = p;
+  topkctx c = *j->c;
+  c.buf += (int64_t)t * c.k;
+  j->fn(j->g, r0, r1, &c);
+}
+
+int xa_cpu_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
                    bool largest) {
   rgeom g;
   const xa_tensor *ops[3] = {values, indices, x};
   rg_init(&g, dim, 3, ops);
   if (g.rows == 0 || k == 0) return 0;
-  int nt = nthreads_for(g.rows, g.rows * g.len[2] * 4);
+  int64_t work = g.rows * g.len[2] * 4;
+  int nt = xa_parallel_threads(g.rows, work);
   int64_t *buf = malloc((size_t)nt * (size_t)k * sizeof *buf);
   if (!buf) return xa_err("topk: out of memory (heap of %lld entries)", (long long)k);
   topkctx c = {NULL, 0, largest, buf, k};
   static const rows_fn f[XA_NDTYPE] = {topk_rows_b, topk_rows_l, topk_rows_f, topk_rows_d};
-  rows_fn fn = f[x->dtype];
-#ifdef _OPENMP
-  if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-    {
-      int t = omp_get_thread_num(), T = omp_get_num_threads();
-      fn(&g, g.rows * t / T, g.rows * (t + 1) / T, &c);
-    }
-  } else
-#endif
-    fn(&g, 0, g.rows, &c);
+  topk_job j = {&g, f[x->dtype], &c};
+  xa_parallel_for(g.rows, work, topk_range, &j);
   free(buf);
   return 0;
 }
@@ -657,7 +611,7 @@ int xa_topk_kernel(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, in
 
 /* softmax: gin = y * (g - sum(g * y));  log_softmax: gin = g - exp(y) * sum(g) */
 #define SOFTMAX_BW_ROWS(NAME, T, EXP)                                                  \
-  HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+  XA_HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
     bool logsm = *(const bool *)ctx;                                                  \
     int64_t n = g->len[0], os = g->rs[0], gs = g->rs[1], ys = g->rs[2];               \
     FOR_ROWS(p)                                                                       \
@@ -689,7 +643,7 @@ int xa_topk_kernel(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, in
       }                                                                               \
     END_ROWS                                                                          \
   }
-SOFTMAX_BW_ROWS(softmax_bw_f, float, exp_f)
+SOFTMAX_BW_ROWS(softmax_bw_f, float, fast_expf)
 SOFTMAX_BW_ROWS(softmax_bw_d, double, exp)
 
 /* logsumexp: gin = g * exp(x - y); a row of all -inf (y = -inf) gets zeros */
@@ -705,7 +659,7 @@ SOFTMAX_BW_ROWS(softmax_bw_d, double, exp)
       for (int64_t i = 0; i < n; i++) o[i * os] = gr * EXP(x[i * xs] - y);            \
     END_ROWS                                                                          \
   }
-LSE_BW_ROWS(lse_bw_f, float, exp_f)
+LSE_BW_ROWS(lse_bw_f, float, fast_expf)
 LSE_BW_ROWS(lse_bw_d, double, exp)
 
 /* prod: gin_i = g * prod_{j<i} x_j * prod_{j>i} x_j (prefix and suffix products: exact
@@ -764,21 +718,44 @@ VAR_BW_ROWS(var_bw_d, double)
 SCATTER_ROWS(scatter_f, float)
 SCATTER_ROWS(scatter_d, double)
 
-void xa_reduce_backward_kernel(xa_rbwop op, xa_tensor *gin, const xa_tensor *g,
+void xa_cpu_reduce_grad(xa_rgradop op, xa_tensor *gin, const xa_tensor *g,
                                const xa_tensor *a, const xa_tensor *b, int dim, double arg) {
   rgeom geo;
   const xa_tensor *ops[4] = {gin, g, a, b};
   rg_init(&geo, dim, b ? 4 : 3, ops);
-  bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RBW_LOG_SOFTMAX;
+  bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RGRAD_LOG_SOFTMAX;
   rows_fn fn;
   void *ctx = NULL;
   switch (op) {
-  case XA_RBW_SOFTMAX: case XA_RBW_LOG_SOFTMAX:
+  case XA_RGRAD_SOFTMAX: case XA_RGRAD_LOG_SOFTMAX:
     fn = f32 ? softmax_bw_f : softmax_bw_d; ctx = &flag; break;
-  case XA_RBW_LSE: fn = f32 ? lse_bw_f : lse_bw_d; break;
-  case XA_RBW_PROD: fn = f32 ? prod_bw_f : prod_bw_d; break;
-  case XA_RBW_VAR: fn = f32 ? var_bw_f : var_bw_d; ctx = &arg; break;
+  case XA_RGRAD_LSE: fn = f32 ? lse_bw_f : lse_bw_d; break;
+  case XA_RGRAD_PROD: fn = f32 ? prod_bw_f : prod_bw_d; break;
+  case XA_RGRAD_VAR: fn = f32 ? var_bw_f : var_bw_d; ctx = &arg; break;
   default: fn = f32 ? scatter_f : scatter_d; break;
   }
   rg_run(&geo, fn, ctx, geo.rows * geo.len[0] * 3);
+}
+
+/* ---- sum_to: the gradient of a broadcast --------------------------------------- */
+#define SUMTO_LOOP(NAME, T)                                                             \
+  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+    (void)ctx;                                                                        \
+    T *o = (T *)p[0];                                                                 \
+    const T *g = (const T *)p[1];                                                     \
+    if (s[0] == 0) { T acc = 0; for (int64_t i = 0; i < n; i++) acc += g[i * s[1]]; *o += acc; } \
+    else for (int64_t i = 0; i < n; i++) o[i * s[0]] += g[i * s[1]];                  \
+  }
+SUMTO_LOOP(sumto_f, float)
+SUMTO_LOOP(sumto_d, double)
+SUMTO_LOOP(sumto_l, int64_t)
+
+/* iterates over g's shape with out broadcast (stride 0 on the reduced dims); out aliases
+ * itself along those dims, so this runs on one thread */
+void xa_cpu_sum_to(xa_tensor *out, const xa_tensor *g) {
+  xa_iter it;
+  xa_tensor *ops[2] = {out, (xa_tensor *)g};
+  xa_iter_init(&it, g->ndim, g->size, 2, ops);
+  xa_loop_fn fn = g->dtype == XA_FLOAT32 ? sumto_f : g->dtype == XA_FLOAT64 ? sumto_d : sumto_l;
+  xa_iter_run_serial(&it, fn, NULL);
 }

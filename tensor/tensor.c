@@ -1,6 +1,5 @@
 /* Storage, tensors, errors, dtypes, memory accounting. */
-#include "tensor.h"
-#include "../vm/autograd.h"
+#include "backend.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -89,28 +88,26 @@ static void hdr_free(hlist *l, void *p) {
   l->n++;
 }
 
-xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
-  if (dev != XA_CPU) { xa_err("device not available in this build (CPU only)"); return NULL; }
-  if (nbytes < 0) { xa_err("negative storage size %lld", (long long)nbytes); return NULL; }
-  if (nbytes > INT64_MAX - 64) { /* the rounding below would overflow */
-    xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
-    return NULL;
-  }
+int xa_storage_new(xa_storage **out, xa_devtype dev, int64_t nbytes) {
+  const xa_backend *be = (unsigned)dev < XA_NDEVICE ? xa_backend_for(dev) : NULL;
+  if (!be) return xa_err("device %s is not available in this build", xa_device_name(dev));
+  if (nbytes < 0) return xa_err("negative storage size %lld", (long long)nbytes);
+  if (nbytes > INT64_MAX - 64) /* the rounding below would overflow */
+    return xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
   if (mem_limit && xa_mem_cached() > mem_limit - mem_live - nbytes) xa_mem_empty_cache();
-  if (mem_limit && nbytes > mem_limit - mem_live) {
-    xa_err("out of memory: allocating %lld bytes would exceed the memory limit of %lld bytes "
-           "(%lld in use)", (long long)nbytes, (long long)mem_limit, (long long)mem_live);
-    return NULL;
-  }
+  if (mem_limit && nbytes > mem_limit - mem_live)
+    return xa_err("out of memory: allocating %lld bytes would exceed the memory limit of %lld "
+                  "bytes (%lld in use)", (long long)nbytes, (long long)mem_limit,
+                  (long long)mem_live);
   xa_storage *s = hdr_alloc(&free_storages, sizeof *s);
-  if (!s) { xa_err("out of memory allocating a storage header"); return NULL; }
+  if (!s) return xa_err("out of memory allocating a storage header");
   /* at least 64 bytes, so data is never NULL (tensor/alloc.c) */
   size_t got;
-  void *p = xa_block_alloc(xa_block_size(nbytes), &got);
+  void *p = be->alloc(xa_block_size(nbytes), &got);
   if (!p) {
     hdr_free(&free_storages, s);
-    xa_err("out of memory: cannot allocate %lld bytes", (long long)nbytes);
-    return NULL;
+    return xa_err("out of memory: cannot allocate %lld bytes on %s", (long long)nbytes,
+                  be->name);
   }
   s->refcount = 1;
   s->nbytes = nbytes;
@@ -120,7 +117,8 @@ xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev) {
   s->alloc = got;
   mem_live += nbytes;
   if (mem_live > mem_peak) mem_peak = mem_live;
-  return s;
+  *out = s;
+  return 0;
 }
 
 void xa_storage_retain(xa_storage *s) { s->refcount++; }
@@ -128,8 +126,44 @@ void xa_storage_retain(xa_storage *s) { s->refcount++; }
 void xa_storage_release(xa_storage *s) {
   if (!s || --s->refcount > 0) return;
   mem_live -= s->nbytes;
-  xa_block_free(s->data, s->alloc);
+  xa_backend_for(s->device)->free(s->data, s->alloc);
   hdr_free(&free_storages, s);
+}
+
+/* ---- broadcasting ------------------------------------------------------ */
+int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
+                       int *nout, int64_t *sout) {
+  int n = na > nb ? na : nb;
+  for (int d = 0; d < n; d++) {
+    int da = d - (n - na), db = d - (n - nb);
+    int64_t a = da >= 0 ? sa[da] : 1, b = db >= 0 ? sb[db] : 1;
+    if (a != b && a != 1 && b != 1) {
+      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+      return xa_err("%s: shapes %s and %s cannot be broadcast (dim %d: %lld vs %lld)", fn,
+                    xa_shape_str(s1, na, sa), xa_shape_str(s2, nb, sb), d + 1, (long long)a,
+                    (long long)b);
+    }
+    sout[d] = a == 1 ? b : a;
+  }
+  *nout = n;
+  return 0;
+}
+
+bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size) {
+  if (t->ndim > ndim) return false;
+  for (int d = 0; d < t->ndim; d++) {
+    int64_t s = t->size[d], o = size[d + ndim - t->ndim];
+    if (s != o && s != 1) return false;
+  }
+  return true;
+}
+
+void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride) {
+  int lead = ndim - t->ndim;
+  for (int d = 0; d < ndim; d++) {
+    int td = d - lead;
+    stride[d] = (td < 0 || (t->size[td] == 1 && size[d] != 1)) ? 0 : t->stride[td];
+  }
 }
 
 /* ---- tensors ----------------------------------------------------------- */
@@ -159,15 +193,18 @@ int xa_check_sizes(const char *fn, int ndim, const int64_t *size) {
   return 0;
 }
 
-int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+int xa_tensor_new_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim,
+                     const int64_t *size) {
   if (xa_check_sizes("tensor", ndim, size)) return -1;
   int64_t n = 1;
   for (int d = 0; d < ndim; d++) n *= size[d];
   xa_tensor *t = hdr_alloc(&free_tensors, sizeof *t);
   if (!t) return xa_err("out of memory allocating a tensor header");
   memset(t, 0, sizeof *t);
-  t->storage = xa_storage_new(n * (int64_t)xa_dtype_size(dt), XA_CPU);
-  if (!t->storage) { hdr_free(&free_tensors, t); return -1; }
+  if (xa_storage_new(&t->storage, dev, n * (int64_t)xa_dtype_size(dt))) {
+    hdr_free(&free_tensors, t);
+    return -1;
+  }
   t->refcount = 1;
   t->dtype = dt;
   t->ndim = ndim;
@@ -177,16 +214,26 @@ int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
   return 0;
 }
 
-int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
-  if (xa_tensor_new(out, dt, ndim, size)) return -1;
-  memset((*out)->storage->data, 0, (size_t)(*out)->storage->nbytes);
+int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  return xa_tensor_new_on(out, XA_CPU, dt, ndim, size);
+}
+
+int xa_tensor_zeros_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim,
+                       const int64_t *size) {
+  if (xa_tensor_new_on(out, dev, dt, ndim, size)) return -1;
+  if (dev == XA_CPU) memset((*out)->storage->data, 0, (size_t)(*out)->storage->nbytes);
+  else xa_tensor_fill(*out, 0);
   return 0;
 }
 
-xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
-                              const int64_t *stride, int64_t offset) {
+int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  return xa_tensor_zeros_on(out, XA_CPU, dt, ndim, size);
+}
+
+int xa_tensor_view(xa_tensor **out, xa_tensor *t, int ndim, const int64_t *size,
+                   const int64_t *stride, int64_t offset) {
   xa_tensor *v = hdr_alloc(&free_tensors, sizeof *v);
-  if (!v) { xa_err("out of memory allocating a tensor header"); return NULL; }
+  if (!v) return xa_err("out of memory allocating a tensor header");
   memset(v, 0, sizeof *v);
   v->refcount = 1;
   v->storage = t->storage;
@@ -195,16 +242,22 @@ xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
   v->ndim = ndim;
   v->offset = offset;
   for (int d = 0; d < ndim; d++) { v->size[d] = size[d]; v->stride[d] = stride[d]; }
-  return v;
+  *out = v;
+  return 0;
 }
 
 void xa_tensor_retain(xa_tensor *t) { if (t) t->refcount++; }
 
+static void (*autograd_release)(struct xa_autograd *ag);
+
+void xa_tensor_set_autograd_release(void (*release)(struct xa_autograd *ag)) {
+  autograd_release = release;
+}
+
 void xa_tensor_release(xa_tensor *t) {
   if (!t || --t->refcount > 0) return;
   xa_storage_release(t->storage);
-  xa_tensor_release(t->grad);
-  xa_node_release(t->grad_fn);
+  if (t->ag) autograd_release(t->ag); /* only the autograd layer attaches one */
   hdr_free(&free_tensors, t);
 }
 

@@ -1,14 +1,16 @@
-/* xattn tensor core: storage, tensors, views, errors.
+/* xattn tensor core: storage, tensors, views, errors, dtypes, memory, the random generator.
  *
  * Ownership rules (one owner per reference, like Torch7's TH):
- *   - every function named *_new, and every op that returns a tensor through an
- *     `xa_tensor **out` argument, hands the caller an owned reference;
+ *   - every constructor is `int xa_<noun>_new...(xa_<noun> **out, ...)` (and so are the
+ *     view, contiguous, convert and to_device functions below, and every op of vm/): on
+ *     success it returns 0 and *out is an owned reference; contiguous returns t itself
+ *     retained or a copy, so the caller always releases;
  *   - xa_tensor_retain adds a reference, xa_tensor_release drops one;
  *   - a tensor owns one reference to its storage; views share the storage.
  * Errors: functions that can fail return 0 on success and -1 on failure, after
  * setting a message readable with xa_errmsg(). They check arguments before
  * allocating, so a failed call leaks nothing and leaves its outputs untouched.
- * Nothing here knows about Lua. */
+ * This is the bottom layer: nothing in tensor/ includes vm/, nn/, attention/ or lua/. */
 #ifndef XA_TENSOR_H
 #define XA_TENSOR_H
 
@@ -16,10 +18,12 @@
 #include <stddef.h>
 #include <stdbool.h>
 
+#include "parallel.h"
+
 #define XA_MAXDIM 8
 
 typedef enum { XA_BOOL = 0, XA_INT64 = 1, XA_FLOAT32 = 2, XA_FLOAT64 = 3, XA_NDTYPE } xa_dtype;
-typedef enum { XA_CPU = 0, XA_CUDA = 1 } xa_devtype;
+typedef enum { XA_CPU = 0, XA_CUDA = 1, XA_NDEVICE } xa_devtype;
 
 /* ---- errors ------------------------------------------------------------ */
 int xa_err(const char *fmt, ...) __attribute__((format(printf, 1, 2))); /* sets message, returns -1 */
@@ -66,17 +70,18 @@ typedef struct xa_storage {
   int64_t refcount;
   int64_t nbytes;
   void *data;         /* 64-byte aligned, owned */
-  xa_devtype device;
+  xa_devtype device;  /* whose backend holds data (backend.h) */
   int64_t version;    /* bumped by every in-place write; autograd checks it */
   size_t alloc;       /* bytes of the block behind data (tensor/alloc.c) */
 } xa_storage;
 
-xa_storage *xa_storage_new(int64_t nbytes, xa_devtype dev); /* NULL + error on failure */
+/* nbytes of uninitialised memory on dev, through that device's backend (backend.h) */
+int xa_storage_new(xa_storage **out, xa_devtype dev, int64_t nbytes);
 void xa_storage_retain(xa_storage *s);
 void xa_storage_release(xa_storage *s);
 
 /* ---- tensors ----------------------------------------------------------- */
-typedef struct xa_node xa_node;
+struct xa_autograd; /* autograd's data about a tensor: defined in vm/autograd.h */
 
 typedef struct xa_tensor {
   int64_t refcount;
@@ -86,23 +91,33 @@ typedef struct xa_tensor {
   xa_dtype dtype;
   int64_t size[XA_MAXDIM];
   int64_t stride[XA_MAXDIM]; /* in elements */
-  /* autograd */
-  bool requires_grad;
-  struct xa_tensor *grad; /* owned, leaf tensors only */
-  xa_node *grad_fn;       /* owned, non-leaf tensors only */
+  struct xa_autograd *ag;    /* owned; NULL until the autograd layer (vm/) attaches its
+                              * data; opaque here and freed through the release hook */
 } xa_tensor;
 
-/* new contiguous tensor, uninitialised; size may contain zeros (empty tensor) */
+/* The autograd layer installs the function that frees a tensor's `ag` when the tensor
+ * dies (tensor/ calls up only through this pointer). */
+void xa_tensor_set_autograd_release(void (*release)(struct xa_autograd *ag));
+
+/* new contiguous tensor on the CPU, uninitialised; size may contain zeros (empty tensor) */
 int xa_tensor_new(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);
+/* the same on a device (xa_backend_for(dev) must exist) */
+int xa_tensor_new_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim, const int64_t *size);
+/* ... filled with zeros, on the CPU / on t's device */
 int xa_tensor_zeros(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);
-/* a view: shares t's storage with new sizes/strides/offset (no checks; caller validated) */
-xa_tensor *xa_tensor_view_raw(xa_tensor *t, int ndim, const int64_t *size,
-                              const int64_t *stride, int64_t offset);
+int xa_tensor_zeros_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim,
+                       const int64_t *size);
+/* a view: shares t's storage with new sizes/strides/offset (no checks: the caller
+ * validated them); no autograd data */
+int xa_tensor_view(xa_tensor **out, xa_tensor *t, int ndim, const int64_t *size,
+                   const int64_t *stride, int64_t offset);
 void xa_tensor_retain(xa_tensor *t);
 void xa_tensor_release(xa_tensor *t);
 
 int64_t xa_tensor_numel(const xa_tensor *t);
 bool xa_tensor_is_contiguous(const xa_tensor *t);
+static inline xa_devtype xa_tensor_device(const xa_tensor *t) { return t->storage->device; }
+/* the address of t's first element (on t's device) */
 static inline void *xa_tensor_data(const xa_tensor *t) {
   return (char *)t->storage->data + t->offset * (int64_t)xa_dtype_size(t->dtype);
 }
@@ -111,24 +126,41 @@ bool xa_same_shape(const xa_tensor *a, const xa_tensor *b);
 /* check that every size fits and the product does not overflow int64 */
 int xa_check_sizes(const char *fn, int ndim, const int64_t *size);
 void xa_contiguous_strides(int ndim, const int64_t *size, int64_t *stride);
+/* broadcast two shapes (numpy rules); the error names fn and both shapes */
+int xa_broadcast_shape(const char *fn, int na, const int64_t *sa, int nb, const int64_t *sb,
+                       int *nout, int64_t *sout);
+/* strides of t aligned to a broadcast shape: 0 on broadcast dims */
+void xa_broadcast_strides(const xa_tensor *t, int ndim, const int64_t *size, int64_t *stride);
+bool xa_broadcastable_to(const xa_tensor *t, int ndim, const int64_t *size);
 
-/* element access by flat (row-major) index, any layout; as double */
+/* element access on the CPU by flat (row-major) index, any layout; as double */
 double xa_tensor_get_flat(const xa_tensor *t, int64_t i);
 /* read/write one element at a multi-index */
 double xa_tensor_get(const xa_tensor *t, const int64_t *idx);
 void xa_tensor_set(xa_tensor *t, const int64_t *idx, double v);
 
-/* ---- basic kernels (tensor/copy.c); no autograd here ------------------- */
-/* dst <- src, same shape, any layouts and dtypes (converting) */
-int xa_copy_into(xa_tensor *dst, const xa_tensor *src);
-/* returns t itself retained if contiguous, else a contiguous copy */
-int xa_contiguous_raw(xa_tensor **out, xa_tensor *t);
-int xa_fill(xa_tensor *t, double v);
-int xa_convert_raw(xa_tensor **out, xa_tensor *t, xa_dtype dt); /* always a new tensor */
+/* ---- copies and conversions (tensor/copy.c), through the backends; no autograd ---- */
+/* dst <- src: src broadcasts to dst's shape; any layouts, dtypes (converting) and devices */
+int xa_tensor_copy(xa_tensor *dst, const xa_tensor *src);
+int xa_tensor_fill(xa_tensor *t, double v);
+/* t itself retained if contiguous, else a contiguous copy on t's device */
+int xa_tensor_contiguous(xa_tensor **out, xa_tensor *t);
+/* always a new tensor of dtype dt on t's device */
+int xa_tensor_convert(xa_tensor **out, xa_tensor *t, xa_dtype dt);
+/* t itself retained if on dev, else a copy there */
+int xa_tensor_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev);
 
-/* ---- threads ----------------------------------------------------------- */
-void xa_set_threads(int n);
-int xa_threads(void);
+/* ---- the random generator (tensor/random.c) ---------------------------------------
+ * One xoshiro256** generator seeded through splitmix64 drives every random kernel,
+ * drawn in index order, so a seed gives the same numbers whatever the thread count. */
+void xa_manual_seed(uint64_t seed);
+uint64_t xa_rng_next(void);   /* 64 random bits */
+double xa_rng_uniform(void);  /* [0, 1) with 53 bits */
+/* the generator's whole state (xoshiro256** words), for exact resume; set refuses all-zero */
+void xa_rng_get_state(uint64_t state[4]);
+int xa_rng_set_state(const uint64_t state[4]);
+
+/* ---- BLAS ------------------------------------------------------------- */
 /* the BLAS in use: OpenBLAS's build string, and how it runs its threads
  * ("sequential", "pthread" or "openmp"; see the Makefile for why openmp is wanted) */
 const char *xa_blas_config(void);

@@ -1,12 +1,64 @@
 /* Autograd graph recording and the backward interpreter (see autograd.h). */
 #include "autograd.h"
-#include "../tensor/iter.h"
 #include "ops.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static bool grad_on = true;
+
+/* ---- the autograd data of a tensor ------------------------------------------ */
+/* Freed records are kept on a free list (decoding creates and drops many per token),
+ * except when caching is off (sanitizers, XATTN_ALLOC=system), like tensor headers. */
+#define AG_KEEP 4096
+typedef union ag_slot { struct xa_autograd ag; union ag_slot *next; } ag_slot;
+static ag_slot *ag_free_list;
+static int ag_nfree;
+
+static void ag_release(struct xa_autograd *ag) {
+  xa_tensor_release(ag->grad);
+  xa_node_release(ag->grad_fn);
+  if (ag_nfree >= AG_KEEP || !xa_mem_caching()) { free(ag); return; }
+  ag_slot *s = (ag_slot *)ag;
+  s->next = ag_free_list;
+  ag_free_list = s;
+  ag_nfree++;
+}
+
+/* t's autograd data, attached on first use; NULL (with a message) when out of memory */
+static struct xa_autograd *ag_of(xa_tensor *t) {
+  if (t->ag) return t->ag;
+  static bool hooked;
+  if (!hooked) { xa_tensor_set_autograd_release(ag_release); hooked = true; }
+  ag_slot *s = ag_free_list;
+  if (s) { ag_free_list = s->next; ag_nfree--; }
+  else if (!(s = malloc(sizeof *s))) { xa_err("out of memory attaching autograd data"); return NULL; }
+  s->ag = (struct xa_autograd){false, NULL, NULL};
+  return t->ag = &s->ag;
+}
+
+int xa_set_requires_grad(const char *fn, xa_tensor *t, bool on) {
+  if (on && !xa_dtype_is_float(t->dtype))
+    return xa_err("%s: only float32 and float64 tensors can require grad (this one is %s)", fn,
+                  xa_dtype_name(t->dtype));
+  if (!on && xa_grad_fn(t))
+    return xa_err("%s: cannot turn off requires_grad of a non-leaf tensor; use detach()", fn);
+  if (!on && !t->ag) return 0;
+  struct xa_autograd *ag = ag_of(t);
+  if (!ag) return -1;
+  ag->requires_grad = on;
+  return 0;
+}
+
+int xa_set_grad(xa_tensor *t, xa_tensor *g) {
+  if (!g && !t->ag) return 0;
+  struct xa_autograd *ag = ag_of(t);
+  if (!ag) return -1;
+  xa_tensor_retain(g);
+  xa_tensor_release(ag->grad);
+  ag->grad = g;
+  return 0;
+}
 
 bool xa_grad_enabled(void) { return grad_on; }
 bool xa_set_grad_enabled(bool on) { bool old = grad_on; grad_on = on; return old; }
@@ -16,9 +68,10 @@ int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
   *node = NULL;
   if (!grad_on) return 0;
   bool any = false;
-  for (int i = 0; i < nin; i++) if (in[i] && in[i]->requires_grad) any = true;
+  for (int i = 0; i < nin; i++) if (in[i] && xa_requires_grad(in[i])) any = true;
   if (!any) return 0;
-  xa_node *n = calloc(1, sizeof *n);
+  struct xa_autograd *oag = ag_of(*out);
+  xa_node *n = oag ? calloc(1, sizeof *n) : NULL;
   xa_edge *e = n ? calloc((size_t)nin, sizeof *e) : NULL;
   if (!e) {
     free(n);
@@ -37,19 +90,19 @@ int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
     e[i].ndim = t->ndim;
     e[i].dtype = t->dtype;
     memcpy(e[i].size, t->size, sizeof t->size);
-    if (!t->requires_grad) continue;
-    if (t->grad_fn) { e[i].fn = t->grad_fn; xa_node_retain(t->grad_fn); }
+    if (!xa_requires_grad(t)) continue;
+    xa_node *fn = xa_grad_fn(t);
+    if (fn) { e[i].fn = fn; xa_node_retain(fn); }
     else { e[i].leaf = t; xa_tensor_retain(t); }
   }
-  (*out)->grad_fn = n;
-  (*out)->requires_grad = true;
+  oag->grad_fn = n;
+  oag->requires_grad = true;
   *node = n;
   return 0;
 }
 
 void xa_node_save(xa_node *n, xa_tensor *t) {
-  /* XA_MAXSAVED bounds every op in the core; exceeding it is a programming error */
-  if (n->nsaved >= XA_MAXSAVED) abort();
+  if (n->nsaved >= XA_MAXSAVED) { n->broken = "it saved more tensors than a node holds"; return; }
   xa_tensor_retain(t);
   n->saved[n->nsaved] = t;
   n->saved_version[n->nsaved] = t->storage->version;
@@ -57,8 +110,8 @@ void xa_node_save(xa_node *n, xa_tensor *t) {
 }
 
 int xa_node_save_output(xa_node *n, xa_tensor *out) {
-  xa_tensor *alias = xa_tensor_view_raw(out, out->ndim, out->size, out->stride, out->offset);
-  if (!alias) return -1;
+  xa_tensor *alias;
+  if (xa_tensor_view(&alias, out, out->ndim, out->size, out->stride, out->offset)) return -1;
   xa_node_save(n, alias);
   xa_tensor_release(alias);
   return 0;
@@ -112,9 +165,9 @@ void xa_node_release(xa_node *n) {
     }
     for (int k = 0; k < cur->nsaved; k++) {
       xa_tensor *t = cur->saved[k];
-      if (t->refcount == 1 && t->grad_fn) {
-        xa_node *c = t->grad_fn;
-        t->grad_fn = NULL;
+      if (t->refcount == 1 && xa_grad_fn(t)) {
+        xa_node *c = t->ag->grad_fn;
+        t->ag->grad_fn = NULL;
         drop_ref(&st, c);
       }
       xa_tensor_release(t);
@@ -131,18 +184,6 @@ void xa_node_release(xa_node *n) {
 }
 
 /* ---- sum_to: reduce broadcast dims ------------------------------------ */
-#define SUMTO_LOOP(NAME, T)                                                             \
-  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
-    (void)ctx;                                                                        \
-    T *o = (T *)p[0];                                                                 \
-    const T *g = (const T *)p[1];                                                     \
-    if (s[0] == 0) { T acc = 0; for (int64_t i = 0; i < n; i++) acc += g[i * s[1]]; *o += acc; } \
-    else for (int64_t i = 0; i < n; i++) o[i * s[0]] += g[i * s[1]];                  \
-  }
-SUMTO_LOOP(sumto_f, float)
-SUMTO_LOOP(sumto_d, double)
-SUMTO_LOOP(sumto_l, int64_t)
-
 int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size) {
   if (g->ndim == ndim && !memcmp(g->size, size, (size_t)ndim * sizeof *size)) {
     xa_tensor_retain(g);
@@ -150,14 +191,8 @@ int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size) {
     return 0;
   }
   xa_tensor *r;
-  if (xa_tensor_zeros(&r, g->dtype, ndim, size)) return -1;
-  /* iterate over g's shape with r broadcast (stride 0 on reduced dims); the output
-   * aliases itself along those dims, so this runs on one thread */
-  xa_iter it;
-  xa_tensor *ops[2] = {r, g};
-  xa_iter_init(&it, g->ndim, g->size, 2, ops);
-  xa_loop_fn fn = g->dtype == XA_FLOAT32 ? sumto_f : g->dtype == XA_FLOAT64 ? sumto_d : sumto_l;
-  xa_iter_run(&it, fn, NULL, INT64_MAX / 4);
+  if (xa_tensor_zeros_on(&r, xa_tensor_device(g), g->dtype, ndim, size)) return -1;
+  xa_backend_of(g)->sum_to(r, g);
   *out = r;
   return 0;
 }
@@ -187,26 +222,28 @@ static int accumulate(xa_tensor **acc, xa_tensor *g) {
 static int accumulate_leaf(xa_tensor *leaf, xa_tensor *g) {
   if (g->dtype != leaf->dtype) {
     xa_tensor *c;
-    if (xa_convert_raw(&c, g, leaf->dtype)) { xa_tensor_release(g); return -1; }
+    if (xa_tensor_convert(&c, g, leaf->dtype)) { xa_tensor_release(g); return -1; }
     xa_tensor_release(g);
     g = c;
   }
-  if (!leaf->grad) {
+  struct xa_autograd *ag = ag_of(leaf); /* a leaf that requires grad has one */
+  if (!ag) { xa_tensor_release(g); return -1; }
+  if (!ag->grad) {
     /* the grad must own its memory: a gradient may alias another tensor */
     if (g->refcount == 1 && g->storage->refcount == 1 && xa_tensor_is_contiguous(g) &&
         g->offset == 0) {
-      leaf->grad = g;
+      ag->grad = g;
       return 0;
     }
     xa_tensor *c;
-    int rc = xa_tensor_new(&c, leaf->dtype, leaf->ndim, leaf->size);
-    if (!rc) rc = xa_copy_into(c, g);
+    int rc = xa_tensor_new_on(&c, xa_tensor_device(leaf), leaf->dtype, leaf->ndim, leaf->size);
+    if (!rc) rc = xa_tensor_copy(c, g);
     xa_tensor_release(g);
     if (rc) return -1;
-    leaf->grad = c;
+    ag->grad = c;
     return 0;
   }
-  int rc = xa_add_(leaf->grad, g);
+  int rc = xa_add_(ag->grad, g);
   xa_tensor_release(g);
   return rc;
 }
@@ -274,7 +311,7 @@ static void leaf_table_free(leaf_table *lt) { free(lt->key); free(lt->left); }
 
 int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-  if (!root->requires_grad)
+  if (!xa_requires_grad(root))
     return xa_err("backward: the tensor does not require grad (no input of it has "
                   "requires_grad = true, or it was computed under no_grad)");
   if (!grad) {
@@ -288,12 +325,14 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
   }
   xa_tensor *g0;
   if (grad) {
-    if (xa_convert_raw(&g0, grad, root->dtype)) return -1;
+    if (xa_tensor_convert(&g0, grad, root->dtype)) return -1;
   } else {
-    if (xa_tensor_new(&g0, root->dtype, root->ndim, root->size)) return -1;
-    xa_fill(g0, 1.0);
+    if (xa_tensor_new_on(&g0, xa_tensor_device(root), root->dtype, root->ndim, root->size))
+      return -1;
+    xa_tensor_fill(g0, 1.0);
   }
-  if (!root->grad_fn) return accumulate_leaf(root, g0);
+  xa_node *rootfn = xa_grad_fn(root);
+  if (!rootfn) return accumulate_leaf(root, g0);
 
   /* topological order by iterative DFS (post-order, then reversed) */
   uint64_t mark = ++mark_gen;
@@ -302,8 +341,8 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
   struct frame { xa_node *n; int next; } *stack = malloc((size_t)scap * sizeof *stack);
   if (!order || !stack) { free(order); free(stack); xa_tensor_release(g0); return xa_err("backward: out of memory"); }
   int rc = 0;
-  root->grad_fn->mark = mark;
-  stack[top++] = (struct frame){root->grad_fn, 0};
+  rootfn->mark = mark;
+  stack[top++] = (struct frame){rootfn, 0};
   while (top > 0) {
     struct frame *f = &stack[top - 1];
     if (f->next < f->n->nin) {
@@ -337,7 +376,7 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
     xa_tensor_release(g0);
     return rc;
   }
-  root->grad_fn->gacc = g0;
+  rootfn->gacc = g0;
   leaf_table lt;
   leaf_table_build(&lt, order, norder);
 
@@ -347,6 +386,11 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
     xa_tensor *g = n->gacc;
     if (!g) { leaf_table_done(&lt, n); continue; }
     n->gacc = NULL;
+    if (n->broken) {
+      xa_tensor_release(g);
+      rc = xa_err("backward: internal error in '%s': %s", n->name, n->broken);
+      break;
+    }
     if (n->released) {
       xa_tensor_release(g);
       rc = xa_err("backward: trying to backward through the graph a second time (through '%s'); "
@@ -381,7 +425,7 @@ int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph) {
       }
       if (gi->dtype != n->in[i].dtype) { /* mixed-precision ops: keep each input's dtype */
         xa_tensor *c;
-        rc = xa_convert_raw(&c, gi, n->in[i].dtype);
+        rc = xa_tensor_convert(&c, gi, n->in[i].dtype);
         xa_tensor_release(gi);
         if (rc) continue;
         gi = c;

@@ -20,7 +20,27 @@
 #include "../tensor/tensor.h"
 
 #define XA_MAXSAVED 6
-#define XA_NIARG (2 * XA_MAXDIM + 4)
+#define XA_PARAMS_MAX 192 /* bytes of an op's parameters */
+
+typedef struct xa_node xa_node;
+
+/* What autograd keeps about a tensor, hanging off tensor->ag (NULL for a tensor autograd
+ * has not seen: no grad, no grad_fn, requires_grad false). Owned by the tensor; freed by
+ * the release hook this layer installs in tensor/ (xa_tensor_set_autograd_release). */
+struct xa_autograd {
+  bool requires_grad;
+  xa_tensor *grad;  /* owned, leaf tensors only */
+  xa_node *grad_fn; /* owned, non-leaf tensors only */
+};
+
+static inline bool xa_requires_grad(const xa_tensor *t) { return t->ag && t->ag->requires_grad; }
+static inline xa_tensor *xa_grad(const xa_tensor *t) { return t->ag ? t->ag->grad : NULL; }
+static inline xa_node *xa_grad_fn(const xa_tensor *t) { return t->ag ? t->ag->grad_fn : NULL; }
+/* requires_grad on or off: only float tensors, and not off for a non-leaf (fn names the
+ * caller in the error) */
+int xa_set_requires_grad(const char *fn, xa_tensor *t, bool on);
+/* t's grad becomes g (retained; NULL drops it); the caller checked g's shape and dtype */
+int xa_set_grad(xa_tensor *t, xa_tensor *g);
 
 typedef int (*xa_backward_fn)(xa_node *n, xa_tensor *gout, xa_tensor **gin);
 
@@ -41,15 +61,22 @@ struct xa_node {
   int nsaved;
   xa_tensor *saved[XA_MAXSAVED];
   int64_t saved_version[XA_MAXSAVED];
-  int64_t iarg[XA_NIARG]; /* op parameters (dims, sizes, flags) */
-  double darg[4];
+  /* the op's parameters, a struct of its own type: see XA_PARAMS */
+  _Alignas(max_align_t) unsigned char params[XA_PARAMS_MAX];
   void *extra;            /* op-owned buffer freed with free_extra (or free if NULL fn) */
   void (*free_extra)(void *);
   /* engine state */
   xa_tensor *gacc;
   uint64_t mark;
   int released;
+  const char *broken;     /* set when recording went wrong: backward reports it */
 };
+
+/* An op's parameters, typed: `XA_PARAMS(n, reduce_params) = (reduce_params){dim, keepdim};`
+ * when recording, `const reduce_params *p = &XA_PARAMS(n, reduce_params);` in the rule.
+ * The size is checked at compile time. */
+#define XA_PARAMS(n, T) \
+  (*(T *)((n)->params + 0 * sizeof(char[sizeof(T) <= XA_PARAMS_MAX ? 1 : -1])))
 
 /* grad mode */
 bool xa_grad_enabled(void);
@@ -57,14 +84,17 @@ bool xa_set_grad_enabled(bool on); /* returns the previous value */
 
 int xa_record(xa_tensor **out, const char *name, xa_backward_fn bw, int nin,
               xa_tensor *const *in, xa_node **node);
-void xa_node_save(xa_node *n, xa_tensor *t);   /* retains t */
+/* retains t; more than XA_MAXSAVED tensors is a bug of the op, reported by backward as an
+ * internal error naming it (never an abort) */
+void xa_node_save(xa_node *n, xa_tensor *t);
 /* save the op's own output: stores an alias sharing its storage but not its grad_fn,
  * since the output owns the node and a direct reference would be a cycle */
 int xa_node_save_output(xa_node *n, xa_tensor *out);
 static inline bool xa_needs_grad(const xa_node *n, int i) { return n->in[i].fn || n->in[i].leaf; }
 void xa_node_retain(xa_node *n);
 void xa_node_release(xa_node *n);
-/* the saved tensor k, after checking it was not modified in place since it was saved */
+/* the saved tensor k (before a rule runs, the engine has checked that no saved tensor was
+ * modified in place since it was saved) */
 xa_tensor *xa_saved(xa_node *n, int k);
 
 /* called during backward once a leaf's gradient is final for that backward (every node
@@ -75,7 +105,8 @@ void xa_set_leaf_hook(xa_leaf_hook_fn fn, void *ctx);
 /* backward from root; grad NULL means ones (root must then have one element) */
 int xa_backward(xa_tensor *root, xa_tensor *grad, bool retain_graph);
 
-/* sum g over broadcast dims so that it has shape (ndim, size); owned result */
+/* sum g over broadcast dims so that it has shape (ndim, size); owned result (g itself,
+ * retained, when it has that shape) */
 int xa_sum_to(xa_tensor **out, xa_tensor *g, int ndim, const int64_t *size);
 static inline int xa_sum_to_edge(xa_tensor **out, xa_tensor *g, const xa_edge *e) {
   return xa_sum_to(out, g, e->ndim, e->size);

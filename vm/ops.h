@@ -1,15 +1,19 @@
 /* The differentiable op layer. Every op:
  *   - validates its arguments first and returns -1 with a message that names the op,
  *     the argument and every operand's shape (nothing allocated, *out untouched);
+ *   - promotes dtypes, then runs the kernel of its operands' device through the backend
+ *     table (tensor/backend.h): operands must share one device, and the result is
+ *     allocated there;
  *   - writes an owned result to *out (outputs first, then inputs, then parameters);
  *   - records an autograd node when grad mode is on and an input requires grad.
+ * This layer knows no attention family, no nn layer and no Lua.
  * Dims are 0-based here; the Lua binding converts 1-based and negative dims.
  * Ops ending in '_' work in place, are not differentiable, and refuse a tensor that
  * requires grad while grad mode is on. */
 #ifndef XA_OPS_H
 #define XA_OPS_H
 
-#include "../tensor/tensor.h"
+#include "../tensor/backend.h"
 #include "autograd.h"
 
 /* ---- views and layout (vm/ops_view.c) --------------------------------- */
@@ -28,17 +32,12 @@ int xa_to_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt); /* retained self if
 int xa_detach(xa_tensor **out, xa_tensor *t);
 int xa_copy_(xa_tensor *dst, xa_tensor *src);       /* broadcasting src into dst */
 int xa_check_inplace(const char *fn, xa_tensor *t);
+/* every non-NULL ts[k] on one device; the error names fn and the devices */
+int xa_check_devices(const char *fn, int n, xa_tensor *const *ts);
+/* t on device dev (a copy, or t itself retained when it is there); differentiable */
+int xa_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev);
 
-/* ---- elementwise (vm/ops_elementwise.c, kernels in tensor/elementwise.c) --- */
-typedef enum {
-  XA_ADD, XA_SUB, XA_MUL, XA_DIV, XA_POW, XA_MAXIMUM, XA_MINIMUM,
-  XA_EQ, XA_NE, XA_LT, XA_LE, XA_GT, XA_GE, XA_AND, XA_OR, XA_NBINARY
-} xa_binop;
-typedef enum {
-  XA_NEG, XA_ABS, XA_EXP, XA_LOG, XA_SQRT, XA_RSQRT, XA_TANH, XA_SIGMOID, XA_RELU,
-  XA_GELU, XA_SIN, XA_COS, XA_FLOOR, XA_CEIL, XA_ROUND, XA_SIGN, XA_RECIPROCAL,
-  XA_SQUARE, XA_LOG1P, XA_EXPM1, XA_NOT, XA_NUNARY
-} xa_unop;
+/* ---- elementwise (vm/ops_elementwise.c, the enums in tensor/backend.h) ------ */
 /* broadcasting, dtype promotion (bool < int64 < float32 < float64); comparisons and
  * logical ops return bool */
 int xa_binary(xa_tensor **out, xa_binop op, xa_tensor *a, xa_tensor *b);
@@ -57,8 +56,9 @@ int xa_where(xa_tensor **out, xa_tensor *cond, xa_tensor *a, xa_tensor *b);
 int xa_masked_fill(xa_tensor **out, xa_tensor *t, xa_tensor *mask, double v);
 int xa_masked_fill_(xa_tensor *t, xa_tensor *mask, double v);
 int xa_clamp_(xa_tensor *t, double lo, double hi); /* in place; NAN = no bound */
-/* a new 0-dim tensor holding v */
+/* a new 0-dim tensor holding v, on the CPU / on dev */
 int xa_scalar_tensor(xa_tensor **out, xa_dtype dt, double v);
+int xa_scalar_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, double v);
 
 /* ---- reductions and normalisers (vm/ops_reduce.c, tensor/reduce.c) ----- */
 int xa_sum(xa_tensor **out, xa_tensor *t, int dim, bool keepdim);  /* dim < 0: all */
@@ -77,34 +77,28 @@ int xa_topk(xa_tensor **values, xa_tensor **indices, xa_tensor *t, int64_t k, in
 int xa_any(xa_tensor **out, xa_tensor *t, int dim, bool keepdim);
 int xa_all(xa_tensor **out, xa_tensor *t, int dim, bool keepdim);
 
-/* ---- linear algebra and nn primitives (vm/ops_linalg.c, tensor/matmul.c, ...) */
+/* ---- linear algebra (vm/ops_linalg.c, tensor/matmul.c) ----------------- */
 int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b); /* numpy/torch matmul rules */
-int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
-                  xa_tensor *bias, double eps); /* normalise the last nnorm dims */
-int xa_dropout(xa_tensor **out, xa_tensor *x, double p, bool train);
 int xa_triu(xa_tensor **out, xa_tensor *t, int64_t k);
 int xa_tril(xa_tensor **out, xa_tensor *t, int64_t k);
 
 /* ---- indexing and joining (vm/ops_index.c, tensor/index.c) ------------- */
+/* every value of the int64 tensor index in [lo, hi]; else -1 with
+ * "<fn>: index <v> is out of range for <what> of size <hi - lo + 1> ..." */
+int xa_check_index(const char *fn, const xa_tensor *index, int64_t lo, int64_t hi,
+                   const char *what);
 int xa_gather(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index);
 int xa_scatter_add(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index, xa_tensor *src);
 int xa_index_select(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index);
-int xa_embedding(xa_tensor **out, xa_tensor *weight, xa_tensor *indices);
 int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim);
 int xa_stack(xa_tensor **out, int n, xa_tensor *const *ts, int dim);
 
-/* ---- creation and random (vm/ops_create.c, tensor/random.c) ----------- */
+/* ---- creation and random (vm/ops_create.c; the generator in tensor/tensor.h) ---- */
 int xa_full(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size, double v);
 int xa_arange(xa_tensor **out, xa_dtype dt, double start, double stop, double step);
 int xa_eye(xa_tensor **out, xa_dtype dt, int64_t n, int64_t m);
 int xa_rand(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);  /* U[0,1) */
 int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size); /* N(0,1) */
 int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t *size);
-void xa_manual_seed(uint64_t seed);
-uint64_t xa_rng_next(void);   /* 64 random bits from the global generator */
-double xa_rng_uniform(void);  /* [0, 1) with 53 bits */
-/* the generator's whole state (xoshiro256** words), for exact resume; set refuses all-zero */
-void xa_rng_get_state(uint64_t state[4]);
-int xa_rng_set_state(const uint64_t state[4]);
 
 #endif

@@ -1,4 +1,5 @@
-/* Creation ops: full, arange, eye, scalar tensors. */
+/* Creation ops: full, arange, eye, scalar tensors, and the random ones (their kernels
+ * draw from the generator of tensor/random.c). */
 #include "ops.h"
 
 #include <math.h>
@@ -6,12 +7,16 @@
 int xa_full(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size, double v) {
   if (xa_check_sizes("full", ndim, size)) return -1;
   if (xa_tensor_new(out, dt, ndim, size)) return -1;
-  return xa_fill(*out, v);
+  return xa_tensor_fill(*out, v);
+}
+
+int xa_scalar_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, double v) {
+  if (xa_tensor_new_on(out, dev, dt, 0, NULL)) return -1;
+  return xa_tensor_fill(*out, v);
 }
 
 int xa_scalar_tensor(xa_tensor **out, xa_dtype dt, double v) {
-  if (xa_tensor_new(out, dt, 0, NULL)) return -1;
-  return xa_fill(*out, v);
+  return xa_scalar_on(out, XA_CPU, dt, v);
 }
 
 int xa_arange(xa_tensor **out, xa_dtype dt, double start, double stop, double step) {
@@ -37,5 +42,32 @@ int xa_eye(xa_tensor **out, xa_dtype dt, int64_t n, int64_t m) {
     int64_t idx[2] = {i, i};
     xa_tensor_set(*out, idx, 1.0);
   }
+  return 0;
+}
+
+static int new_float(xa_tensor **out, const char *fn, xa_dtype dt, int ndim, const int64_t *size) {
+  if (!xa_dtype_is_float(dt))
+    return xa_err("%s: dtype must be float32 or float64, not %s", fn, xa_dtype_name(dt));
+  if (xa_check_sizes(fn, ndim, size)) return -1;
+  return xa_tensor_new(out, dt, ndim, size);
+}
+
+int xa_rand(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  if (new_float(out, "rand", dt, ndim, size)) return -1;
+  xa_backend_of(*out)->uniform(*out);
+  return 0;
+}
+
+int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size) {
+  if (new_float(out, "randn", dt, ndim, size)) return -1;
+  xa_backend_of(*out)->normal(*out);
+  return 0;
+}
+
+int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t *size) {
+  if (hi <= lo) return xa_err("randint: empty range [%lld, %lld)", (long long)lo, (long long)hi);
+  if (xa_check_sizes("randint", ndim, size)) return -1;
+  if (xa_tensor_new(out, XA_INT64, ndim, size)) return -1;
+  xa_backend_of(*out)->randint(*out, lo, hi);
   return 0;
 }

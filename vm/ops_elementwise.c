@@ -1,6 +1,6 @@
-/* Elementwise ops: broadcasting, dtype promotion, backward rules. */
+/* Elementwise ops: broadcasting, dtype promotion, backward rules; the kernels are the
+ * backend's (tensor/elementwise.c on the CPU). */
 #include "ops.h"
-#include "../tensor/kernels.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -18,7 +18,7 @@ static bool is_compare(xa_binop op) { return op >= XA_EQ; }
 /* t itself (retained) when it already has dtype dt, else a converted copy */
 static int as_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
   if (t->dtype == dt) { xa_tensor_retain(t); *out = t; return 0; }
-  return xa_convert_raw(out, t, dt);
+  return xa_tensor_convert(out, t, dt);
 }
 
 /* the dtype the computation runs in */
@@ -29,14 +29,6 @@ static xa_dtype compute_dtype(xa_binop op, xa_dtype a, xa_dtype b) {
   if (ct == XA_BOOL && !is_compare(op)) ct = XA_INT64;  /* bool arithmetic counts */
   if (op == XA_DIV && !xa_dtype_is_float(ct)) ct = XA_FLOAT32; /* true division */
   return ct;
-}
-
-static int run_binary(xa_tensor *o, xa_binop op, xa_tensor *a, xa_tensor *b) {
-  xa_iter it;
-  xa_tensor *ops[3] = {o, a, b};
-  xa_iter_init(&it, o->ndim, o->size, 3, ops);
-  xa_iter_run(&it, xa_binary_loop(op, a->dtype), NULL, 0);
-  return 0;
 }
 
 /* ---- backward rules ---------------------------------------------------- */
@@ -111,7 +103,7 @@ static int zero_where(xa_tensor **f, xa_tensor *m) {
 /* x OP 0 as a bool tensor */
 static int cmp_zero(xa_tensor **out, xa_binop op, xa_tensor *x) {
   xa_tensor *z;
-  if (xa_scalar_tensor(&z, x->dtype, 0.0)) return -1;
+  if (xa_scalar_on(&z, xa_tensor_device(x), x->dtype, 0.0)) return -1;
   int rc = xa_binary(out, op, x, z);
   xa_tensor_release(z);
   return rc;
@@ -152,14 +144,14 @@ static int bw_pow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 /* maximum/minimum: the gradient goes to the chosen input; ties split evenly */
 static int bw_maxmin(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *a = n->saved[0], *b = n->saved[1];
-  xa_binop win = n->iarg[0] == XA_MAXIMUM ? XA_GT : XA_LT;
+  xa_binop win = XA_PARAMS(n, xa_binop) == XA_MAXIMUM ? XA_GT : XA_LT;
   for (int i = 0; i < 2; i++) {
     if (!xa_needs_grad(n, i)) continue;
     xa_tensor *w = NULL, *eq = NULL, *wf = NULL, *ef = NULL, *f = NULL, *h = NULL;
     int rc = xa_binary(&w, win, i == 0 ? a : b, i == 0 ? b : a);
     if (!rc) rc = xa_binary(&eq, XA_EQ, a, b);
-    if (!rc) rc = xa_convert_raw(&wf, w, g->dtype);
-    if (!rc) rc = xa_convert_raw(&ef, eq, g->dtype);
+    if (!rc) rc = xa_tensor_convert(&wf, w, g->dtype);
+    if (!rc) rc = xa_tensor_convert(&ef, eq, g->dtype);
     if (!rc) rc = xa_affine(&h, ef, 0.5, 0.0);
     if (!rc) rc = xa_add(&f, wf, h);
     if (!rc) rc = grad_times(n, i, g, f, gin);
@@ -177,25 +169,27 @@ static const xa_backward_fn binbw[XA_NBINARY] = {
 int xa_binary(xa_tensor **out, xa_binop op, xa_tensor *a, xa_tensor *b) {
   int nd;
   int64_t size[XA_MAXDIM];
-  if (xa_broadcast_shape(binname[op], a->ndim, a->size, b->ndim, b->size, &nd, size)) return -1;
+  if (xa_broadcast_shape(binname[op], a->ndim, a->size, b->ndim, b->size, &nd, size) ||
+      xa_check_devices(binname[op], 2, (xa_tensor *[]){a, b})) return -1;
   xa_dtype ct = compute_dtype(op, a->dtype, b->dtype);
   xa_dtype odt = is_compare(op) ? XA_BOOL : ct;
-  if (!xa_binary_loop(op, ct))
+  if (!xa_binary_supported(op, ct))
     return xa_err("%s: not supported for dtype %s", binname[op], xa_dtype_name(ct));
   xa_tensor *ca = NULL, *cb = NULL, *o = NULL;
-  if (as_dtype(&ca, a, ct) || as_dtype(&cb, b, ct) || xa_tensor_new(&o, odt, nd, size)) {
+  if (as_dtype(&ca, a, ct) || as_dtype(&cb, b, ct) ||
+      xa_tensor_new_on(&o, xa_tensor_device(a), odt, nd, size)) {
     xa_tensor_release(ca);
     xa_tensor_release(cb);
     return -1;
   }
-  run_binary(o, op, ca, cb);
+  xa_backend_of(o)->binary(o, op, ca, cb);
   xa_tensor_release(ca);
   xa_tensor_release(cb);
   if (!is_compare(op) && xa_dtype_is_float(odt)) {
     xa_node *n;
     if (xa_record(&o, binname[op], binbw[op], 2, (xa_tensor *[]){a, b}, &n)) return -1;
     if (n) {
-      n->iarg[0] = op;
+      XA_PARAMS(n, xa_binop) = op;
       if (op == XA_MUL || op == XA_DIV || op == XA_POW || op == XA_MAXIMUM || op == XA_MINIMUM) {
         xa_node_save(n, a);
         xa_node_save(n, b);
@@ -214,7 +208,7 @@ int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   char fn[32];
   snprintf(fn, sizeof fn, "%s_", binname[op]);
-  if (xa_check_inplace(fn, a)) return -1;
+  if (xa_check_inplace(fn, a) || xa_check_devices(fn, 2, (xa_tensor *[]){a, b})) return -1;
   if (!xa_broadcastable_to(b, a->ndim, a->size))
     return xa_err("%s: shape %s cannot be broadcast to the in-place target's shape %s",
                   fn, xa_tensor_shape_str(s1, b), xa_tensor_shape_str(s2, a));
@@ -229,12 +223,12 @@ int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
                   "tensor (operands %s %s and %s %s)", fn, xa_dtype_name(rt),
                   xa_dtype_name(a->dtype), xa_dtype_name(a->dtype), xa_tensor_shape_str(s1, a),
                   xa_dtype_name(b->dtype), xa_tensor_shape_str(s2, b));
-  if (is_compare(op) || !xa_binary_loop(op, a->dtype)) {
+  if (is_compare(op) || !xa_binary_supported(op, a->dtype)) {
     /* computed in another dtype (comparisons of non-bool operands, float64 into float32
      * without a loop): out of place, then copied back */
     xa_tensor *r;
     if (xa_binary(&r, op, a, b)) return -1;
-    int rc = xa_copy_into(a, r); /* r is new memory, so no overlap; bumps the version */
+    int rc = xa_tensor_copy(a, r); /* r is new memory, so no overlap; bumps the version */
     xa_tensor_release(r);
     return rc;
   }
@@ -245,11 +239,11 @@ int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
   if (cb->storage == a->storage && !(cb->offset == a->offset && xa_same_shape(cb, a) &&
                                      !memcmp(cb->stride, a->stride, sizeof a->stride))) {
     xa_tensor *c;
-    if (xa_convert_raw(&c, cb, ct)) { xa_tensor_release(cb); return -1; }
+    if (xa_tensor_convert(&c, cb, ct)) { xa_tensor_release(cb); return -1; }
     xa_tensor_release(cb);
     cb = c;
   }
-  run_binary(a, op, a, cb);
+  xa_backend_of(a)->binary(a, op, a, cb);
   xa_tensor_release(cb);
   a->storage->version++;
   return 0;
@@ -257,14 +251,11 @@ int xa_binary_(xa_binop op, xa_tensor *a, xa_tensor *b) {
 
 /* ---- unary ------------------------------------------------------------- */
 static int bw_unary(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_unop op = (xa_unop)n->iarg[0];
+  xa_unop op = XA_PARAMS(n, xa_unop);
   xa_tensor *x = n->saved[0], *y = n->saved[1];
   xa_tensor *o;
-  if (xa_tensor_new(&o, g->dtype, g->ndim, g->size)) return -1;
-  xa_iter it;
-  xa_tensor *ops[4] = {o, g, x, y};
-  xa_iter_init(&it, o->ndim, o->size, 4, ops);
-  xa_iter_run(&it, xa_unary_grad_loop(op, g->dtype), NULL, 0);
+  if (xa_tensor_new_on(&o, xa_tensor_device(g), g->dtype, g->ndim, g->size)) return -1;
+  xa_backend_of(o)->unary_grad(o, op, g, x, y);
   gin[0] = o;
   return 0;
 }
@@ -282,22 +273,22 @@ int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
   xa_dtype ct = a->dtype;
   if (float_only(op) && !xa_dtype_is_float(ct)) ct = XA_FLOAT32;
   if (op != XA_NOT && ct == XA_BOOL) ct = XA_INT64;
-  if (!xa_unary_loop(op, ct))
+  if (!xa_unary_supported(op, ct))
     return xa_err("%s: not supported for dtype %s", unname[op], xa_dtype_name(a->dtype));
   xa_dtype odt = op == XA_NOT ? XA_BOOL : ct;
   xa_tensor *ca, *o;
   if (as_dtype(&ca, a, ct)) return -1;
-  if (xa_tensor_new(&o, odt, a->ndim, a->size)) { xa_tensor_release(ca); return -1; }
-  xa_iter it;
-  xa_tensor *ops[2] = {o, ca};
-  xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, xa_unary_loop(op, ct), NULL, 0);
+  if (xa_tensor_new_on(&o, xa_tensor_device(a), odt, a->ndim, a->size)) {
+    xa_tensor_release(ca);
+    return -1;
+  }
+  xa_backend_of(o)->unary(o, op, ca);
   xa_tensor_release(ca);
   if (op != XA_NOT && xa_dtype_is_float(odt) && xa_dtype_is_float(a->dtype)) {
     xa_node *n;
     if (xa_record(&o, unname[op], bw_unary, 1, &a, &n)) return -1;
     if (n) {
-      n->iarg[0] = op;
+      XA_PARAMS(n, xa_unop) = op;
       xa_node_save(n, a);
       if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
     }
@@ -307,23 +298,8 @@ int xa_unary(xa_tensor **out, xa_unop op, xa_tensor *a) {
 }
 
 /* ---- affine and scalar power: one pass, no scalar tensor ---------------- */
-typedef struct { double s, t; } affine_ctx;
-
-#define AFFINE_LOOP(NAME, T)                                                            \
-  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
-    const affine_ctx *c = ctx;                                                        \
-    T *o = (T *)p[0];                                                                 \
-    const T *a = (const T *)p[1];                                                     \
-    T s = (T)c->s, t = (T)c->t;                                                       \
-    if (st[0] == 1 && st[1] == 1) for (int64_t i = 0; i < n; i++) o[i] = a[i] * s + t; \
-    else for (int64_t i = 0; i < n; i++) o[i * st[0]] = a[i * st[1]] * s + t;         \
-  }
-AFFINE_LOOP(affine_f, float)
-AFFINE_LOOP(affine_d, double)
-AFFINE_LOOP(affine_l, int64_t)
-
 static int bw_affine(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_affine(&gin[0], g, n->darg[0], 0.0);
+  return xa_affine(&gin[0], g, XA_PARAMS(n, double), 0.0); /* the scale */
 }
 
 int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
@@ -333,41 +309,25 @@ int xa_affine(xa_tensor **out, xa_tensor *a, double scale, double shift) {
                          shift != floor(shift))) dt = XA_FLOAT32;
   xa_tensor *ca, *o;
   if (as_dtype(&ca, a, dt)) return -1;
-  if (xa_tensor_new(&o, dt, a->ndim, a->size)) { xa_tensor_release(ca); return -1; }
-  affine_ctx c = {scale, shift};
-  xa_iter it;
-  xa_tensor *ops[2] = {o, ca};
-  xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, dt == XA_FLOAT32 ? affine_f : dt == XA_FLOAT64 ? affine_d : affine_l, &c, 0);
+  if (xa_tensor_new_on(&o, xa_tensor_device(a), dt, a->ndim, a->size)) {
+    xa_tensor_release(ca);
+    return -1;
+  }
+  xa_backend_of(o)->affine(o, ca, scale, shift);
   xa_tensor_release(ca);
   if (xa_dtype_is_float(dt) && xa_dtype_is_float(a->dtype)) {
     xa_node *n;
     if (xa_record(&o, "affine", bw_affine, 1, &a, &n)) return -1;
-    if (n) n->darg[0] = scale;
+    if (n) XA_PARAMS(n, double) = scale;
   }
   *out = o;
   return 0;
 }
 
-#define POWS_LOOP(NAME, T, POW)                                                         \
-  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
-    T e = (T)*(const double *)ctx;                                                    \
-    T *o = (T *)p[0];                                                                 \
-    const T *a = (const T *)p[1];                                                     \
-    if (e == 2) {                                                                     \
-      for (int64_t i = 0; i < n; i++) { T x = a[i * st[1]]; o[i * st[0]] = x * x; }   \
-    } else if (st[0] == 1 && st[1] == 1) {                                            \
-      for (int64_t i = 0; i < n; i++) o[i] = POW(a[i], e);                            \
-    } else {                                                                          \
-      for (int64_t i = 0; i < n; i++) o[i * st[0]] = POW(a[i * st[1]], e);            \
-    }                                                                                 \
-  }
-POWS_LOOP(pows_f, float, powf)
-POWS_LOOP(pows_d, double, pow)
-
 static int bw_pow_scalar(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  double e = n->darg[0];
-  if (e == 0) return xa_tensor_zeros(&gin[0], g->dtype, g->ndim, g->size); /* not 0 * inf */
+  double e = XA_PARAMS(n, double); /* the exponent */
+  if (e == 0) /* not 0 * inf */
+    return xa_tensor_zeros_on(&gin[0], xa_tensor_device(g), g->dtype, g->ndim, g->size);
   xa_tensor *p = NULL, *f = NULL;
   int rc = xa_pow_scalar(&p, n->saved[0], e - 1);
   if (!rc) rc = xa_affine(&f, p, e, 0.0);
@@ -381,20 +341,17 @@ int xa_pow_scalar(xa_tensor **out, xa_tensor *a, double e) {
   if (!xa_dtype_is_float(a->dtype)) { /* integer tensors: the general op */
     xa_tensor *s;
     bool integral = e == floor(e);
-    if (xa_scalar_tensor(&s, integral ? XA_INT64 : XA_FLOAT32, e)) return -1;
+    if (xa_scalar_on(&s, xa_tensor_device(a), integral ? XA_INT64 : XA_FLOAT32, e)) return -1;
     int rc = xa_binary(out, XA_POW, a, s);
     xa_tensor_release(s);
     return rc;
   }
   xa_tensor *o;
-  if (xa_tensor_new(&o, a->dtype, a->ndim, a->size)) return -1;
-  xa_iter it;
-  xa_tensor *ops[2] = {o, a};
-  xa_iter_init(&it, o->ndim, o->size, 2, ops);
-  xa_iter_run(&it, a->dtype == XA_FLOAT32 ? pows_f : pows_d, &e, 0);
+  if (xa_tensor_new_on(&o, xa_tensor_device(a), a->dtype, a->ndim, a->size)) return -1;
+  xa_backend_of(o)->pow_scalar(o, a, e);
   xa_node *n;
   if (xa_record(&o, "pow", bw_pow_scalar, 1, &a, &n)) return -1;
-  if (n) { n->darg[0] = e; xa_node_save(n, a); }
+  if (n) { XA_PARAMS(n, double) = e; xa_node_save(n, a); }
   *out = o;
   return 0;
 }

@@ -1,9 +1,9 @@
 /* Indexing and joining ops with their backward rules: gather, scatter_add,
- * index_select, embedding, cat, stack. Kernels are in tensor/index.c.
+ * index_select, cat, stack. The kernels are the backend's (tensor/index.c on
+ * the CPU).
  * Index tensors are int64 and hold 0-based positions; every value is checked before
  * the result is allocated. */
 #include "ops.h"
-#include "../tensor/kernels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,10 +26,22 @@ static int check_index_dtype(const char *fn, const xa_tensor *index) {
   return 0;
 }
 
+int xa_check_index(const char *fn, const xa_tensor *index, int64_t lo, int64_t hi,
+                   const char *what) {
+  int64_t v;
+  if (xa_backend_of(index)->index_find_bad(index, lo, hi, &v) < 0) return 0;
+  if (hi < lo)
+    return xa_err("%s: index %lld is out of range: %s has size 0, so no index is valid", fn,
+                  (long long)v, what);
+  return xa_err("%s: index %lld is out of range for %s of size %lld (valid %lld..%lld)", fn,
+                (long long)v, what, (long long)(hi - lo + 1), (long long)lo, (long long)hi);
+}
+
 /* every value of index in [0, t->size[dim]) */
 static int check_range(const char *fn, const xa_tensor *index, const xa_tensor *t, int dim) {
+  if (xa_check_devices(fn, 2, (xa_tensor *[]){(xa_tensor *)index, (xa_tensor *)t})) return -1;
   int64_t v, n = t->size[dim];
-  int64_t pos = xa_index_find_bad(index, 0, n - 1, &v);
+  int64_t pos = xa_backend_of(index)->index_find_bad(index, 0, n - 1, &v);
   if (pos < 0) return 0;
   char s[XA_SHAPESTR];
   if (n == 0)
@@ -41,12 +53,15 @@ static int check_range(const char *fn, const xa_tensor *index, const xa_tensor *
                 xa_tensor_shape_str(s, t), (long long)(n - 1));
 }
 
+/* The parameter of every node recorded here is the dim (XA_PARAMS(n, int)). */
+
 /* ---- gather ------------------------------------------------------------ */
 /* out[i][j][k] = t[i][index[i][j][k]][k] (dim = 1); d t = scatter-add of g into zeros */
 static int bw_gather(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *z;
-  if (xa_tensor_zeros(&z, g->dtype, n->in[0].ndim, n->in[0].size)) return -1;
-  xa_scatter_add_kernel(z, (int)n->iarg[0], n->saved[0], g);
+  if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
+    return -1;
+  xa_backend_of(g)->scatter_add(z, XA_PARAMS(n, int), n->saved[0], g);
   gin[0] = z;
   return 0;
 }
@@ -66,12 +81,12 @@ int xa_gather(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index) {
                     (long long)t->size[d]);
   if (check_range("gather", index, t, dim)) return -1;
   xa_tensor *o;
-  if (xa_tensor_new(&o, t->dtype, index->ndim, index->size)) return -1;
-  xa_gather_kernel(o, t, dim, index);
+  if (xa_tensor_new_on(&o, xa_tensor_device(t), t->dtype, index->ndim, index->size)) return -1;
+  xa_backend_of(t)->gather(o, t, dim, index);
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, "gather", bw_gather, 1, &t, &n)) return -1;
-    if (n) { xa_node_save(n, index); n->iarg[0] = dim; }
+    if (n) { xa_node_save(n, index); XA_PARAMS(n, int) = dim; }
   }
   *out = o;
   return 0;
@@ -84,17 +99,15 @@ static int bw_scatter_add(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (xa_needs_grad(n, 0)) { xa_tensor_retain(g); gin[0] = g; }
   if (!xa_needs_grad(n, 1)) return 0;
   xa_tensor *index = n->saved[0], *gs;
-  int dim = (int)n->iarg[0];
-  if (xa_tensor_new(&gs, g->dtype, index->ndim, index->size)) return -1;
-  xa_gather_kernel(gs, g, dim, index);
+  int dim = XA_PARAMS(n, int);
+  if (xa_tensor_new_on(&gs, xa_tensor_device(g), g->dtype, index->ndim, index->size)) return -1;
+  xa_backend_of(g)->gather(gs, g, dim, index);
   const xa_edge *e = &n->in[1];
   if (!memcmp(e->size, index->size, (size_t)e->ndim * sizeof *e->size)) { gin[1] = gs; return 0; }
   xa_tensor *z, *v = NULL;
-  int rc = xa_tensor_zeros(&z, g->dtype, e->ndim, e->size);
-  if (!rc) {
-    v = xa_tensor_view_raw(z, index->ndim, index->size, z->stride, 0);
-    rc = v ? xa_copy_into(v, gs) : -1;
-  }
+  int rc = xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, e->ndim, e->size);
+  if (!rc) rc = xa_tensor_view(&v, z, index->ndim, index->size, z->stride, 0);
+  if (!rc) rc = xa_tensor_copy(v, gs);
   xa_tensor_release(v);
   xa_tensor_release(gs);
   if (rc) { xa_tensor_release(z); return -1; }
@@ -121,15 +134,16 @@ int xa_scatter_add(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index, xa_
                     "dimension and than the tensor (shape %s) in every dimension but %d; "
                     "dimension %d does not fit", xa_tensor_shape_str(s2, index),
                     xa_tensor_shape_str(s3, src), xa_tensor_shape_str(s1, t), dim + 1, d + 1);
-  if (check_range("scatter_add", index, t, dim)) return -1;
+  if (check_range("scatter_add", index, t, dim) ||
+      xa_check_devices("scatter_add", 2, (xa_tensor *[]){t, src})) return -1;
   xa_tensor *o;
-  if (xa_tensor_new(&o, t->dtype, t->ndim, t->size)) return -1;
-  xa_copy_into(o, t);
-  xa_scatter_add_kernel(o, dim, index, src);
+  if (xa_tensor_new_on(&o, xa_tensor_device(t), t->dtype, t->ndim, t->size)) return -1;
+  xa_tensor_copy(o, t);
+  xa_backend_of(o)->scatter_add(o, dim, index, src);
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, "scatter_add", bw_scatter_add, 2, (xa_tensor *[]){t, src}, &n)) return -1;
-    if (n) { xa_node_save(n, index); n->iarg[0] = dim; }
+    if (n) { xa_node_save(n, index); XA_PARAMS(n, int) = dim; }
   }
   *out = o;
   return 0;
@@ -139,10 +153,10 @@ int xa_scatter_add(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index, xa_
 /* d t = index-add of g into zeros: repeated indices accumulate in index order */
 static int bw_index_select(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *index = n->saved[0], *z, *gc;
-  if (xa_tensor_zeros(&z, g->dtype, n->in[0].ndim, n->in[0].size)) return -1;
-  if (xa_contiguous_raw(&gc, g)) { xa_tensor_release(z); return -1; }
-  xa_index_add_kernel(z, (int)n->iarg[0], xa_tensor_data(index), xa_tensor_numel(index),
-                      index->ndim ? index->stride[0] : 0, xa_tensor_data(gc));
+  if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
+    return -1;
+  if (xa_tensor_contiguous(&gc, g)) { xa_tensor_release(z); return -1; }
+  xa_backend_of(z)->index_add(z, XA_PARAMS(n, int), index, gc);
   xa_tensor_release(gc);
   gin[0] = z;
   return 0;
@@ -160,61 +174,13 @@ int xa_index_select(xa_tensor **out, xa_tensor *t, int dim, xa_tensor *index) {
   size[dim] = n;
   if (xa_check_sizes("index_select", t->ndim, size)) return -1;
   xa_tensor *o;
-  if (xa_tensor_new(&o, t->dtype, t->ndim, size)) return -1;
-  xa_index_select_kernel(xa_tensor_data(o), t, dim, xa_tensor_data(index), n,
-                         index->ndim ? index->stride[0] : 0);
+  if (xa_tensor_new_on(&o, xa_tensor_device(t), t->dtype, t->ndim, size)) return -1;
+  xa_backend_of(o)->index_select(o, t, dim, index);
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *nd;
     if (xa_record(&o, "index_select", bw_index_select, 1, &t, &nd)) return -1;
-    if (nd) { xa_node_save(nd, index); nd->iarg[0] = dim; }
+    if (nd) { xa_node_save(nd, index); XA_PARAMS(nd, int) = dim; }
   }
-  *out = o;
-  return 0;
-}
-
-/* ---- embedding --------------------------------------------------------- */
-/* out[..., :] = weight[indices[...], :]: one row copy per token. d weight is dense:
- * rows of g added into zeros token by token (columns split across threads). */
-static int bw_embedding(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_tensor *ids = n->saved[0], *z, *gc;
-  if (xa_tensor_zeros(&z, g->dtype, 2, n->in[0].size)) return -1;
-  if (xa_contiguous_raw(&gc, g)) { xa_tensor_release(z); return -1; }
-  xa_index_add_kernel(z, 0, xa_tensor_data(ids), xa_tensor_numel(ids), 1, xa_tensor_data(gc));
-  xa_tensor_release(gc);
-  gin[0] = z;
-  return 0;
-}
-
-int xa_embedding(xa_tensor **out, xa_tensor *weight, xa_tensor *indices) {
-  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
-  if (weight->ndim != 2)
-    return xa_err("embedding: weight must be 2-D (num_embeddings, dim), got shape %s",
-                  xa_tensor_shape_str(s1, weight));
-  if (check_index_dtype("embedding", indices)) return -1;
-  if (indices->ndim >= XA_MAXDIM)
-    return xa_err("embedding: indices of shape %s have too many dimensions (at most %d)",
-                  xa_tensor_shape_str(s2, indices), XA_MAXDIM - 1);
-  int64_t v, V = weight->size[0];
-  if (xa_index_find_bad(indices, 0, V - 1, &v) >= 0)
-    return xa_err("embedding: index %lld is out of range for a weight of %lld rows (shape %s); "
-                  "valid ids are 0..%lld", (long long)v, (long long)V,
-                  xa_tensor_shape_str(s1, weight), (long long)(V - 1));
-  int64_t size[XA_MAXDIM];
-  memcpy(size, indices->size, sizeof size);
-  size[indices->ndim] = weight->size[1];
-  if (xa_check_sizes("embedding", indices->ndim + 1, size)) return -1;
-  xa_tensor *ids, *o;
-  if (xa_contiguous_raw(&ids, indices)) return -1;
-  if (xa_tensor_new(&o, weight->dtype, indices->ndim + 1, size)) { xa_tensor_release(ids); return -1; }
-  xa_index_select_kernel(xa_tensor_data(o), weight, 0, xa_tensor_data(ids), xa_tensor_numel(ids), 1);
-  int rc = 0;
-  if (xa_dtype_is_float(weight->dtype)) {
-    xa_node *n;
-    rc = xa_record(&o, "embedding", bw_embedding, 1, &weight, &n);
-    if (!rc && n) xa_node_save(n, ids);
-  }
-  xa_tensor_release(ids);
-  if (rc) return -1;
   *out = o;
   return 0;
 }
@@ -226,12 +192,13 @@ static bool legacy_empty(const xa_tensor *t) { return t->ndim == 1 && t->size[0]
 /* d ts[i] = g narrowed to ts[i]'s positions along dim (start in n->extra) */
 static int bw_cat(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   const int64_t *start = n->extra;
-  int dim = (int)n->iarg[0];
+  int dim = XA_PARAMS(n, int);
   for (int i = 0; i < n->nin; i++) {
     if (!xa_needs_grad(n, i)) continue;
     /* a skipped legacy (0) tensor gets its own empty gradient, as in PyTorch */
     if (start[i] < 0) {
-      if (xa_tensor_zeros(&gin[i], g->dtype, n->in[i].ndim, n->in[i].size)) return -1;
+      if (xa_tensor_zeros_on(&gin[i], xa_tensor_device(g), g->dtype, n->in[i].ndim,
+                             n->in[i].size)) return -1;
       continue;
     }
     if (xa_narrow(&gin[i], g, dim, start[i], n->in[i].size[dim])) return -1;
@@ -242,6 +209,7 @@ static int bw_cat(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   if (n <= 0) return xa_err("cat: expected a non-empty list of tensors");
+  if (xa_check_devices("cat", n, ts)) return -1;
   int ref = -1;
   xa_dtype dt = ts[0]->dtype;
   for (int k = 0; k < n; k++) {
@@ -284,11 +252,15 @@ int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
     total += ts[k]->size[dim];
   }
   xa_tensor *o;
-  if (xa_tensor_new(&o, dt, r->ndim, size)) { free(start); return -1; }
-  if (xa_cat_kernel(o, n, ts, dim, start)) { free(start); xa_tensor_release(o); return -1; }
+  if (xa_tensor_new_on(&o, xa_tensor_device(r), dt, r->ndim, size)) { free(start); return -1; }
+  if (xa_backend_of(o)->cat(o, n, ts, dim, start)) {
+    free(start);
+    xa_tensor_release(o);
+    return -1;
+  }
   xa_node *nd = NULL;
   if (xa_dtype_is_float(dt) && xa_record(&o, "cat", bw_cat, n, ts, &nd)) { free(start); return -1; }
-  if (nd) { nd->extra = start; nd->iarg[0] = dim; }
+  if (nd) { nd->extra = start; XA_PARAMS(nd, int) = dim; }
   else free(start);
   *out = o;
   return 0;
@@ -297,7 +269,7 @@ int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
 /* ---- stack --------------------------------------------------------------- */
 /* d ts[k] = g selected at position k of dim */
 static int bw_stack(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  int dim = (int)n->iarg[0];
+  int dim = XA_PARAMS(n, int);
   for (int i = 0; i < n->nin; i++)
     if (xa_needs_grad(n, i) && xa_select(&gin[i], g, dim, i)) return -1;
   return 0;
@@ -306,6 +278,7 @@ static int bw_stack(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 int xa_stack(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   if (n <= 0) return xa_err("stack: expected a non-empty list of tensors");
+  if (xa_check_devices("stack", n, ts)) return -1;
   const xa_tensor *r = ts[0];
   if (dim < 0 || dim > r->ndim)
     return xa_err("stack: dimension %d out of range for stacking tensors of shape %s (1..%d)",
@@ -324,12 +297,12 @@ int xa_stack(xa_tensor **out, int n, xa_tensor *const *ts, int dim) {
   for (int d = 0, j = 0; d <= r->ndim; d++) size[d] = d == dim ? n : r->size[j++];
   if (xa_check_sizes("stack", r->ndim + 1, size)) return -1;
   xa_tensor *o;
-  if (xa_tensor_new(&o, dt, r->ndim + 1, size)) return -1;
-  if (xa_stack_kernel(o, n, ts, dim)) { xa_tensor_release(o); return -1; }
+  if (xa_tensor_new_on(&o, xa_tensor_device(r), dt, r->ndim + 1, size)) return -1;
+  if (xa_backend_of(o)->stack(o, n, ts, dim)) { xa_tensor_release(o); return -1; }
   if (xa_dtype_is_float(dt)) {
     xa_node *nd;
     if (xa_record(&o, "stack", bw_stack, n, ts, &nd)) return -1;
-    if (nd) nd->iarg[0] = dim;
+    if (nd) XA_PARAMS(nd, int) = dim;
   }
   *out = o;
   return 0;

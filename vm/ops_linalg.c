@@ -1,7 +1,6 @@
-/* Linear algebra and nn primitives with their backward rules: matmul, layer_norm,
- * dropout, triu/tril. Kernels are in tensor/matmul.c and tensor/norm.c. */
+/* Linear algebra ops with their backward rules: matmul, triu/tril. The kernels are the
+ * backend's (tensor/matmul.c on the CPU). */
 #include "ops.h"
-#include "../tensor/kernels.h"
 
 #include <limits.h>
 #include <math.h>
@@ -11,7 +10,7 @@
 /* t itself (retained) when it already has dtype dt, else a converted copy */
 static int as_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
   if (t->dtype == dt) { xa_tensor_retain(t); *out = t; return 0; }
-  return xa_convert_raw(out, t, dt);
+  return xa_tensor_convert(out, t, dt);
 }
 
 /* ==== matmul ============================================================== */
@@ -29,7 +28,8 @@ static xa_tensor *pad_view(xa_tensor *t, int ndim, const int64_t *msize, const i
   }
   size[lead] = msize[0]; size[lead + 1] = msize[1];
   st[lead] = mstride[0]; st[lead + 1] = mstride[1];
-  return xa_tensor_view_raw(t, ndim, size, st, t->offset);
+  xa_tensor *v;
+  return xa_tensor_view(&v, t, ndim, size, st, t->offset) ? NULL : v;
 }
 
 /* the (n, k) or (k, m) matrix view dims of t; a 1-D t is a row (left) or a column (right) */
@@ -106,6 +106,7 @@ int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b) {
     return xa_err("matmul: bool tensors are not supported (shapes %s %s and %s %s); convert "
                   "with :float() or :long() first", xa_tensor_shape_str(s1, a),
                   xa_dtype_name(a->dtype), xa_tensor_shape_str(s2, b), xa_dtype_name(b->dtype));
+  if (xa_check_devices("matmul", 2, (xa_tensor *[]){a, b})) return -1;
   int64_t ams[2], amst[2], bms[2], bmst[2];
   matrix_dims(a, true, ams, amst);
   matrix_dims(b, false, bms, bmst);
@@ -140,7 +141,7 @@ int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b) {
   xa_tensor *ca = NULL, *cb = NULL, *va = NULL, *vb = NULL, *o = NULL, *vo = NULL;
   int rc = as_dtype(&ca, a, ct);
   if (!rc) rc = as_dtype(&cb, b, ct);
-  if (!rc) rc = xa_tensor_new(&o, ct, nfin, fin);
+  if (!rc) rc = xa_tensor_new_on(&o, xa_tensor_device(a), ct, nfin, fin);
   if (!rc) {
     /* the kernel's views: a (..., n, k), b (..., k, m), out (..., n, m), all nbo + 2 dims */
     int64_t ost[XA_MAXDIM];
@@ -149,8 +150,8 @@ int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b) {
     matrix_dims(cb, false, bms, bmst);
     va = pad_view(ca, nbo + 2, ams, amst);
     vb = pad_view(cb, nbo + 2, bms, bmst);
-    vo = xa_tensor_view_raw(o, nbo + 2, full, ost, 0);
-    rc = (!va || !vb || !vo) ? -1 : xa_matmul_kernel(vo, va, vb);
+    rc = (!va || !vb || xa_tensor_view(&vo, o, nbo + 2, full, ost, 0)) ? -1
+         : xa_backend_of(o)->matmul(vo, va, vb);
   }
   xa_tensor_release(ca); xa_tensor_release(cb);
   xa_tensor_release(va); xa_tensor_release(vb); xa_tensor_release(vo);
@@ -164,138 +165,14 @@ int xa_matmul(xa_tensor **out, xa_tensor *a, xa_tensor *b) {
   return 0;
 }
 
-/* ==== layer norm ========================================================== */
-/* saved: 0 the contiguous input, 1 the contiguous weight (if any); extra: mean[rows] then
- * rstd[rows] (double); iarg: nnorm, rows, cols */
-static int bw_layer_norm(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_tensor *x = n->saved[0], *w = n->nsaved > 1 ? n->saved[1] : NULL;
-  int64_t rows = n->iarg[1], cols = n->iarg[2];
-  const double *mean = n->extra, *rstd = mean + rows;
-  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
-  int rc = xa_contiguous_raw(&gc, g);
-  if (!rc && xa_needs_grad(n, 0)) rc = xa_tensor_new(&dx, x->dtype, x->ndim, x->size);
-  if (!rc && xa_needs_grad(n, 1)) rc = xa_tensor_new(&dw, x->dtype, n->in[1].ndim, n->in[1].size);
-  if (!rc && xa_needs_grad(n, 2)) rc = xa_tensor_new(&db, x->dtype, n->in[2].ndim, n->in[2].size);
-  if (!rc)
-    rc = xa_layer_norm_backward(x->dtype, dx ? xa_tensor_data(dx) : NULL,
-                                dw ? xa_tensor_data(dw) : NULL, db ? xa_tensor_data(db) : NULL,
-                                xa_tensor_data(gc), xa_tensor_data(x), mean, rstd,
-                                w ? xa_tensor_data(w) : NULL, rows, cols);
-  xa_tensor_release(gc);
-  if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
-  gin[0] = dx; gin[1] = dw; gin[2] = db;
-  return 0;
-}
-
-static int check_affine(const char *what, xa_tensor *p, xa_tensor *x, int nnorm) {
-  char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
-  const int64_t *ns = x->size + x->ndim - nnorm;
-  if (p->ndim != nnorm || memcmp(p->size, ns, (size_t)nnorm * sizeof *ns))
-    return xa_err("layer_norm: %s of shape %s does not match the normalized shape %s of "
-                  "input %s", what, xa_tensor_shape_str(s1, p), xa_shape_str(s2, nnorm, ns),
-                  xa_tensor_shape_str(s3, x));
-  if (p->dtype != x->dtype)
-    return xa_err("layer_norm: %s is %s but the input is %s (shapes %s and %s)", what,
-                  xa_dtype_name(p->dtype), xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, p),
-                  xa_tensor_shape_str(s2, x));
-  return 0;
-}
-
-int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
-                  xa_tensor *bias, double eps) {
-  char s1[XA_SHAPESTR];
-  if (!xa_dtype_is_float(x->dtype))
-    return xa_err("layer_norm: input must be float32 or float64, got %s (shape %s)",
-                  xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x));
-  if (nnorm < 1 || nnorm > x->ndim)
-    return xa_err("layer_norm: cannot normalise over the last %d dims of input %s", nnorm,
-                  xa_tensor_shape_str(s1, x));
-  if (weight && check_affine("weight", weight, x, nnorm)) return -1;
-  if (bias && check_affine("bias", bias, x, nnorm)) return -1;
-  if (!(eps >= 0) || isinf(eps))
-    return xa_err("layer_norm: eps must be finite and >= 0, got %g (input %s)", eps,
-                  xa_tensor_shape_str(s1, x));
-  int64_t rows = 1, cols = 1;
-  for (int d = 0; d < x->ndim; d++) *(d < x->ndim - nnorm ? &rows : &cols) *= x->size[d];
-
-  xa_tensor *xc = NULL, *wc = NULL, *bc = NULL, *o = NULL;
-  double *stats = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stats);
-  int rc = stats ? 0 : xa_err("layer_norm: out of memory for %lld rows", (long long)rows);
-  if (!rc) rc = xa_contiguous_raw(&xc, x);
-  if (!rc && weight) rc = xa_contiguous_raw(&wc, weight);
-  if (!rc && bias) rc = xa_contiguous_raw(&bc, bias);
-  if (!rc) rc = xa_tensor_new(&o, x->dtype, x->ndim, x->size);
-  if (rc) goto fail;
-  xa_layer_norm_forward(x->dtype, xa_tensor_data(o), stats, stats + rows, xa_tensor_data(xc),
-                        wc ? xa_tensor_data(wc) : NULL, bc ? xa_tensor_data(bc) : NULL, rows,
-                        cols, eps);
-  xa_node *n;
-  if (xa_record(&o, "layer_norm", bw_layer_norm, 3, (xa_tensor *[]){x, weight, bias}, &n)) goto fail;
-  if (n) {
-    xa_node_save(n, xc);
-    if (wc) xa_node_save(n, wc);
-    n->iarg[0] = nnorm; n->iarg[1] = rows; n->iarg[2] = cols;
-    n->extra = stats;
-    stats = NULL;
-  }
-  free(stats);
-  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc);
-  *out = o;
-  return 0;
-fail:
-  free(stats);
-  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc); xa_tensor_release(o);
-  return -1;
-}
-
-/* ==== dropout ============================================================= */
-/* saved: 0 the mask (bool, x's shape) unless p == 1; darg[0]: the scale 1/(1-p) */
-static int bw_dropout(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_tensor *o;
-  if (n->nsaved == 0) return xa_tensor_zeros(&gin[0], g->dtype, g->ndim, g->size);
-  if (xa_tensor_new(&o, g->dtype, g->ndim, g->size)) return -1;
-  xa_dropout_apply(o, g, n->saved[0], n->darg[0]);
-  gin[0] = o;
-  return 0;
-}
-
-int xa_dropout(xa_tensor **out, xa_tensor *x, double p, bool train) {
-  char s1[XA_SHAPESTR];
-  if (!(p >= 0 && p <= 1))
-    return xa_err("dropout: probability p must be between 0 and 1, got %g (input %s)", p,
-                  xa_tensor_shape_str(s1, x));
-  if (!xa_dtype_is_float(x->dtype))
-    return xa_err("dropout: input must be float32 or float64, got %s (shape %s)",
-                  xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x));
-  if (!train || p == 0) { xa_tensor_retain(x); *out = x; return 0; }
-  xa_tensor *o = NULL, *mask = NULL;
-  double scale = 0;
-  if (p == 1) {
-    if (xa_tensor_zeros(&o, x->dtype, x->ndim, x->size)) return -1;
-  } else {
-    scale = 1.0 / (1.0 - p);
-    if (xa_tensor_new(&mask, XA_BOOL, x->ndim, x->size)) return -1;
-    if (xa_tensor_new(&o, x->dtype, x->ndim, x->size)) { xa_tensor_release(mask); return -1; }
-    xa_dropout_mask(xa_tensor_data(mask), xa_tensor_numel(mask), p);
-    xa_dropout_apply(o, x, mask, scale);
-  }
-  xa_node *n;
-  int rc = xa_record(&o, "dropout", bw_dropout, 1, &x, &n);
-  if (!rc && n) {
-    n->darg[0] = scale;
-    if (mask) xa_node_save(n, mask);
-  }
-  xa_tensor_release(mask);
-  if (rc) return -1;
-  *out = o;
-  return 0;
-}
-
 /* ==== triu / tril ========================================================= */
 static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper);
 
+typedef struct { int64_t k; bool upper; } tri_params;
+
 static int bw_tri(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return tri(&gin[0], g, n->iarg[0], n->iarg[1] != 0);
+  const tri_params *p = &XA_PARAMS(n, tri_params);
+  return tri(&gin[0], g, p->k, p->upper);
 }
 
 static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper) {
@@ -309,12 +186,12 @@ static int tri(xa_tensor **out, xa_tensor *t, int64_t k, bool upper) {
   if (k > lim) k = lim;
   if (k < -lim) k = -lim;
   xa_tensor *o;
-  if (xa_tensor_new(&o, t->dtype, t->ndim, t->size)) return -1;
-  xa_tri_kernel(o, t, k, upper);
+  if (xa_tensor_new_on(&o, xa_tensor_device(t), t->dtype, t->ndim, t->size)) return -1;
+  xa_backend_of(o)->tri(o, t, k, upper);
   if (xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&o, fn, bw_tri, 1, &t, &n)) return -1;
-    if (n) { n->iarg[0] = k; n->iarg[1] = upper; }
+    if (n) XA_PARAMS(n, tri_params) = (tri_params){k, upper};
   }
   *out = o;
   return 0;

@@ -1,7 +1,7 @@
 /* Reductions and normalisers: argument checks, dtype rules, result shapes and backward
- * rules. The kernels (tensor/reduce.c) work along one dim; a reduction over all
- * elements (dim < 0) runs on the input flattened to 1-D, and a 0-dim tensor accepts
- * dim 0 (its one element), as in PyTorch.
+ * rules. The kernels (the backend's; tensor/reduce.c on the CPU) work along one dim; a
+ * reduction over all elements (dim < 0) runs on the input flattened to 1-D, and a 0-dim
+ * tensor accepts dim 0 (its one element), as in PyTorch.
  *
  * dtypes: sum, prod and cumsum of bool or int64 give int64; mean, var, logsumexp,
  * softmax and log_softmax need a float tensor (an error otherwise, as PyTorch's mean);
@@ -11,7 +11,6 @@
  * a softmax or log_softmax row of all -inf is NaN; logsumexp of a row of all -inf is
  * -inf (its gradient there is 0); mean and var over an empty dim are NaN. */
 #include "ops.h"
-#include "../tensor/kernels.h"
 
 #include <math.h>
 #include <string.h>
@@ -43,11 +42,11 @@ static int kernel_input(xa_tensor **x, int *kdim, xa_tensor *t, int dim) {
   *kdim = dim < 0 ? 0 : dim;
   if (!is_flat(t, dim)) { xa_tensor_retain(t); *x = t; return 0; }
   xa_tensor *c;
-  if (xa_contiguous_raw(&c, t)) return -1;
+  if (xa_tensor_contiguous(&c, t)) return -1;
   int64_t n = xa_tensor_numel(c), st = 1;
-  *x = xa_tensor_view_raw(c, 1, &n, &st, c->offset);
+  int rc = xa_tensor_view(x, c, 1, &n, &st, c->offset);
   xa_tensor_release(c);
-  return *x ? 0 : -1;
+  return rc;
 }
 
 /* a header (sharing t's storage, never released) showing t to a kernel that works along
@@ -85,8 +84,9 @@ static int reduce_run(xa_redop op, xa_tensor **out, xa_tensor **idx, xa_tensor *
   int nd = reduced_shape(t, dim, keepdim, size);
   xa_tensor *x = NULL, *o = NULL, *ix = NULL;
   int kdim;
-  if (kernel_input(&x, &kdim, t, dim) || xa_tensor_new(&o, odt, nd, size) ||
-      (idx && xa_tensor_new(&ix, XA_INT64, nd, size))) {
+  xa_devtype dev = xa_tensor_device(t);
+  if (kernel_input(&x, &kdim, t, dim) || xa_tensor_new_on(&o, dev, odt, nd, size) ||
+      (idx && xa_tensor_new_on(&ix, dev, XA_INT64, nd, size))) {
     xa_tensor_release(x);
     xa_tensor_release(o);
     return -1;
@@ -94,7 +94,7 @@ static int reduce_run(xa_redop op, xa_tensor **out, xa_tensor **idx, xa_tensor *
   bool flat = is_flat(t, dim);
   xa_tensor ov = kview(o, x->ndim, kdim, flat), iv;
   if (ix) iv = kview(ix, x->ndim, kdim, flat);
-  int rc = xa_reduce_kernel(op, &ov, ix ? &iv : NULL, x, kdim, arg);
+  int rc = xa_backend_of(t)->reduce(op, &ov, ix ? &iv : NULL, x, kdim, arg);
   xa_tensor_release(x);
   if (rc) {
     xa_tensor_release(o);
@@ -131,24 +131,30 @@ static int expand_back(xa_tensor **out, xa_tensor *g, const xa_edge *e, int dim,
   return rc;
 }
 
+/* The parameters of every node recorded here: dim (-1: all elements), keepdim, log
+ * (log_softmax rather than softmax), ddof (var). */
+typedef struct { int dim; bool keepdim, log; double ddof; } reduce_params;
+#define RP(n) (&XA_PARAMS(n, reduce_params))
+
 /* gin of the input's shape from a backward kernel. x: the saved input (or NULL), a:
  * the kernel's third operand when it is not x (indices, or the output for softmax),
  * b: the fourth (the output of logsumexp) */
-static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rbwop op, xa_tensor *x,
+static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rgradop op, xa_tensor *x,
                         xa_tensor *a, xa_tensor *b, bool zero) {
   const xa_edge *e = &n->in[0];
-  int dim = (int)n->iarg[0];
+  int dim = RP(n)->dim;
   bool flat = dim < 0 || e->ndim == 0;
   int kdim = dim < 0 ? 0 : dim;
   xa_tensor *r, *xk = NULL;
-  if ((zero ? xa_tensor_zeros : xa_tensor_new)(&r, g->dtype, e->ndim, e->size)) return -1;
+  if ((zero ? xa_tensor_zeros_on : xa_tensor_new_on)(&r, xa_tensor_device(g), g->dtype, e->ndim,
+                                                      e->size)) return -1;
   if (x && kernel_input(&xk, &kdim, x, dim)) { xa_tensor_release(r); return -1; }
   xa_tensor rv = kview(r, flat ? 1 : e->ndim, kdim, flat);
   int knd = rv.ndim;
   xa_tensor gv = kview(g, knd, kdim, flat); /* flat: g has at most one element */
   xa_tensor av = kview(xk ? xk : a, knd, kdim, flat), bv;
   if (b) bv = kview(b, knd, kdim, flat);
-  xa_reduce_backward_kernel(op, &rv, &gv, &av, b ? &bv : NULL, kdim, n->darg[0]);
+  xa_backend_of(g)->reduce_grad(op, &rv, &gv, &av, b ? &bv : NULL, kdim, RP(n)->ddof);
   xa_tensor_release(xk);
   *gin = r;
   return 0;
@@ -156,19 +162,19 @@ static int run_backward(xa_node *n, xa_tensor *g, xa_tensor **gin, xa_rbwop op, 
 
 /* ---- sum / mean / prod ---------------------------------------------------- */
 static int bw_sum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return expand_back(&gin[0], g, &n->in[0], (int)n->iarg[0], n->iarg[1]);
+  return expand_back(&gin[0], g, &n->in[0], RP(n)->dim, RP(n)->keepdim);
 }
 
 static int bw_mean(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *s;
-  if (xa_affine(&s, g, 1.0 / (double)reduced_count(&n->in[0], (int)n->iarg[0]), 0.0)) return -1;
-  int rc = expand_back(&gin[0], s, &n->in[0], (int)n->iarg[0], n->iarg[1]);
+  if (xa_affine(&s, g, 1.0 / (double)reduced_count(&n->in[0], RP(n)->dim), 0.0)) return -1;
+  int rc = expand_back(&gin[0], s, &n->in[0], RP(n)->dim, RP(n)->keepdim);
   xa_tensor_release(s);
   return rc;
 }
 
 static int bw_prod(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return run_backward(n, g, &gin[0], XA_RBW_PROD, n->saved[0], NULL, NULL, false);
+  return run_backward(n, g, &gin[0], XA_RGRAD_PROD, n->saved[0], NULL, NULL, false);
 }
 
 static int sum_like(const char *fn, xa_redop op, xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
@@ -182,8 +188,7 @@ static int sum_like(const char *fn, xa_redop op, xa_tensor **out, xa_tensor *t, 
     xa_backward_fn bw = op == XA_RED_SUM ? bw_sum : op == XA_RED_MEAN ? bw_mean : bw_prod;
     if (xa_record(&o, fn, bw, 1, &t, &n)) return -1;
     if (n) {
-      n->iarg[0] = dim < 0 ? -1 : dim;
-      n->iarg[1] = keepdim;
+      *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
       if (op == XA_RED_PROD) xa_node_save(n, t);
     }
   }
@@ -203,7 +208,7 @@ int xa_prod(xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
 
 /* ---- max / min ------------------------------------------------------------ */
 static int bw_scatter(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return run_backward(n, g, &gin[0], XA_RBW_SCATTER, NULL, n->saved[0], NULL, true);
+  return run_backward(n, g, &gin[0], XA_RGRAD_SCATTER, NULL, n->saved[0], NULL, true);
 }
 
 static int maxmin(const char *fn, xa_redop op, xa_tensor **values, xa_tensor **indices,
@@ -221,8 +226,7 @@ static int maxmin(const char *fn, xa_redop op, xa_tensor **values, xa_tensor **i
   xa_node *n;
   if (xa_record(&v, fn, bw_scatter, 1, &t, &n)) { xa_tensor_release(ix); return -1; }
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
     xa_node_save(n, ix);
   }
   *values = v;
@@ -239,7 +243,7 @@ int xa_min(xa_tensor **values, xa_tensor **indices, xa_tensor *t, int dim, bool 
 
 /* ---- logsumexp / var -------------------------------------------------------- */
 static int bw_lse(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return run_backward(n, g, &gin[0], XA_RBW_LSE, n->saved[0], NULL, n->saved[1], false);
+  return run_backward(n, g, &gin[0], XA_RGRAD_LSE, n->saved[0], NULL, n->saved[1], false);
 }
 
 int xa_logsumexp(xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
@@ -249,8 +253,7 @@ int xa_logsumexp(xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
   xa_node *n;
   if (xa_record(&o, "logsumexp", bw_lse, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim};
     xa_node_save(n, t);
     if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
   }
@@ -259,7 +262,7 @@ int xa_logsumexp(xa_tensor **out, xa_tensor *t, int dim, bool keepdim) {
 }
 
 static int bw_var(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return run_backward(n, g, &gin[0], XA_RBW_VAR, n->saved[0], NULL, NULL, false);
+  return run_backward(n, g, &gin[0], XA_RGRAD_VAR, n->saved[0], NULL, NULL, false);
 }
 
 int xa_var(xa_tensor **out, xa_tensor *t, int dim, bool unbiased, bool keepdim) {
@@ -270,9 +273,7 @@ int xa_var(xa_tensor **out, xa_tensor *t, int dim, bool unbiased, bool keepdim) 
   xa_node *n;
   if (xa_record(&o, "var", bw_var, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim < 0 ? -1 : dim;
-    n->iarg[1] = keepdim;
-    n->darg[0] = ddof;
+    *RP(n) = (reduce_params){.dim = dim < 0 ? -1 : dim, .keepdim = keepdim, .ddof = ddof};
     xa_node_save(n, t);
   }
   *out = o;
@@ -294,16 +295,19 @@ static int rowop_run(xa_rowop op, xa_tensor **out, xa_tensor *t, int dim, xa_dty
   xa_tensor *x, *o;
   int kdim;
   if (kernel_input(&x, &kdim, t, dim)) return -1;
-  if (xa_tensor_new(&o, odt, t->ndim, t->size)) { xa_tensor_release(x); return -1; }
+  if (xa_tensor_new_on(&o, xa_tensor_device(t), odt, t->ndim, t->size)) {
+    xa_tensor_release(x);
+    return -1;
+  }
   xa_tensor ov = kview(o, x->ndim, kdim, t->ndim == 0);
-  xa_rowop_kernel(op, &ov, x, kdim);
+  xa_backend_of(t)->rowop(op, &ov, x, kdim);
   xa_tensor_release(x);
   *out = o;
   return 0;
 }
 
 static int bw_softmax(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_rbwop op = n->iarg[2] ? XA_RBW_LOG_SOFTMAX : XA_RBW_SOFTMAX;
+  xa_rgradop op = RP(n)->log ? XA_RGRAD_LOG_SOFTMAX : XA_RGRAD_SOFTMAX;
   return run_backward(n, g, &gin[0], op, NULL, n->saved[0], NULL, false);
 }
 
@@ -314,8 +318,7 @@ static int softmax_like(const char *fn, bool logsm, xa_tensor **out, xa_tensor *
   xa_node *n;
   if (xa_record(&o, fn, bw_softmax, 1, &t, &n)) return -1;
   if (n) {
-    n->iarg[0] = dim;
-    n->iarg[2] = logsm;
+    *RP(n) = (reduce_params){.dim = dim, .log = logsm};
     if (xa_node_save_output(n, o)) { xa_tensor_release(o); return -1; }
   }
   *out = o;
@@ -328,7 +331,7 @@ int xa_log_softmax(xa_tensor **out, xa_tensor *t, int dim) {
 }
 
 static int bw_cumsum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return rowop_run(XA_ROW_CUMSUM_REV, &gin[0], g, (int)n->iarg[0], g->dtype);
+  return rowop_run(XA_ROW_CUMSUM_REV, &gin[0], g, RP(n)->dim, g->dtype);
 }
 
 int xa_cumsum(xa_tensor **out, xa_tensor *t, int dim) {
@@ -339,7 +342,7 @@ int xa_cumsum(xa_tensor **out, xa_tensor *t, int dim) {
   if (xa_dtype_is_float(odt)) {
     xa_node *n;
     if (xa_record(&o, "cumsum", bw_cumsum, 1, &t, &n)) return -1;
-    if (n) n->iarg[0] = dim;
+    if (n) *RP(n) = (reduce_params){.dim = dim};
   }
   *out = o;
   return 0;
@@ -363,20 +366,22 @@ int xa_topk(xa_tensor **values, xa_tensor **indices, xa_tensor *t, int64_t k, in
   xa_tensor *x, *v = NULL, *ix = NULL;
   int kdim;
   if (kernel_input(&x, &kdim, t, dim)) return -1;
-  if (xa_tensor_new(&v, t->dtype, nd, size) || xa_tensor_new(&ix, XA_INT64, nd, size)) {
+  xa_devtype dev = xa_tensor_device(t);
+  if (xa_tensor_new_on(&v, dev, t->dtype, nd, size) ||
+      xa_tensor_new_on(&ix, dev, XA_INT64, nd, size)) {
     xa_tensor_release(x);
     xa_tensor_release(v);
     return -1;
   }
   bool flat = t->ndim == 0;
   xa_tensor vv = kview(v, x->ndim, kdim, flat), iv = kview(ix, x->ndim, kdim, flat);
-  int rc = xa_topk_kernel(&vv, &iv, x, kdim, k, largest);
+  int rc = xa_backend_of(t)->topk(&vv, &iv, x, kdim, k, largest);
   xa_tensor_release(x);
   if (rc) { xa_tensor_release(v); xa_tensor_release(ix); return -1; }
   xa_node *nd_;
   if (xa_record(&v, "topk", bw_scatter, 1, &t, &nd_)) { xa_tensor_release(ix); return -1; }
   if (nd_) {
-    nd_->iarg[0] = dim;
+    *RP(nd_) = (reduce_params){.dim = dim};
     xa_node_save(nd_, ix);
   }
   *values = v;

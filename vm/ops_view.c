@@ -56,8 +56,8 @@ static int check_numel(const char *fn, xa_tensor *t, int ndim, const int64_t *si
 
 static int make_view(xa_tensor **out, const char *name, xa_backward_fn bw, xa_tensor *t,
                      int ndim, const int64_t *size, const int64_t *stride, int64_t offset) {
-  xa_tensor *v = xa_tensor_view_raw(t, ndim, size, stride, offset);
-  if (!v) return -1;
+  xa_tensor *v;
+  if (xa_tensor_view(&v, t, ndim, size, stride, offset)) return -1;
   xa_node *n;
   if (xa_record(&v, name, bw, 1, &t, &n)) return -1;
   *out = v;
@@ -89,8 +89,11 @@ int xa_reshape(xa_tensor **out, xa_tensor *t, int ndim, const int64_t *size) {
 }
 
 /* ---- transpose / permute ----------------------------------------------- */
+typedef struct { int d0, d1; } transpose_params;
+
 static int bw_transpose(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_transpose(&gin[0], g, (int)n->iarg[0], (int)n->iarg[1]);
+  const transpose_params *p = &XA_PARAMS(n, transpose_params);
+  return xa_transpose(&gin[0], g, p->d0, p->d1);
 }
 
 int xa_transpose(xa_tensor **out, xa_tensor *t, int d0, int d1) {
@@ -101,13 +104,17 @@ int xa_transpose(xa_tensor **out, xa_tensor *t, int d0, int d1) {
   size[d0] = t->size[d1]; size[d1] = t->size[d0];
   st[d0] = t->stride[d1]; st[d1] = t->stride[d0];
   if (make_view(out, "transpose", bw_transpose, t, t->ndim, size, st, t->offset)) return -1;
-  if ((*out)->grad_fn) { (*out)->grad_fn->iarg[0] = d0; (*out)->grad_fn->iarg[1] = d1; }
+  xa_node *n = xa_grad_fn(*out);
+  if (n) XA_PARAMS(n, transpose_params) = (transpose_params){d0, d1};
   return 0;
 }
 
+typedef struct { int dims[XA_MAXDIM]; } permute_params;
+
 static int bw_permute(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   int inv[XA_MAXDIM];
-  for (int d = 0; d < g->ndim; d++) inv[n->iarg[d]] = d;
+  const int *dims = XA_PARAMS(n, permute_params).dims;
+  for (int d = 0; d < g->ndim; d++) inv[dims[d]] = d;
   return xa_permute(&gin[0], g, inv);
 }
 
@@ -123,18 +130,22 @@ int xa_permute(xa_tensor **out, xa_tensor *t, const int *dims) {
   int64_t size[XA_MAXDIM], st[XA_MAXDIM];
   for (int d = 0; d < t->ndim; d++) { size[d] = t->size[dims[d]]; st[d] = t->stride[dims[d]]; }
   if (make_view(out, "permute", bw_permute, t, t->ndim, size, st, t->offset)) return -1;
-  if ((*out)->grad_fn) for (int d = 0; d < t->ndim; d++) (*out)->grad_fn->iarg[d] = dims[d];
+  xa_node *n = xa_grad_fn(*out);
+  if (n) for (int d = 0; d < t->ndim; d++) XA_PARAMS(n, permute_params).dims[d] = dims[d];
   return 0;
 }
 
 /* ---- narrow / select: backward scatters g into zeros ------------------- */
+typedef struct { int dim; bool select; int64_t start, len; } narrow_params;
+
 static int bw_narrow(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *z, *v;
-  if (xa_tensor_zeros(&z, g->dtype, n->in[0].ndim, n->in[0].size)) return -1;
-  int dim = (int)n->iarg[0];
-  int rc = n->iarg[2] < 0 ? xa_select(&v, z, dim, n->iarg[1])
-                          : xa_narrow(&v, z, dim, n->iarg[1], n->iarg[2]);
-  if (!rc) { rc = xa_copy_into(v, g); xa_tensor_release(v); }
+  if (xa_tensor_zeros_on(&z, xa_tensor_device(g), g->dtype, n->in[0].ndim, n->in[0].size))
+    return -1;
+  const narrow_params *p = &XA_PARAMS(n, narrow_params);
+  int rc = p->select ? xa_select(&v, z, p->dim, p->start)
+                     : xa_narrow(&v, z, p->dim, p->start, p->len);
+  if (!rc) { rc = xa_tensor_copy(v, g); xa_tensor_release(v); }
   if (rc) { xa_tensor_release(z); return -1; }
   gin[0] = z;
   return 0;
@@ -152,9 +163,9 @@ int xa_narrow(xa_tensor **out, xa_tensor *t, int dim, int64_t start, int64_t len
   size[dim] = len;
   if (make_view(out, "narrow", bw_narrow, t, t->ndim, size, t->stride,
                 t->offset + start * t->stride[dim])) return -1;
-  if ((*out)->grad_fn) {
-    xa_node *n = (*out)->grad_fn;
-    n->iarg[0] = dim; n->iarg[1] = start; n->iarg[2] = len;
+  if (xa_grad_fn(*out)) {
+    xa_node *n = xa_grad_fn(*out);
+    XA_PARAMS(n, narrow_params) = (narrow_params){dim, false, start, len};
   }
   return 0;
 }
@@ -171,9 +182,9 @@ int xa_select(xa_tensor **out, xa_tensor *t, int dim, int64_t index) {
     if (d != dim) { size[k] = t->size[d]; st[k] = t->stride[d]; k++; }
   if (make_view(out, "select", bw_narrow, t, t->ndim - 1, size, st,
                 t->offset + index * t->stride[dim])) return -1;
-  if ((*out)->grad_fn) {
-    xa_node *n = (*out)->grad_fn;
-    n->iarg[0] = dim; n->iarg[1] = index; n->iarg[2] = -1;
+  if (xa_grad_fn(*out)) {
+    xa_node *n = xa_grad_fn(*out);
+    XA_PARAMS(n, narrow_params) = (narrow_params){dim, true, index, 1};
   }
   return 0;
 }
@@ -255,8 +266,8 @@ int xa_contiguous(xa_tensor **out, xa_tensor *t) {
 
 int xa_clone(xa_tensor **out, xa_tensor *t) {
   xa_tensor *r;
-  if (xa_tensor_new(&r, t->dtype, t->ndim, t->size)) return -1;
-  xa_copy_into(r, t);
+  if (xa_tensor_new_on(&r, xa_tensor_device(t), t->dtype, t->ndim, t->size)) return -1;
+  xa_tensor_copy(r, t);
   xa_node *n;
   if (xa_record(&r, "clone", bw_identity, 1, &t, &n)) return -1;
   *out = r;
@@ -264,13 +275,13 @@ int xa_clone(xa_tensor **out, xa_tensor *t) {
 }
 
 static int bw_to_dtype(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  return xa_convert_raw(&gin[0], g, n->in[0].dtype);
+  return xa_tensor_convert(&gin[0], g, n->in[0].dtype);
 }
 
 int xa_to_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
   if (t->dtype == dt) { xa_tensor_retain(t); *out = t; return 0; }
   xa_tensor *r;
-  if (xa_convert_raw(&r, t, dt)) return -1;
+  if (xa_tensor_convert(&r, t, dt)) return -1;
   if (xa_dtype_is_float(dt) && xa_dtype_is_float(t->dtype)) {
     xa_node *n;
     if (xa_record(&r, "to", bw_to_dtype, 1, &t, &n)) return -1;
@@ -280,14 +291,45 @@ int xa_to_dtype(xa_tensor **out, xa_tensor *t, xa_dtype dt) {
 }
 
 int xa_detach(xa_tensor **out, xa_tensor *t) {
-  xa_tensor *v = xa_tensor_view_raw(t, t->ndim, t->size, t->stride, t->offset);
-  if (!v) return -1;
-  *out = v;
+  return xa_tensor_view(out, t, t->ndim, t->size, t->stride, t->offset);
+}
+
+int xa_check_devices(const char *fn, int n, xa_tensor *const *ts) {
+  const xa_tensor *first = NULL;
+  for (int k = 0; k < n; k++) {
+    if (!ts[k]) continue;
+    if (!first) { first = ts[k]; continue; }
+    if (xa_tensor_device(ts[k]) != xa_tensor_device(first)) {
+      char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+      return xa_err("%s: operands are on different devices: %s %s and %s %s; move one with "
+                    "t:to(device)", fn, xa_device_name(xa_tensor_device(first)),
+                    xa_tensor_shape_str(s1, first), xa_device_name(xa_tensor_device(ts[k])),
+                    xa_tensor_shape_str(s2, ts[k]));
+    }
+  }
+  return 0;
+}
+
+/* the gradient goes back to the input's device */
+static int bw_to_device(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  return xa_tensor_to_device(&gin[0], g, XA_PARAMS(n, xa_devtype));
+}
+
+int xa_to_device(xa_tensor **out, xa_tensor *t, xa_devtype dev) {
+  if ((unsigned)dev >= XA_NDEVICE || !xa_backend_for(dev))
+    return xa_err("to: device %s is not available in this build", xa_device_name(dev));
+  if (xa_tensor_device(t) == dev) { xa_tensor_retain(t); *out = t; return 0; }
+  xa_tensor *o;
+  if (xa_tensor_to_device(&o, t, dev)) return -1;
+  xa_node *n;
+  if (xa_record(&o, "to", bw_to_device, 1, &t, &n)) return -1;
+  if (n) XA_PARAMS(n, xa_devtype) = xa_tensor_device(t);
+  *out = o;
   return 0;
 }
 
 int xa_check_inplace(const char *fn, xa_tensor *t) {
-  if (xa_grad_enabled() && t->requires_grad)
+  if (xa_grad_enabled() && xa_requires_grad(t))
     return xa_err("%s: cannot modify in place a tensor that requires grad; use no_grad(), "
                   "detach(), or an out-of-place op", fn);
   return 0;
@@ -298,9 +340,9 @@ int xa_copy_(xa_tensor *dst, xa_tensor *src) {
   if (dst->storage == src->storage) { /* overlapping copy: go through a temporary */
     xa_tensor *c;
     if (xa_clone(&c, src)) return -1;
-    int rc = xa_copy_into(dst, c);
+    int rc = xa_tensor_copy(dst, c);
     xa_tensor_release(c);
     return rc;
   }
-  return xa_copy_into(dst, src);
+  return xa_tensor_copy(dst, src);
 }

@@ -15,7 +15,7 @@
 -- the ranks that do not answer. A rank that dies ends the job through the launcher, which
 -- names it. See docs/distributed.md.
 local xa = require "xattn"
-local C = xa._dist -- the C side (lua/l_dist.c)
+local C = xa._dist -- the C side (lua/dist_lua.c)
 
 local dist = {}
 
@@ -487,7 +487,7 @@ on; red:finish() starts the rest and waits. Fields: rounds, started_early, wait_
 doc("dist.backends", dist.backends, [=[
 dist.backends() -> {"mpi", "local", ...}
 The gradient backends a Reducer may use in this build: "mpi" (MPI_Iallreduce on host
-memory) and "local" (one process). A backend is a table of C functions (dist/dist.h:
+memory) and "local" (one process). A backend is a table of C functions (lua/dist.h:
 init, start a bucket's sum, test it, free); a GPU build is to register "nccl" there. There is
 no NCCL backend yet.]=])
 doc("dist.Reducer:arm", Reducer.arm, "red:arm(); the next backward starts buckets as their gradients become final")

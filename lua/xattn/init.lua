@@ -4,19 +4,24 @@ return function(M)
   local Tensor, doc = M.Tensor, M._doc
   M.version = "0.1.0"
 
-  -- library parts written in Lua load on first use: xattn.nn, xattn.optim, ...
-  local lazy = {nn = true, optim = true, data = true, bpe = true, text = true, search = true,
-                metrics = true, checkpoint = true, attention = true, simt = true, latency = true,
-                streameval = true, live = true, spm = true, dist = true,
-                plot = true, mt = true, analysis = true, significance = true, nat = true}
+  -- library parts written in Lua load on first use: xattn.nn, xattn.optim, ... (the "lua"
+  -- rows of the registration table, lua/registry.c); lazy[name] is the module's name
+  local lazy = {}
+  for _, lib in ipairs(M._libs) do
+    if lib.kind == "lua" then lazy[lib.name] = lib.module end
+  end
   -- __lazy lists them for the REPL's completion, which loads one when it walks into it
   setmetatable(M, {__lazy = lazy, __index = function(t, k)
     if lazy[k] then
-      local mod = require("xattn." .. k)
+      local mod = require(lazy[k])
       rawset(t, k, mod)
       return mod
     end
   end})
+  -- the names modules had before they moved beside their C code keep working
+  for old, new in pairs{["xattn.optim"] = "xattn.nn.optim", ["xattn.nn.attention"] = "xattn.nn.multihead"} do
+    package.preload[old] = function() return require(new) end
+  end
 
   -- ---- documentation ------------------------------------------------------------------
   -- doc[name] = text (C functions registered theirs before this file runs); docval[name] =

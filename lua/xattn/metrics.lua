@@ -1,9 +1,8 @@
 -- Evaluation metrics. require "xattn.metrics" (or xattn.metrics).
 --
--- Sections: text helpers (Python-compatible whitespace), tokenizers, BLEU. Later metrics
--- (latency: AP, AL, DAL for simultaneous translation) go in their own section below BLEU
--- and register themselves in the same module table; results are plain tables with a
--- format() method and __tostring, like BLEU's.
+-- Sections: text helpers (Python-compatible whitespace), tokenizers, BLEU. Results are
+-- plain tables with a format() method and __tostring. The latency metrics of simultaneous
+-- translation (AP, AL, DAL, ...) are in their own module, xattn.latency.
 --
 -- BLEU follows sacreBLEU 2.x (mjpost/sacrebleu, sacrebleu/metrics/bleu.py) rule for rule,
 -- so scores agree with `sacrebleu.corpus_bleu(hyps, refs)` to the last printed digit:

@@ -1,16 +1,19 @@
-/* The CUDA backend's C entry points (the .cu files of tensor/cuda/). Everything here is plain C
- * callable; pointers named as data (x, w, out, ...) are device memory, sizes and strides
- * are in elements, and every kernel runs on the backend's current stream
- * (xa_cuda_stream()) in the order it is called. Functions that can fail return 0, or -1
- * after setting the core's error message (xa_err, tensor/tensor.h) naming the function
- * and the cause; results computed on the device are visible to the host after
- * xa_cuda_synchronize() or a copy to the host (xa_cuda_to_host).
+/* The CUDA backend's C entry points at the tensor level (the .cu files of tensor/cuda/): the
+ * device, its memory, the kernels of the backend table (tensor/backend.h) and the helpers
+ * (gemm, softmax rows, ...) that the device kernels of the layers above build on (the .cu
+ * files of nn/ and attention/, declared in nn/cuda.h and attention/cuda.h). Like the rest of
+ * tensor/ this knows no layer above it. Everything here is plain C callable; pointers named
+ * as data (x, w, out, ...) are device memory, sizes and strides are in elements, and every
+ * kernel runs on the backend's current stream (xa_cuda_stream()) in the order it is called.
+ * Functions that can fail return 0, or -1 after setting the core's error message (xa_err,
+ * tensor/tensor.h) naming the function and the cause; results computed on the device are
+ * visible to the host after xa_cuda_synchronize() or a copy to the host (xa_cuda_to_host).
  *
  * Tensor arguments (xa_tensor *) are the core's tensor headers whose storage holds device
  * memory: their data, offset, sizes, strides and dtype are read, nothing else; the
- * signatures mirror the CPU kernels of tensor/kernels.h, so that the backend table can
- * call either. Results do not depend on the launch configuration or on scheduling: no
- * reduction adds floats with atomics.
+ * signatures mirror the CPU table's entries (tensor/cpu.h), and tensor/cuda/backend.cu
+ * adapts them into the table xa_backend_cuda. Results do not depend on the launch
+ * configuration or on scheduling: no reduction adds floats with atomics.
  *
  * Built only with `make CUDA=1` (nvcc) and, for the test suite, as host C++ against the
  * emulator of tests/cuda_emu/ (docs/gpu.md). */
@@ -21,11 +24,8 @@
 extern "C" {
 #endif
 
-#include "../kernels.h"
-#include "../../nn/nn.h"
-#include "../../attention/gma.h"
-#include "../../attention/gmm.h"
-#include "../../attention/window.h"
+#include "../backend.h"
+#include "../cpu.h"
 
 /* ---- the device (tensor/cuda/device.cu) --------------------------------------------- */
 /* true when a CUDA device can be used; otherwise false with the reason in why (n bytes) */
@@ -48,6 +48,23 @@ int xa_cuda_to_device(void *dst, const void *src, int64_t nbytes);
 int xa_cuda_to_host(void *dst, const void *src, int64_t nbytes);
 int xa_cuda_copy_bytes(void *dst, const void *src, int64_t nbytes); /* device to device */
 int xa_cuda_memset(void *dst, int byte, int64_t nbytes);
+/* The first failure of a kernel called through an entry that cannot return one (the
+ * backend table's void entries, like CUDA's own asynchronous errors): kept until
+ * xa_cuda_check() reports it (-1 with the message, and cleared) or 0 when there is none.
+ * xa_cuda_synchronize() reports it too. */
+void xa_cuda_defer_error(void);
+int xa_cuda_check(void);
+
+/* ---- the backend table (tensor/cuda/backend.cu) ----------------------------------------- */
+/* the CUDA table of tensor/backend.h: memory = the caching allocator below, every kernel
+ * entry one of the entry points of this header */
+extern const xa_backend xa_backend_cuda;
+/* initialises the device (xa_cuda_init) and registers xa_backend_cuda; -1 with the reason
+ * when there is no usable device. The layers above register their own kernel tables
+ * (nn/cuda.h, attention/cuda.h). */
+int xa_cuda_backend_register(void);
+/* dst (n elements of dt, device) += src (device), in place */
+int xa_cuda_accumulate(xa_dtype dt, void *dst, const void *src, int64_t n);
 
 /* ---- memory (tensor/cuda/alloc.cu) ----------------------------------------------------
  * A caching allocator: blocks are rounded up to size classes (512 bytes below 1 MiB,
@@ -103,22 +120,24 @@ int xa_cuda_tri(xa_tensor *out, const xa_tensor *t, int64_t k, bool upper);
 int xa_cuda_arange(xa_tensor *out, double start, double step);
 /* out (n, m), any dtype: 1 on the diagonal, else 0 */
 int xa_cuda_eye(xa_tensor *out);
-/* out (shape s) = the sum of g (any shape broadcasting to... rather from s) over the
- * dims where out is broadcast (autograd's sum_to); float or int64 */
+/* out (broadcasting to g's shape) += the sum of g over the dims where out is broadcast
+ * (autograd's sum_to); float or int64 */
 int xa_cuda_sum_to(xa_tensor *out, const xa_tensor *g);
+/* out = x * mask * scale (mask bool, broadcast to out like x): dropout's apply */
+int xa_cuda_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double scale);
 
-/* ---- reductions (tensor/cuda/reduce.cu), as tensor/kernels.h -------------------------- */
+/* ---- reductions (tensor/cuda/reduce.cu), as the backend table -------------------------- */
 int xa_cuda_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
                    double arg);
 int xa_cuda_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim);
 int xa_cuda_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int dim, int64_t k,
                  bool largest);
-int xa_cuda_reduce_backward(xa_rbwop op, xa_tensor *gin, const xa_tensor *g, const xa_tensor *a,
+int xa_cuda_reduce_backward(xa_rgradop op, xa_tensor *gin, const xa_tensor *g, const xa_tensor *a,
                             const xa_tensor *b, int dim, double arg);
 /* softmax of rows contiguous rows of n (o may be x) */
 int xa_cuda_softmax_rows(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n);
 
-/* ---- indexing (tensor/cuda/index.cu), as tensor/kernels.h ------------------------------ */
+/* ---- indexing (tensor/cuda/index.cu), as the backend table ------------------------------ */
 /* the row-major position of the first value of idx outside [lo, hi] (its value in
  * *value), or -1 (waits for the stream: the answer is on the host) */
 int xa_cuda_index_find_bad(const xa_tensor *idx, int64_t lo, int64_t hi, int64_t *pos,
@@ -164,137 +183,19 @@ int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc,
 int xa_cuda_colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, int64_t ld,
                    bool acc);
 
-/* ---- layer norm, dropout, random numbers (tensor/cuda/norm.cu) -------------------------- */
-int xa_cuda_layer_norm_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
-                               const void *w, const void *b, int64_t rows, int64_t cols,
-                               double eps);
-int xa_cuda_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g,
-                                const void *x, const double *mean, const double *rstd,
-                                const void *w, int64_t rows, int64_t cols);
-/* mask (n bytes, device) = the mask xa_dropout_mask draws for the same generator state,
+/* ---- random numbers (tensor/cuda/random.cu) -------------------------------------------- */
+/* mask (n bytes, device) = the mask xa_cpu_keep_mask draws for the same generator state,
  * and the core's generator advanced past it (the same stream of draws as on the CPU) */
 int xa_cuda_dropout_mask(uint8_t *mask, int64_t n, double p);
-int xa_cuda_dropout_apply(xa_tensor *out, xa_tensor *x, xa_tensor *mask, double scale);
-/* the values of xa_rand / xa_randn for the generator's state (randn's to the last bits of
- * the device's log/sin/cos), the generator advanced as they advance it; t contiguous */
+/* the values of xa_cpu_uniform / xa_cpu_normal for the generator's state (normal's to the
+ * last bits of the device's log/sin/cos), the generator advanced as they advance it; t
+ * contiguous */
 int xa_cuda_rand(xa_tensor *t);
 int xa_cuda_randn(xa_tensor *t);
-/* t (contiguous int64) = xa_randint's values in [lo, hi) for the generator's state, which is
- * advanced as xa_randint advances it (a rejected draw, rare except for ranges near 2^64,
- * makes the device fall back to the CPU's loop on the host) */
+/* t (contiguous int64) = xa_cpu_randint's values in [lo, hi) for the generator's state,
+ * which is advanced as xa_cpu_randint advances it (a rejected draw, rare except for ranges
+ * near 2^64, makes the device fall back to the CPU's loop on the host) */
 int xa_cuda_randint(xa_tensor *t, int64_t lo, int64_t hi);
-
-/* ---- neural-network kernels (tensor/cuda/nn.cu) ---------------------------------------- */
-/* the rows of nn/xent.c on contiguous logits z (rows, V) and targets (rows), device
- * pointers; stat (rows, 2), rloss, rnll (rows) in double on the device */
-int xa_cuda_xent_forward_rows(xa_dtype dt, const void *z, const int64_t *tgt, int64_t rows,
-                              int64_t V, bool has_ign, int64_t ign, double a, double b,
-                              double *stat, double *rloss, double *rnll);
-/* gz (may be z) = c_r d(a nll + b smooth)/dz with c_r = gscale * g[r * gs] (g NULL: 1) */
-int xa_cuda_xent_backward_rows(xa_dtype dt, void *gz, const void *z, const int64_t *tgt,
-                               int64_t rows, int64_t V, bool has_ign, int64_t ign, double a,
-                               double b, const double *stat, const void *g, int64_t gs,
-                               double gscale);
-/* out[0] = sum of v (n doubles), out[1] = sum of w when w is not NULL, in a fixed order
- * (device pointers) */
-int xa_cuda_sum_doubles(double *out, const double *v, const double *w, int64_t n);
-/* the fused output projection and loss of nn/linear_xent.c: x (N, D) contiguous, W (V, D)
- * row-major with ldw or stored transposed (wt), b (V) or NULL, target (N) 1-based; the
- * counted rows (target != ign when has_ign) go through in chunks of about 2M logits.
- * loss and nll (host doubles): the sum (or mean when mean) of the losses and the sum of
- * -log p(target); *count the counted rows. dx (N, D), dw (V, D), db (V) (each NULL when
- * not wanted) receive the gradient of the loss (zeros at ignored rows). */
-int xa_cuda_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *count, void *dx,
-                        void *dw, void *db, const void *x, const void *w, bool wt, int64_t ldw,
-                        const void *b, const int64_t *target, int64_t N, int64_t D, int64_t V,
-                        double label_smoothing, bool has_ign, int64_t ign, bool mean);
-/* the optimizer kernels of nn/adam.c over flat buffers of n elements */
-int xa_cuda_adam_step(xa_dtype dt, void *p, const void *g, void *m, void *v, int64_t n,
-                      int64_t step, double lr, double b1, double b2, double eps, double wd,
-                      bool decoupled);
-int xa_cuda_sgd_step(xa_dtype dt, void *p, const void *g, void *buf, int64_t n, bool first,
-                     double lr, double mu, double damp, double wd, bool nesterov);
-/* *norm = the L2 norm of g (blocks of 8192 in double, summed in order); g scaled in place
- * by max_norm / (norm + 1e-6) when max_norm > 0 and that is < 1 (on the device: no wait
- * unless norm is wanted on the host, which it is) */
-int xa_cuda_clip_grad_norm(xa_dtype dt, void *g, int64_t n, double max_norm, double *norm);
-
-/* ---- attention families (tensor/cuda/attention.cu) --------------------------------------
- * dot: q (B,H,T,dh), k, v (B,H,S,dh) as per-pair matrices: element (b, h, i, j) of q at
- * q + b*qs[0] + h*qs[1] + i*qs[2] + j*qs[3] with qs[3] == 1 or qs[2] == 1 (a BLAS layout);
- * mask (bool, NULL or strides ms over (B,H,T,S), 0 on broadcast dims); keep (B,H,T,S)
- * contiguous dropout mask or NULL (kept weights scaled by dscale); w (B,H,T,S) contiguous
- * (the softmax, written); out (B,T,H*dh) contiguous. */
-int xa_cuda_dot_forward(xa_dtype dt, void *out, void *w, const void *q, const int64_t *qs,
-                        const void *k, const int64_t *ks, const void *v, const int64_t *vs,
-                        const uint8_t *mask, const int64_t *ms, const uint8_t *keep,
-                        int64_t B, int64_t H, int64_t T, int64_t S, int64_t dh, double scale,
-                        double dscale);
-/* its backward from g (B,T,H*dh) contiguous and the saved w: dq, dk, dv (NULL: not wanted)
- * written as (B,H,rows,dh) with strides dqs etc. (last dim unit stride) */
-int xa_cuda_dot_backward(xa_dtype dt, void *dq, const int64_t *dqs, void *dk, const int64_t *dks,
-                         void *dv, const int64_t *dvs, const void *g, const void *w,
-                         const void *q, const int64_t *qs, const void *k, const int64_t *ks,
-                         const void *v, const int64_t *vs, const uint8_t *mask,
-                         const int64_t *ms, const uint8_t *keep, int64_t B, int64_t H,
-                         int64_t T, int64_t S, int64_t dh, double scale, double dscale);
-/* gmm and window: the signatures and semantics of attention/gmm.h (gradients accumulate)
- * and attention/window.h (written whole; stat in device memory) on device data */
-int xa_cuda_gmm_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
-                        const void *omega, const void *mu, const void *sigma,
-                        const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                        int64_t K, xa_gmm_norm norm);
-int xa_cuda_gmm_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
-                         void *gg, const void *gout, const void *alpha, const void *g,
-                         const void *omega, const void *mu, const void *sigma,
-                         const int64_t *lengths, int64_t rows, int64_t rows_per_b, int64_t S,
-                         int64_t K, xa_gmm_norm norm);
-int xa_cuda_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
-                           const void *g, int64_t rows, int64_t S, int64_t win);
-int xa_cuda_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
-                            const void *g, const xa_window_stat *stat, int64_t rows, int64_t S);
-int xa_cuda_window_centre(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S);
-/* gma (attention/gma.c): w (B,H,T,S) from logits x (B,H,T,S), p, sigma (B,Hp,T) (sigma
- * NULL for XA_GMA_NONE), all contiguous */
-int xa_cuda_gma_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *sigma,
-                        int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
-                        xa_gma_prior prior);
-/* gx (B,H,T,S), gp, gsigma (B,Hp,T) (summed over the heads in head order when Hp = 1;
- * gsigma NULL for XA_GMA_NONE; each NULL when not wanted), written whole, from the
- * upstream g (B,H,T,S) and the saved w, p, sigma */
-int xa_cuda_gma_backward(xa_dtype dt, void *gx, void *gp, void *gsigma, const void *g,
-                         const void *w, const void *p, const void *sigma, int64_t B, int64_t H,
-                         int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior);
-/* needed (B,Hp,T) int64 = clamp(ceil(p + delta), 0, lengths[b]) */
-int xa_cuda_gma_visible(xa_dtype dt, int64_t *needed, const void *p, const int64_t *lengths,
-                        int64_t B, int64_t Hp, int64_t T, double delta);
-/* latent (attention/latent.c), in tensor/cuda/latent.cu: the zero-order latent output
- * layer, chunked as on the CPU (chunk target tokens per chunk, whole sentences; only the
- * chunk's logits U = zs Wᵀ and Y = zt Wᵀ exist). zs (B,S,D), zt (B,T,D), a (B,T,S),
- * W (V,D), all contiguous device data of dt; target (B,T) int64 1-based (device).
- * forward: nll (B,T) (0 at ignored targets) and what backward needs in `saved`, a device
- * buffer of xa_cuda_latent_saved_bytes(B*T, min(K, S)) bytes (the chosen positions, their
- * weights, the per-position logsumexps and log-probabilities, log p). The targets are
- * checked on the host (one copy of B*T values): a target outside [1, V] that is not
- * ignored, or S = 0 with a counted target, is an error naming it. */
-int64_t xa_cuda_latent_saved_bytes(int64_t N, int64_t Kc);
-int xa_cuda_latent_forward(xa_dtype dt, void *nll, void *saved, const void *zs, const void *zt,
-                           const void *a, const void *w, const int64_t *target, int64_t B,
-                           int64_t S, int64_t T, int64_t D, int64_t V, int64_t K, bool renorm,
-                           bool has_ign, int64_t ign, int64_t chunk);
-/* backward from g (B,T) contiguous (NULL: ones) and the forward's saved buffer: dzs (B,S,D),
- * dzt (B,T,D), da (B,T,S), dw (V,D), each NULL when not wanted, written whole (zeros where
- * no gradient flows); the chunk's dU, dY summed per vocabulary column in token order (no
- * atomics), then four gemms per chunk as on the CPU */
-int xa_cuda_latent_backward(xa_dtype dt, void *dzs, void *dzt, void *da, void *dw,
-                            const void *g, const void *saved, const void *zs, const void *zt,
-                            const void *w, int64_t B, int64_t S, int64_t T, int64_t D,
-                            int64_t V, int64_t K, bool renorm, int64_t chunk);
-/* out (B,T,V) = log p(e) for every e (attention/latent.h's latent_logprobs); an error for
- * S = 0 or V = 0 with tokens */
-int xa_cuda_latent_logprobs(xa_dtype dt, void *out, const void *zs, const void *zt,
-                            const void *a, const void *w, int64_t B, int64_t S, int64_t T,
-                            int64_t D, int64_t V, int64_t K, bool renorm, int64_t chunk);
 
 #ifdef __cplusplus
 }

@@ -110,7 +110,24 @@ int xa_cuda_compute_capability(void) { return g_init ? g_prop.major * 10 + g_pro
 void *xa_cuda_stream(void) { return (void *)g_cur; }
 void xa_cuda_set_stream(void *s) { g_cur = s ? (cudaStream_t)s : g_own; }
 
+/* the first deferred failure (xa_cuda_defer_error), per thread like the core's message */
+static thread_local char g_deferred[512];
+static thread_local bool g_has_deferred;
+
+void xa_cuda_defer_error(void) {
+  if (g_has_deferred) return;
+  snprintf(g_deferred, sizeof g_deferred, "%s", xa_errmsg());
+  g_has_deferred = true;
+}
+
+int xa_cuda_check(void) {
+  if (!g_has_deferred) return 0;
+  g_has_deferred = false;
+  return xa_err("%s", g_deferred);
+}
+
 int xa_cuda_synchronize(void) {
+  if (xa_cuda_check()) return -1;
   cudaError_t e = cudaStreamSynchronize(g_cur);
   return e == cudaSuccess ? 0 : xa_cu::cuda_fail("cuda synchronize", e);
 }

@@ -356,7 +356,7 @@ template <class T> __global__ void k_sumto_thread(T *out, const T *g, SumTo s) {
     sumto_bases(s, o, &ob, &gb);
     Acc<T> acc = 0;
     for (int64_t r = 0; r < s.nred; r++) acc = wadd<Acc<T>>(acc, (Acc<T>)g[gb + sumto_red(s, r)]);
-    out[ob] = (T)acc;
+    out[ob] += (T)acc;
   }
 }
 /* one block per output element: strided partial sums, then a fixed tree */
@@ -370,7 +370,7 @@ template <class T> __global__ void k_sumto_block(T *out, const T *g, SumTo s) {
       acc = wadd<Acc<T>>(acc, (Acc<T>)g[gb + sumto_red(s, r)]);
     struct W { __device__ Acc<T> operator()(Acc<T> a, Acc<T> b) const { return wadd<Acc<T>>(a, b); } };
     acc = group_allreduce<THREADS>(acc, W(), red);
-    if (threadIdx.x == 0) out[ob] = (T)acc;
+    if (threadIdx.x == 0) out[ob] += (T)acc;
   }
 }
 
@@ -688,7 +688,7 @@ int xa_cuda_sum_to(xa_tensor *out, const xa_tensor *gr) {
       s.kgs[s.nk++] = gr->stride[d];
     }
   }
-  if (s.nred == 0) return xa_cuda_fill(out, 0);
+  if (s.nred == 0) return 0; /* g is empty: nothing to add */
   const void *gp = xa_tensor_data(gr);
   void *op = xa_tensor_data(out);
   bool per_thread = nout >= 4096 || s.nred <= 64;

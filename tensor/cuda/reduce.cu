@@ -523,10 +523,10 @@ template <class T, int TPR> __global__ void k_reduce_bw(RGeom g, int op, double 
     if (valid) rg_ptrs(g, r, p);
     T *o = valid ? (T *)p[0] : nullptr;
     switch (op) {
-    case XA_RBW_SOFTMAX: case XA_RBW_LOG_SOFTMAX: {
+    case XA_RGRAD_SOFTMAX: case XA_RGRAD_LOG_SOFTMAX: {
       int64_t gs = g.rs[1], ys = g.rs[2];
       const T *gr = valid ? (const T *)p[1] : nullptr, *y = valid ? (const T *)p[2] : nullptr;
-      bool logsm = op == XA_RBW_LOG_SOFTMAX;
+      bool logsm = op == XA_RGRAD_LOG_SOFTMAX;
       double acc = 0;
       if (valid)
         for (int64_t i = lane; i < n; i += TPR) acc += logsm ? (double)gr[i * gs] : (double)(gr[i * gs] * y[i * ys]);
@@ -537,7 +537,7 @@ template <class T, int TPR> __global__ void k_reduce_bw(RGeom g, int op, double 
         o[i * os] = logsm ? gr[i * gs] - dev_exp<T>(y[i * ys]) * d : y[i * ys] * (gr[i * gs] - d);
       break;
     }
-    case XA_RBW_LSE: {
+    case XA_RGRAD_LSE: {
       if (!valid) break;
       T gr = *(const T *)p[1], y = *(const T *)p[3];
       const T *x = (const T *)p[2];
@@ -545,7 +545,7 @@ template <class T, int TPR> __global__ void k_reduce_bw(RGeom g, int op, double 
       for (int64_t i = lane; i < n; i += TPR) o[i * os] = y == (T)-INFINITY ? (T)0 : gr * dev_exp<T>(x[i * xs] - y);
       break;
     }
-    case XA_RBW_VAR: {
+    case XA_RGRAD_VAR: {
       const T *x = valid ? (const T *)p[2] : nullptr;
       int64_t xs = g.rs[2];
       double acc = 0;
@@ -556,7 +556,7 @@ template <class T, int TPR> __global__ void k_reduce_bw(RGeom g, int op, double 
       for (int64_t i = lane; i < n; i += TPR) o[i * os] = (T)(f * ((double)x[i * xs] - mean));
       break;
     }
-    case XA_RBW_PROD: { /* prefix and suffix products in order: one thread per row (TPR 1) */
+    case XA_RGRAD_PROD: { /* prefix and suffix products in order: one thread per row (TPR 1) */
       if (!valid || lane != 0) break;
       double gr = (double)*(const T *)p[1];
       const T *x = (const T *)p[2];
@@ -720,7 +720,7 @@ int xa_cuda_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int 
   return rc;
 }
 
-int xa_cuda_reduce_backward(xa_rbwop op, xa_tensor *gin, const xa_tensor *gr, const xa_tensor *a,
+int xa_cuda_reduce_backward(xa_rgradop op, xa_tensor *gin, const xa_tensor *gr, const xa_tensor *a,
                             const xa_tensor *b, int dim, double arg) {
   const char *fn = "cuda reduce_backward";
   if (!xa_dtype_is_float(gin->dtype) || gr->dtype != gin->dtype)
@@ -730,7 +730,7 @@ int xa_cuda_reduce_backward(xa_rbwop op, xa_tensor *gin, const xa_tensor *gr, co
   rg_init(&g, dim, b ? 4 : 3, ops);
   if (g.rows == 0) return 0;
   int64_t n = g.len[0];
-  int tpr = (op == XA_RBW_PROD || op == XA_RBW_SCATTER) ? 1 : n <= 256 ? 32 : THREADS;
+  int tpr = (op == XA_RGRAD_PROD || op == XA_RGRAD_SCATTER) ? 1 : n <= 256 ? 32 : THREADS;
   int rc = 0;
   XA_FLOAT_SWITCH(gin->dtype, T, rc = (run_rows<k_reduce_bw<T, 1>, k_reduce_bw<T, 32>, k_reduce_bw<T, THREADS>>(fn, g.rows, tpr, g, (int)op, arg)));
   return rc;

@@ -45,8 +45,8 @@ static void test_crc(void) {
 static int same_values(xa_tensor *a, xa_tensor *b) {
   if (a->dtype != b->dtype || !xa_same_shape(a, b)) return 0;
   xa_tensor *ca, *cb;
-  if (xa_contiguous_raw(&ca, a)) return 0;
-  if (xa_contiguous_raw(&cb, b)) { xa_tensor_release(ca); return 0; }
+  if (xa_tensor_contiguous(&ca, a)) return 0;
+  if (xa_tensor_contiguous(&cb, b)) { xa_tensor_release(ca); return 0; }
   int64_t nb = xa_tensor_numel(a) * (int64_t)xa_dtype_size(a->dtype);
   int r = memcmp(xa_tensor_data(ca), xa_tensor_data(cb), (size_t)nb) == 0;
   xa_tensor_release(ca);

@@ -1,9 +1,9 @@
-/* The gradient backend table of xattn.dist (dist/dist.h): lookup by name, registration
+/* The gradient backend table of xattn.dist (lua/dist.h): lookup by name, registration
  * and its errors, and the calls a reducer makes into a backend (init once, start each
  * bucket once in order, test until done, free once). A recording backend stands for the
  * NCCL one a GPU build is to add. Needs no MPI. */
 #include "ctest.h"
-#include "../../dist/dist.h"
+#include "../../lua/dist.h"
 
 #include <string.h>
 

@@ -3,6 +3,7 @@
  * strided ones. The Lua tests cover values and gradients in depth. */
 #include "ctest.h"
 #include "../../vm/ops.h"
+#include "../../nn/embedding.h"
 
 #include <string.h>
 
@@ -42,7 +43,7 @@ int main(void) {
   CHECK(xa_embedding(&r, t, neg) == -1 && r == sentinel && xa_mem_live() == live);
   CHECK_MSG(has("embedding: index -1 is out of range for a weight of 2 rows"), "%s", xa_errmsg());
   xa_tensor *fidx;
-  xa_convert_raw(&fidx, bad, XA_FLOAT32);
+  xa_tensor_convert(&fidx, bad, XA_FLOAT32);
   live = xa_mem_live();
   CHECK(xa_index_select(&r, t, 0, fidx) == -1 && r == sentinel && xa_mem_live() == live);
   CHECK_MSG(has("index must be an int64 tensor, got float32"), "%s", xa_errmsg());
@@ -80,7 +81,7 @@ int main(void) {
 
   /* cat with a converted (int64) input takes the strided path */
   xa_tensor *li, *cat;
-  xa_convert_raw(&li, t, XA_INT64);
+  xa_tensor_convert(&li, t, XA_INT64);
   CHECK(xa_cat(&cat, 2, (xa_tensor *[]){t, li}, 1) == 0);
   CHECK(cat->dtype == XA_FLOAT32 && cat->size[1] == 6);
   bool ok = true;

@@ -50,7 +50,9 @@ xa_tensor *ht_zeros(xa_dtype dt, std::vector<int64_t> size) {
 }
 
 xa_tensor *ht_view(xa_tensor *t, std::vector<int64_t> size, std::vector<int64_t> stride, int64_t offset) {
-  return xa_tensor_view_raw(t, (int)size.size(), size.data(), stride.data(), offset);
+  xa_tensor *v;
+  if (xa_tensor_view(&v, t, (int)size.size(), size.data(), stride.data(), offset)) abort();
+  return v;
 }
 
 xa_tensor *ht_transpose(xa_tensor *t, int d0, int d1) {
@@ -60,6 +62,14 @@ xa_tensor *ht_transpose(xa_tensor *t, int d0, int d1) {
 }
 
 void ht_free(xa_tensor *t) { xa_tensor_release(t); }
+
+void cpu_keep_mask(uint8_t *mask, int64_t n, double p) {
+  xa_tensor *t;
+  if (xa_tensor_new(&t, XA_BOOL, 1, &n)) abort();
+  xa_cpu_keep_mask(t, p);
+  memcpy(mask, xa_tensor_data(t), (size_t)n);
+  xa_tensor_release(t);
+}
 
 /* a device tensor: the header and a storage of our own, never seen by the core's
  * reference counting (owns says whether dt_free frees the memory) */
@@ -125,8 +135,8 @@ xa_tensor *dt_to_host(const xa_tensor *d) {
   xa_tensor *flat, *view, *out;
   if (xa_tensor_new(&flat, d->dtype, 1, &nel)) abort();
   host_copy(xa_tensor_data(flat), d->storage->data, d->storage->nbytes);
-  view = xa_tensor_view_raw(flat, d->ndim, d->size, d->stride, d->offset);
-  if (xa_tensor_new(&out, d->dtype, d->ndim, d->size) || xa_copy_into(out, view)) abort();
+  if (xa_tensor_view(&view, flat, d->ndim, d->size, d->stride, d->offset)) abort();
+  if (xa_tensor_new(&out, d->dtype, d->ndim, d->size) || xa_tensor_copy(out, view)) abort();
   xa_tensor_release(view);
   xa_tensor_release(flat);
   return out;
@@ -222,7 +232,7 @@ int main() {
     {"reductions", test_reduce},          {"indexing", test_index},
     {"matrix products", test_matmul},     {"layer norm, dropout, random", test_norm},
     {"nn kernels", test_nn},              {"attention families", test_attention},
-    {"training run", test_training},
+    {"training run", test_training},       {"backend table", test_backend},
   };
   const char *only = getenv("GPU_TEST");
   for (auto &g : groups) {

@@ -7,12 +7,15 @@
 
 #include <cuda_runtime.h>
 
-#include "../../tensor/cuda/cuda.h"
+#include "../../attention/cuda.h"
+#include "../../nn/cuda.h"
 
 extern "C" {
-#include "../../vm/ops.h"
-#include "../../attention/dot.h"
 #include "../../attention/latent.h"
+#include "../../nn/embedding.h"
+#include "../../nn/linear.h"
+#include "../../nn/optim.h"
+#include "../../tensor/cpu.h"
 }
 
 #include <cmath>
@@ -52,6 +55,8 @@ xa_tensor *ht_view(xa_tensor *t, std::vector<int64_t> size, std::vector<int64_t>
 /* t permuted (a view) */
 xa_tensor *ht_transpose(xa_tensor *t, int d0, int d1);
 void ht_free(xa_tensor *t);
+/* n bytes of the CPU's dropout mask (the backend's keep_mask) from the global generator */
+void cpu_keep_mask(uint8_t *mask, int64_t n, double p);
 
 /* ---- device tensors --------------------------------------------------------------------- */
 /* a device tensor with h's layout and values (the whole storage is copied, so strides,
@@ -102,5 +107,6 @@ void test_norm(void);
 void test_nn(void);
 void test_attention(void);
 void test_training(void);
+void test_backend(void);
 
 #endif

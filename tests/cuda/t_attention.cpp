@@ -9,7 +9,7 @@
  * one sentence per chunk or all, log p of the vocabulary with a token of zero weights). */
 #include "gpu_test.h"
 
-static xa_tensor *req(xa_tensor *t) { t->requires_grad = true; return t; }
+static xa_tensor *req(xa_tensor *t) { xa_set_requires_grad("test", t, true); return t; }
 
 /* element i of a contiguous float tensor = v */
 static void set_flat(xa_tensor *t, int64_t i, double v) {
@@ -70,7 +70,7 @@ static void test_dot(void) {
     std::vector<uint8_t> keep((size_t)(B * H * T * S) + 1);
     if (c.drop > 0) {
       xa_manual_seed(99);
-      xa_dropout_mask(keep.data(), B * H * T * S, c.drop);
+      cpu_keep_mask(keep.data(), B * H * T * S, c.drop);
       xa_manual_seed(99);
     }
     bool prev = xa_set_grad_enabled(true);
@@ -104,11 +104,11 @@ static void test_dot(void) {
                              xa_tensor_data(dk), dk->stride, xa_tensor_data(dv), dv->stride,
                              dm ? (const uint8_t *)xa_tensor_data(dm) : nullptr, ms, (const uint8_t *)dkeep, B, H, T, S,
                              dh, scale, ds) ||
-        dev_err(gq, q->grad) > tol(c.dt) || dev_err(gk, k->grad) > tol(c.dt) || dev_err(gv, v->grad) > tol(c.dt)) {
+        dev_err(gq, xa_grad(q)) > tol(c.dt) || dev_err(gk, xa_grad(k)) > tol(c.dt) || dev_err(gv, xa_grad(v)) > tol(c.dt)) {
       bad++;
       fprintf(stderr, "  dot backward B %lld H %lld T %lld S %lld dh %lld layout %d mask %d drop %g: %g %g %g (%s)\n",
               (long long)B, (long long)H, (long long)T, (long long)S, (long long)dh, c.layout, c.mask, c.drop,
-              dev_err(gq, q->grad), dev_err(gk, k->grad), dev_err(gv, v->grad), xa_errmsg());
+              dev_err(gq, xa_grad(q)), dev_err(gk, xa_grad(k)), dev_err(gv, xa_grad(v)), xa_errmsg());
     }
     /* only dv wanted: dq and dk untouched */
     xa_tensor *gv2 = dt_new(c.dt, {B, H, S, dh});
@@ -117,9 +117,9 @@ static void test_dot(void) {
                              xa_tensor_data(dg), xa_tensor_data(dw), xa_tensor_data(dq), dq->stride, xa_tensor_data(dk),
                              dk->stride, xa_tensor_data(dv), dv->stride, dm ? (const uint8_t *)xa_tensor_data(dm) : nullptr,
                              ms, (const uint8_t *)dkeep, B, H, T, S, dh, scale, ds) ||
-        dev_err(gv2, v->grad) > tol(c.dt)) {
+        dev_err(gv2, xa_grad(v)) > tol(c.dt)) {
       bad++;
-      fprintf(stderr, "  dot backward (dv only) layout %d: %g\n", c.layout, dev_err(gv2, v->grad));
+      fprintf(stderr, "  dot backward (dv only) layout %d: %g\n", c.layout, dev_err(gv2, xa_grad(v)));
     }
     dt_free(gv2); dt_free(gq); dt_free(gk); dt_free(gv); dev_free(dkeep);
     dt_free(dq); dt_free(dk); dt_free(dv); dt_free(dm); dt_free(dout); dt_free(dw); dt_free(dg);
@@ -153,7 +153,7 @@ static void test_gmm(void) {
           xa_tensor *al = mix ? ht_rand(dt, {rows, S}, 0, 1) : nullptr, *gt = mix ? ht_rand(dt, {rows}, 0, 1) : nullptr;
           xa_tensor *out = ht_zeros(dt, {rows, S});
           const int64_t *lp = (const int64_t *)xa_tensor_data(len);
-          xa_gmm_forward(dt, xa_tensor_data(out), al ? xa_tensor_data(al) : nullptr, gt ? xa_tensor_data(gt) : nullptr,
+          xa_gmm_cpu.forward(dt, xa_tensor_data(out), al ? xa_tensor_data(al) : nullptr, gt ? xa_tensor_data(gt) : nullptr,
                          xa_tensor_data(om), xa_tensor_data(mu), xa_tensor_data(sg), lp, rows, c.rpb, S, K, (xa_gmm_norm)norm);
           xa_tensor *dlen = dt_from(len), *dom = dt_from(om), *dmu = dt_from(mu), *dsg = dt_from(sg);
           xa_tensor *dal = al ? dt_from(al) : nullptr, *dgt = gt ? dt_from(gt) : nullptr, *dout = dt_new(dt, {rows, S});
@@ -173,7 +173,7 @@ static void test_gmm(void) {
           xa_tensor *gal = ht_rand(dt, {rows, S}), *ggt = ht_rand(dt, {rows});
           xa_tensor *d_G = dt_from(G), *d_gom = dt_from(gom), *d_gmu = dt_from(gmu), *d_gsg = dt_from(gsg);
           xa_tensor *d_gal = dt_from(gal), *d_ggt = dt_from(ggt);
-          xa_gmm_backward(dt, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg), mix ? xa_tensor_data(gal) : nullptr,
+          xa_gmm_cpu.backward(dt, xa_tensor_data(gom), xa_tensor_data(gmu), xa_tensor_data(gsg), mix ? xa_tensor_data(gal) : nullptr,
                           mix ? xa_tensor_data(ggt) : nullptr, xa_tensor_data(G), al ? xa_tensor_data(al) : nullptr,
                           gt ? xa_tensor_data(gt) : nullptr, xa_tensor_data(om), xa_tensor_data(mu), xa_tensor_data(sg), lp,
                           rows, c.rpb, S, K, (xa_gmm_norm)norm);
@@ -226,7 +226,7 @@ static void test_window(void) {
           }
           xa_tensor *g = gate ? ht_rand(dt, {rows}, 0, 1) : nullptr, *out = ht_zeros(dt, {rows, S});
           std::vector<xa_window_stat> st((size_t)rows + 1), dst((size_t)rows + 1);
-          xa_window_forward(dt, xa_tensor_data(out), st.data(), xa_tensor_data(x), g ? xa_tensor_data(g) : nullptr, rows, S, win);
+          xa_window_cpu.forward(dt, xa_tensor_data(out), st.data(), xa_tensor_data(x), g ? xa_tensor_data(g) : nullptr, rows, S, win);
           xa_tensor *dx = dt_from(x), *dg = g ? dt_from(g) : nullptr, *dout = dt_new(dt, {rows, S});
           xa_window_stat *dstat = (xa_window_stat *)dev_alloc((rows + 1) * (int64_t)sizeof(xa_window_stat));
           runs++;
@@ -245,7 +245,7 @@ static void test_window(void) {
                     (long long)S, (long long)win, gate, dev_err(dout, out));
           }
           xa_tensor *G = ht_rand(dt, {rows, S}), *gx = ht_zeros(dt, {rows, S}), *gg = ht_zeros(dt, {rows});
-          xa_window_backward(dt, xa_tensor_data(gx), g ? xa_tensor_data(gg) : nullptr, xa_tensor_data(G), xa_tensor_data(x),
+          xa_window_cpu.backward(dt, xa_tensor_data(gx), g ? xa_tensor_data(gg) : nullptr, xa_tensor_data(G), xa_tensor_data(x),
                              g ? xa_tensor_data(g) : nullptr, st.data(), rows, S);
           xa_tensor *dG = dt_from(G), *dgx = dt_new(dt, {rows, S}), *dgg = dt_new(dt, {rows});
           runs++;
@@ -258,7 +258,7 @@ static void test_window(void) {
           }
           if (win == 2 && gate == 0) { /* the centres */
             xa_tensor *cc = ht_zeros(XA_INT64, {rows}), *dc = dt_new(XA_INT64, {rows});
-            xa_window_centre_kernel(dt, (int64_t *)xa_tensor_data(cc), xa_tensor_data(x), rows, S);
+            xa_window_cpu.centres(dt, (int64_t *)xa_tensor_data(cc), xa_tensor_data(x), rows, S);
             runs++;
             if (xa_cuda_window_centre(dt, (int64_t *)xa_tensor_data(dc), xa_tensor_data(dx), rows, S) || !dev_same(dc, cc)) {
               bad++;
@@ -312,11 +312,11 @@ static void test_gma(void) {
           if (xa_cuda_gma_backward(dt, xa_tensor_data(gx), xa_tensor_data(gp), s ? xa_tensor_data(gs) : nullptr, xa_tensor_data(dg),
                                    xa_tensor_data(dw), xa_tensor_data(dp), ds ? xa_tensor_data(ds) : nullptr, B, H, Hp, T, S,
                                    delta, (xa_gma_prior)prior) ||
-              dev_err(gx, x->grad) > tol(dt) || dev_err(gp, p->grad) > t || (s && dev_err(gs, s->grad) > t)) {
+              dev_err(gx, xa_grad(x)) > tol(dt) || dev_err(gp, xa_grad(p)) > t || (s && dev_err(gs, xa_grad(s)) > t)) {
             bad++;
             fprintf(stderr, "  gma backward %s prior %d (%lld,%lld,%lld,%lld) Hp %lld delta %g: %g %g %g\n", xa_dtype_name(dt),
                     prior, (long long)B, (long long)H, (long long)T, (long long)S, (long long)Hp, delta,
-                    dev_err(gx, x->grad), dev_err(gp, p->grad), s ? dev_err(gs, s->grad) : 0.0);
+                    dev_err(gx, xa_grad(x)), dev_err(gp, xa_grad(p)), s ? dev_err(gs, xa_grad(s)) : 0.0);
           }
           if (prior == 0) { /* the read counts */
             xa_tensor *len = ht_rand(XA_INT64, {B}, 1, (double)S + 1), *need = nullptr;
@@ -379,12 +379,12 @@ static void test_latent(void) {
       if (xa_cuda_latent_backward(dt, xa_tensor_data(gzs), xa_tensor_data(gzt), xa_tensor_data(ga), xa_tensor_data(gW),
                                   xa_tensor_data(dg), sv, xa_tensor_data(dzs), xa_tensor_data(dzt), xa_tensor_data(dW), B, S,
                                   T, D, V, c.K, c.renorm, c.chunk) ||
-          dev_err(gzs, zs->grad) > t || dev_err(gzt, zt->grad) > t || dev_err(ga, a->grad) > t || dev_err(gW, W->grad) > t) {
+          dev_err(gzs, xa_grad(zs)) > t || dev_err(gzt, xa_grad(zt)) > t || dev_err(ga, xa_grad(a)) > t || dev_err(gW, xa_grad(W)) > t) {
         bad++;
         fprintf(stderr, "  latent backward %s (B %lld S %lld T %lld V %lld K %lld) renorm %d chunk %lld: %g %g %g %g\n",
                 xa_dtype_name(dt), (long long)B, (long long)S, (long long)T, (long long)V, (long long)c.K, c.renorm,
-                (long long)c.chunk, dev_err(gzs, zs->grad), dev_err(gzt, zt->grad), dev_err(ga, a->grad),
-                dev_err(gW, W->grad));
+                (long long)c.chunk, dev_err(gzs, xa_grad(zs)), dev_err(gzt, xa_grad(zt)), dev_err(ga, xa_grad(a)),
+                dev_err(gW, xa_grad(W)));
       }
       /* log p of the whole vocabulary; a token whose weights are all 0 gets -inf */
       for (int64_t j = 0; j < S; j++) set_flat(a, j, 0);

@@ -15,7 +15,7 @@ static void test_gather_scatter(void) {
       is[dim] = 7; /* more positions than t has along dim: repeats */
       xa_tensor *idx = ht_rand(XA_INT64, is, 0, (double)t->size[dim]);
       xa_tensor *ref = ht_zeros(dt, is);
-      xa_gather_kernel(ref, t, dim, idx);
+      xa_cpu_gather(ref, t, dim, idx);
       xa_tensor *dtb = dt_from(t); /* the same strides */
       xa_tensor *didx = dt_from(idx), *out = dt_new(dt, is);
       runs++;
@@ -26,8 +26,8 @@ static void test_gather_scatter(void) {
       if (d >= 1) { /* scatter-add back into a non-zero target */
         xa_tensor *base = ht_rand(dt, {4, 5, 6}, -3, 3), *src = ht_rand(dt, is, -2, 2);
         xa_tensor *refs = ht_zeros(dt, {4, 5, 6});
-        xa_copy_into(refs, base);
-        xa_scatter_add_kernel(refs, dim, idx, src);
+        xa_tensor_copy(refs, base);
+        xa_cpu_scatter_add(refs, dim, idx, src);
         xa_tensor *dbase = dt_from(base), *dsrc = dt_from(src);
         runs++;
         if (xa_cuda_scatter_add(dbase, dim, didx, dsrc) || dev_err(dbase, refs) > tol(dt)) {
@@ -53,7 +53,8 @@ static void test_select_add(void) {
       std::vector<int64_t> os = {3, 8, 5};
       os[dim] = n;
       xa_tensor *ref = ht_zeros(dt, os);
-      xa_index_select_kernel(xa_tensor_data(ref), t, dim, (const int64_t *)xa_tensor_data(idx), n, 2);
+      xa_tensor *iv = ht_view(idx, {n}, {2}); /* every other index value */
+      xa_cpu_index_select(ref, t, dim, iv);
       xa_tensor *dtt = dt_from(t), *didx = dt_from(idx), *out = dt_new(dt, os);
       runs++;
       if (xa_cuda_index_select(xa_tensor_data(out), dtt, dim, (const int64_t *)xa_tensor_data(didx), n, 2) ||
@@ -65,7 +66,9 @@ static void test_select_add(void) {
       std::vector<int64_t> os2 = {5, 8, 3};
       os2[dim] = n;
       xa_tensor *ref2 = ht_zeros(dt, os2), *idx2 = ht_rand(XA_INT64, {12}, 0, (double)tt->size[dim]);
-      xa_index_select_kernel(xa_tensor_data(ref2), tt, dim, (const int64_t *)xa_tensor_data(idx2), n, 2);
+      xa_tensor *iv2 = ht_view(idx2, {n}, {2});
+      xa_cpu_index_select(ref2, tt, dim, iv2);
+      ht_free(iv2);
       xa_tensor *dtv = dt_from(tt), *out2 = dt_new(dt, os2), *didx2 = dt_from(idx2);
       runs++;
       if (xa_cuda_index_select(xa_tensor_data(out2), dtv, dim, (const int64_t *)xa_tensor_data(didx2), n, 2) ||
@@ -77,7 +80,7 @@ static void test_select_add(void) {
       if (xa_dtype_is_float(dt)) { /* index-add: the backward */
         xa_tensor *src = ht_rand(dt, os), *acc = ht_rand(dt, {3, 8, 5});
         xa_tensor *dacc = dt_from(acc), *dsrc = dt_from(src);
-        xa_index_add_kernel(acc, dim, (const int64_t *)xa_tensor_data(idx), n, 2, xa_tensor_data(src));
+        xa_cpu_index_add(acc, dim, iv, src);
         runs++;
         if (xa_cuda_index_add(dacc, dim, (const int64_t *)xa_tensor_data(didx), n, 2, xa_tensor_data(dsrc)) ||
             dev_err(dacc, acc) > tol(dt)) {
@@ -86,7 +89,7 @@ static void test_select_add(void) {
         }
         dt_free(dacc); dt_free(dsrc); ht_free(src); ht_free(acc);
       }
-      dt_free(out); dt_free(dtt); dt_free(didx); ht_free(ref); ht_free(idx); ht_free(t);
+      dt_free(out); dt_free(dtt); dt_free(didx); ht_free(ref); ht_free(iv); ht_free(idx); ht_free(t);
     }
   CHECK_MSG(bad == 0, "%d of %d index_select/index_add cases differ from the CPU", bad, runs);
 
@@ -100,7 +103,7 @@ static void test_select_add(void) {
     int64_t *ip = (int64_t *)xa_tensor_data(ids);
     for (int64_t i = 0; i < ntok; i += 2) ip[i] = 7;
     xa_tensor *g = ht_rand(dt, {ntok, D}), *ref = ht_zeros(dt, {V, D});
-    xa_index_add_kernel(ref, 0, ip, ntok, 1, xa_tensor_data(g));
+    xa_cpu_index_add(ref, 0, ids, g);
     xa_tensor *dids = dt_from(ids), *dg = dt_from(g), *out = dt_new(dt, {V, D});
     OK(xa_cuda_fill(out, 0));
     OK(xa_cuda_index_add(out, 0, (const int64_t *)xa_tensor_data(dids), ntok, 1, xa_tensor_data(dg)));
@@ -115,14 +118,14 @@ static void test_find_bad_cat(void) {
   xa_tensor_set(idx, a, 10);
   xa_tensor_set(idx, b, -1);
   xa_tensor *didx = dt_from(idx);
-  int64_t pos, val, cv, cpos = xa_index_find_bad(idx, 0, 9, &cv);
+  int64_t pos, val, cv, cpos = xa_cpu_index_find_bad(idx, 0, 9, &cv);
   OK(xa_cuda_index_find_bad(didx, 0, 9, &pos, &val));
   CHECK_MSG(pos == cpos && pos == 2 * 7 + 5 && val == -1, "first bad index: %lld = %lld", (long long)pos, (long long)val);
   OK(xa_cuda_index_find_bad(didx, -5, 20, &pos, &val));
   CHECK(pos == -1);
   xa_tensor *dt_t = dt_view(didx, {7, 6}, {1, 7}); /* strided: row-major over the transpose */
   xa_tensor *ht_t = ht_transpose(idx, 0, 1);
-  cpos = xa_index_find_bad(ht_t, 0, 9, &cv);
+  cpos = xa_cpu_index_find_bad(ht_t, 0, 9, &cv);
   OK(xa_cuda_index_find_bad(dt_t, 0, 9, &pos, &val));
   CHECK_MSG(pos == cpos && val == cv, "strided: %lld vs %lld", (long long)pos, (long long)cpos);
   dt_free(dt_t); ht_free(ht_t); dt_free(didx); ht_free(idx);
@@ -132,7 +135,7 @@ static void test_find_bad_cat(void) {
   xa_tensor *ref = ht_zeros(XA_FLOAT64, {3, 8, 4});
   xa_tensor *ts[3] = {p, q, r};
   int64_t start[3] = {0, 2, 7};
-  if (xa_cat_kernel(ref, 3, ts, 1, start)) abort();
+  if (xa_cpu_cat(ref, 3, ts, 1, start)) abort();
   xa_tensor *dp = dt_from(p), *dq = dt_from(q), *dr = dt_from(r), *out = dt_new(XA_FLOAT64, {3, 8, 4});
   xa_tensor *dts[3] = {dp, dq, dr};
   OK(xa_cuda_cat(out, 3, dts, 1, start));
@@ -143,7 +146,7 @@ static void test_find_bad_cat(void) {
     std::vector<int64_t> sh = {3, 4};
     sh.insert(sh.begin() + (dim == 0 ? 0 : 2), 3);
     xa_tensor *refs = ht_zeros(XA_FLOAT32, sh), *outs = dt_new(XA_FLOAT32, sh);
-    if (xa_stack_kernel(refs, 3, ss, dim)) abort();
+    if (xa_cpu_stack(refs, 3, ss, dim)) abort();
     xa_tensor *d1 = dt_from(s1), *d2 = dt_from(s2), *d3 = dt_from(s3), *ds[3] = {d1, d2, d3};
     OK(xa_cuda_stack(outs, 3, ds, dim));
     CHECK_MSG(dev_same(outs, refs), "stack along dim %d", dim);

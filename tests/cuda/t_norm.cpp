@@ -12,7 +12,7 @@ static void test_layer_norm(void) {
         xa_tensor *x = ht_rand(dt, {rows, cols}, 2, 5); /* |mean| >> std: the shifted sums matter */
         xa_tensor *w = (aff & 1) ? ht_rand(dt, {cols}) : nullptr, *b = (aff & 2) ? ht_rand(dt, {cols}) : nullptr;
         xa_tensor *y = ht_zeros(dt, {rows, cols}), *mean = ht_zeros(XA_FLOAT64, {rows}), *rstd = ht_zeros(XA_FLOAT64, {rows});
-        xa_layer_norm_forward(dt, xa_tensor_data(y), (double *)xa_tensor_data(mean), (double *)xa_tensor_data(rstd),
+        xa_layer_norm_cpu.forward(dt, xa_tensor_data(y), (double *)xa_tensor_data(mean), (double *)xa_tensor_data(rstd),
                               xa_tensor_data(x), w ? xa_tensor_data(w) : nullptr, b ? xa_tensor_data(b) : nullptr, rows, cols, 1e-5);
         xa_tensor *dx = dt_from(x), *dw = w ? dt_from(w) : nullptr, *db = b ? dt_from(b) : nullptr;
         xa_tensor *dy = dt_new(dt, {rows, cols}), *dm = dt_new(XA_FLOAT64, {rows}), *dr = dt_new(XA_FLOAT64, {rows});
@@ -30,7 +30,7 @@ static void test_layer_norm(void) {
           xa_tensor *g = ht_rand(dt, {rows, cols});
           xa_tensor *rdx = ht_zeros(dt, {rows, cols}), *rdw = ht_zeros(dt, {cols}), *rdb = ht_zeros(dt, {cols});
           bool wx = want & 1, ww = (want & 2) && w, wb = want & 4;
-          if (xa_layer_norm_backward(dt, wx ? xa_tensor_data(rdx) : nullptr, ww ? xa_tensor_data(rdw) : nullptr,
+          if (xa_layer_norm_cpu.backward(dt, wx ? xa_tensor_data(rdx) : nullptr, ww ? xa_tensor_data(rdw) : nullptr,
                                      wb ? xa_tensor_data(rdb) : nullptr, xa_tensor_data(g), xa_tensor_data(x),
                                      (double *)xa_tensor_data(mean), (double *)xa_tensor_data(rstd),
                                      w ? xa_tensor_data(w) : nullptr, rows, cols)) abort();
@@ -66,7 +66,7 @@ static void test_random(void) {
       uint64_t s0[4], scpu[4], sgpu[4];
       xa_rng_get_state(s0);
       std::vector<uint8_t> m(n), dm(n);
-      xa_dropout_mask(m.data(), n, p);
+      cpu_keep_mask(m.data(), n, p);
       xa_rng_get_state(scpu);
       xa_rng_set_state(s0);
       void *d = dev_alloc(n);
@@ -139,7 +139,7 @@ static void test_random(void) {
   /* the next CPU draw after a GPU op is the one after the CPU op */
   xa_manual_seed(5);
   std::vector<uint8_t> m(999);
-  xa_dropout_mask(m.data(), 999, 0.3);
+  cpu_keep_mask(m.data(), 999, 0.3);
   uint64_t want = xa_rng_next();
   xa_manual_seed(5);
   void *d = dev_alloc(999);

@@ -60,7 +60,7 @@ static void test_reductions(void) {
                        : ((op == XA_RED_SUM || op == XA_RED_PROD) && !f) ? XA_INT64 : dt;
         std::vector<int64_t> os = reduced(x, c.dim);
         xa_tensor *ref = ht_zeros(odt, os), *ridx = mm ? ht_zeros(XA_INT64, os) : nullptr;
-        if (xa_reduce_kernel(op, ref, ridx, x, c.dim, op == XA_RED_VAR ? 1 : 0)) abort();
+        if (xa_cpu_reduce(op, ref, ridx, x, c.dim, op == XA_RED_VAR ? 1 : 0)) abort();
         xa_tensor *downer, *dx = dev_like(x, own, &downer), *out = dt_new(odt, os);
         xa_tensor *didx = mm ? dt_new(XA_INT64, os) : nullptr;
         runs++;
@@ -119,12 +119,12 @@ static void test_rowops(void) {
           int64_t at[3] = {0, 0, 0};
           at[c.dim] = 1;
           xa_tensor_set(x, at, NAN);
-          if (xa_select(&rowv, x, c.dim == 0 ? 1 : 0, 1) == 0) { xa_fill(rowv, -INFINITY); ht_free(rowv); }
+          if (xa_select(&rowv, x, c.dim == 0 ? 1 : 0, 1) == 0) { xa_tensor_fill(rowv, -INFINITY); ht_free(rowv); }
         }
         xa_dtype odt = op >= 2 && !xa_dtype_is_float(dt) ? XA_INT64 : dt;
         std::vector<int64_t> os(x->size, x->size + x->ndim);
         xa_tensor *ref = ht_zeros(odt, os);
-        xa_rowop_kernel((xa_rowop)op, ref, x, c.dim);
+        xa_cpu_rowop((xa_rowop)op, ref, x, c.dim);
         xa_tensor *downer, *dx = dev_like(x, own, &downer), *out = dt_new(odt, os);
         runs++;
         double t = dt == XA_FLOAT32 ? 2e-6 : 1e-12;
@@ -138,7 +138,7 @@ static void test_rowops(void) {
   CHECK_MSG(bad == 0, "%d of %d row ops (softmax, log_softmax, cumsum) differ from the CPU", bad, runs);
   /* in place, and the contiguous-rows entry of the fused kernels */
   xa_tensor *x = ht_rand(XA_FLOAT64, {6, 300}), *ref = ht_zeros(XA_FLOAT64, {6, 300});
-  xa_softmax_rows(XA_FLOAT64, xa_tensor_data(ref), xa_tensor_data(x), 6, 300);
+  xa_cpu_softmax(XA_FLOAT64, xa_tensor_data(ref), xa_tensor_data(x), 6, 300);
   xa_tensor *dx = dt_from(x);
   OK(xa_cuda_softmax_rows(XA_FLOAT64, xa_tensor_data(dx), xa_tensor_data(dx), 6, 300));
   CHECK(dev_err(dx, ref) <= 1e-14);
@@ -167,7 +167,7 @@ static void test_topk(void) {
         }
         std::vector<int64_t> os = reduced(x, c.dim, c.k);
         xa_tensor *rv = ht_zeros(dt, os), *ri = ht_zeros(XA_INT64, os);
-        if (xa_topk_kernel(rv, ri, x, c.dim, c.k, lg)) abort();
+        if (xa_cpu_topk(rv, ri, x, c.dim, c.k, lg)) abort();
         xa_tensor *dx = dt_from(x), *dv = dt_new(dt, os), *di = dt_new(XA_INT64, os);
         runs++;
         if (xa_cuda_topk(dv, di, dx, c.dim, c.k, lg) || !dev_same(dv, rv) || !dev_same(di, ri)) {
@@ -186,26 +186,26 @@ static void test_reduce_backward(void) {
     xa_dtype dt = (xa_dtype)d;
     for (const RCase &c : CASES) {
       if (c.shape[c.dim] >= 70000 || c.shape[c.dim] == 0) continue;
-      for (int op = 0; op <= XA_RBW_SCATTER; op++) {
+      for (int op = 0; op <= XA_RGRAD_SCATTER; op++) {
         xa_tensor *own, *x = case_x(c, dt, 0.5, 1.5, &own);
         std::vector<int64_t> full(x->size, x->size + x->ndim), red = reduced(x, c.dim);
         int64_t k = x->size[c.dim] >= 3 ? 3 : x->size[c.dim];
         xa_tensor *g = nullptr, *a = nullptr, *b = nullptr;
-        if (op == XA_RBW_SOFTMAX || op == XA_RBW_LOG_SOFTMAX) {
+        if (op == XA_RGRAD_SOFTMAX || op == XA_RGRAD_LOG_SOFTMAX) {
           g = ht_rand(dt, full);
           a = ht_zeros(dt, full);
-          xa_rowop_kernel(op == XA_RBW_SOFTMAX ? XA_ROW_SOFTMAX : XA_ROW_LOG_SOFTMAX, a, x, c.dim);
-        } else if (op == XA_RBW_LSE) {
+          xa_cpu_rowop(op == XA_RGRAD_SOFTMAX ? XA_ROW_SOFTMAX : XA_ROW_LOG_SOFTMAX, a, x, c.dim);
+        } else if (op == XA_RGRAD_LSE) {
           g = ht_rand(dt, red);
           a = x;
           xa_tensor_retain(x);
           b = ht_zeros(dt, red);
-          xa_reduce_kernel(XA_RED_LSE, b, nullptr, x, c.dim, 0);
-        } else if (op == XA_RBW_SCATTER) {
+          xa_cpu_reduce(XA_RED_LSE, b, nullptr, x, c.dim, 0);
+        } else if (op == XA_RGRAD_SCATTER) {
           g = ht_rand(dt, reduced(x, c.dim, k));
           a = ht_zeros(XA_INT64, reduced(x, c.dim, k));
           xa_tensor *vv = ht_zeros(dt, reduced(x, c.dim, k));
-          xa_topk_kernel(vv, a, x, c.dim, k, true); /* distinct indices per row */
+          xa_cpu_topk(vv, a, x, c.dim, k, true); /* distinct indices per row */
           ht_free(vv);
         } else {
           g = ht_rand(dt, red);
@@ -213,13 +213,13 @@ static void test_reduce_backward(void) {
           xa_tensor_retain(x);
         }
         xa_tensor *ref = ht_zeros(dt, full);
-        xa_reduce_backward_kernel((xa_rbwop)op, ref, g, a, b, c.dim, 1);
+        xa_cpu_reduce_grad((xa_rgradop)op, ref, g, a, b, c.dim, 1);
         xa_tensor *dg = dt_from(g), *da = (a == x) ? nullptr : dt_from(a), *db = b ? dt_from(b) : nullptr;
         xa_tensor *downer = nullptr, *dxv = (a == x) ? dev_like(x, own, &downer) : nullptr;
         xa_tensor *out = dt_new(dt, full);
         OK(xa_cuda_fill(out, 0));
         runs++;
-        if (xa_cuda_reduce_backward((xa_rbwop)op, out, dg, dxv ? dxv : da, db, c.dim, 1) ||
+        if (xa_cuda_reduce_backward((xa_rgradop)op, out, dg, dxv ? dxv : da, db, c.dim, 1) ||
             dev_err(out, ref) > (dt == XA_FLOAT32 ? 2e-6 : 1e-12)) {
           bad++;
           fprintf(stderr, "  reduce backward %d %s %s dim %d: %g\n", op, DT[d], shape_str(x), c.dim, dev_err(out, ref));

@@ -61,7 +61,7 @@ void cpu_run(xa_dtype dt, const Shape &s, const Data &d, xa_tensor *init, int st
     int64_t n = xa_tensor_numel(p);
     memcpy(xa_tensor_data(p), (char *)xa_tensor_data(init) + off * (int64_t)xa_dtype_size(dt), (size_t)n * xa_dtype_size(dt));
     off += n;
-    p->requires_grad = true;
+    xa_set_requires_grad("test", p, true);
   }
   xa_tensor *flat = nullptr;
   if (xa_flatten_params(&flat, 5, ps)) die("flatten");
@@ -71,7 +71,7 @@ void cpu_run(xa_dtype dt, const Shape &s, const Data &d, xa_tensor *init, int st
   xa_tensor *tout = ht_from(XA_INT64, {B, T}, d.tout.data()), *pad = ht_from(XA_BOOL, {B, 1, 1, S}, d.pad.data());
   bool prev = xa_set_grad_enabled(true);
   for (int step = 1; step <= steps; step++) {
-    for (xa_tensor *p : ps) { xa_tensor_release(p->grad); p->grad = nullptr; }
+    for (xa_tensor *p : ps) { if (p->ag) { xa_tensor_release(p->ag->grad); p->ag->grad = nullptr; } }
     xa_tensor *xs, *xt, *q, *k, *ctx, *h, *loss, *nll;
     int64_t cnt;
     if (xa_embedding(&xs, E, src) || xa_embedding(&xt, E, tin) || xa_unsqueeze(&q, xt, 1) || xa_unsqueeze(&k, xs, 1))
@@ -90,7 +90,7 @@ void cpu_run(xa_dtype dt, const Shape &s, const Data &d, xa_tensor *init, int st
     for (xa_tensor *t : tmp) xa_tensor_release(t);
   }
   xa_set_grad_enabled(prev);
-  for (xa_tensor *p : ps) { xa_tensor_release(p->grad); p->grad = nullptr; xa_tensor_release(p); }
+  for (xa_tensor *p : ps) { if (p->ag) { xa_tensor_release(p->ag->grad); p->ag->grad = nullptr; } xa_tensor_release(p); }
   ht_free(gflat); ht_free(m); ht_free(v); ht_free(src); ht_free(tin); ht_free(tout); ht_free(pad);
   *pflat = flat;
 }

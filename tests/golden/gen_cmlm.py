@@ -32,10 +32,12 @@ float64, sharing no code with xattn:
 """
 import math
 import os
-import struct
 
 import torch
 import torch.nn.functional as F
+
+# the file writers of the AT generator (its model code is not shared: this one stands alone)
+from gen_transformer import write_raw, lua_list as lua
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)))
 PAD, EOS = 1, 3
@@ -223,25 +225,6 @@ def decode(P, c, enc, src_pad, dec_in):
         y = ln(P, "decoder.norm", y)
     W_out = emb if c["tie"] else P["decoder.out_proj.weight"]
     return F.linear(y, W_out)
-
-
-def write_raw(path, t, dtype):
-    t = t.detach().to(dtype).contiguous().reshape(-1)
-    fmt = "<%d%s" % (t.numel(), "f" if dtype == torch.float32 else "d")
-    with open(path, "wb") as f:
-        f.write(struct.pack(fmt, *t.tolist()))
-
-
-def lua(v):
-    if isinstance(v, (list, tuple)):
-        return "{" + ", ".join(lua(x) for x in v) + "}"
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, float):
-        return repr(v)
-    if isinstance(v, str):
-        return '"' + v + '"'
-    return str(v)
 
 
 def generate(name, c):

@@ -11,7 +11,7 @@ Python's shortest round-trip repr, so they read back exactly):
           part's named_parameters()), the head queries q, lengths, G (as above), the weights and
           d sum(w * G) / d every parameter and q (and alpha, g for the fused mix).
 All arrays are flat, row-major. Everything below is written from METHODS.md section 1 and
-the project choices documented in lua/xattn/attention/gmm.lua (1-based positions, sigma
+the project choices documented in attention/gmm.lua (1-based positions, sigma
 floored at eps, approx mu pulled in by 3 eps, mu_0 = 0 for the synthesis network), with
 plain torch ops in float64 and autograd, sharing no code with xattn.
 """

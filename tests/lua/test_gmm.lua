@@ -1,4 +1,4 @@
--- GMM concentrated cross-attention (attention/gmm.c, lua/xattn/attention/gmm.lua):
+-- GMM concentrated cross-attention (attention/gmm.c, attention/gmm.lua):
 -- xa.gmm_weights / xa.gmm_mix against naive Lua loops, hand-computed values and golden
 -- values from an independent PyTorch implementation (tests/golden/gen_gmm.py); gradients
 -- by finite differences; the paper's properties; the localness and hard-coded Gaussian parts.

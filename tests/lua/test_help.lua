@@ -92,7 +92,7 @@ test("every documented name names something that exists", function()
   T.ok(#stale == 0, "documented but absent: " .. table.concat(stale, " "))
 end)
 
-test("the four names of the issue, in a fresh host where no module is loaded yet", function()
+test("names of lazily loaded modules (nn.Transformer, mt.load, attention.gmm, plot.terminal) have help in a fresh host where no module is loaded yet", function()
   local exe = arg and arg[-1]
   T.ok(exe, "the host's path (arg[-1])")
   local code = [[for _, n in ipairs{"nn.Transformer", "mt.load", "attention.gmm", "plot.terminal"} do

@@ -1,0 +1,52 @@
+/* Lua functions of the GMM attention family (attention/gmm.c): gmm_weights, gmm_mix. */
+#include "../lua/binding.h"
+#include "gmm.h"
+
+/* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
+static xa_gmm_norm opt_norm(lua_State *L, int idx) {
+  xa_gmm_norm norm = XA_GMM_APPROX;
+  if (lua_isnoneornil(L, idx)) return norm;
+  luaL_checktype(L, idx, LUA_TTABLE);
+  lua_getfield(L, idx, "norm");
+  if (!lua_isnil(L, -1)) {
+    const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (xa_gmm_norm_from_name(s, &norm))
+      luaL_argerror(L, idx, "norm must be \"approx\", \"strict\" or \"none\"");
+  }
+  lua_pop(L, 1);
+  return norm;
+}
+
+static int l_gmm_weights(lua_State *L) {
+  xa_tensor *om = xa_lua_check(L, 1), *mu = xa_lua_check(L, 2), *sg = xa_lua_check(L, 3),
+            *len = xa_lua_check(L, 4);
+  lua_Integer S = luaL_checkinteger(L, 5);
+  xa_gmm_norm norm = opt_norm(L, 6);
+  return xa_lua_result(L, xa_gmm_weights(xa_lua_slot(L), om, mu, sg, len, (int64_t)S, norm));
+}
+
+static int l_gmm_mix(lua_State *L) {
+  xa_tensor *al = xa_lua_check(L, 1), *g = xa_lua_check(L, 2), *om = xa_lua_check(L, 3),
+            *mu = xa_lua_check(L, 4), *sg = xa_lua_check(L, 5), *len = xa_lua_check(L, 6);
+  xa_gmm_norm norm = opt_norm(L, 7);
+  return xa_lua_result(L, xa_gmm_mix(xa_lua_slot(L), al, g, om, mu, sg, len, norm));
+}
+
+static const xa_lreg regs[] = {
+  {"gmm_weights", l_gmm_weights, XA_FUNC,
+   "gmm_weights(omega, mu, sigma, lengths, S [, {norm=\"approx\"}]) -> beta (B,H,T,S)\n"
+   "Gaussian-mixture attention weights (Zhang & Feng 2021): omega, mu, sigma (B,H,T,K) of one "
+   "float dtype (sigma > 0, mu in 1-based positions), lengths (B) int64 in [1, S]. "
+   "beta_ij = sum_k omega_k / Z_k exp(-(j - mu_k)^2 / (2 sigma_k^2)) for j = 1..J_b and 0 "
+   "for j > J_b; Z_k = sqrt(2 pi sigma_k^2) for norm \"approx\" and \"strict\", 1 for "
+   "\"none\"; \"strict\" divides each row by its sum over j <= J. Differentiable in omega, "
+   "mu, sigma (the backward recomputes the Gaussians)."},
+  {"gmm_mix", l_gmm_mix, XA_FUNC,
+   "gmm_mix(alpha, g, omega, mu, sigma, lengths [, {norm=\"approx\"}]) -> gamma (B,H,T,S)\n"
+   "(1 - g) alpha + g beta fused in one kernel, alpha (B,H,T,S) (e.g. dot attention), "
+   "g (B,H,T,1) the gate, beta = gmm_weights(omega, mu, sigma, lengths, S, opts) never stored. "
+   "Differentiable in alpha, g, omega, mu, sigma."},
+  {NULL, NULL, 0, NULL},
+};
+
+void xa_gmm_lua(lua_State *L) { xa_lua_register(L, regs); }

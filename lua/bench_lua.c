@@ -1,0 +1,96 @@
+/* Lua functions: bench family (a monotonic clock and raw baselines for scripts/bench_ops.lua).
+ * The baselines use their own buffers and their own fixed pseudo-random fill, so they never
+ * touch tensors, the allocator's accounting or the global generator. */
+#include "binding.h"
+
+#include <cblas.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int l_clock(lua_State *L) {
+  lua_pushnumber(L, now());
+  return 1;
+}
+
+static float *bench_alloc(int64_t n) {
+  float *p = aligned_alloc(64, (size_t)((n * (int64_t)sizeof(float) + 63) / 64 * 64));
+  if (!p) return NULL;
+  uint32_t s = 2463534242u;
+  for (int64_t i = 0; i < n; i++) { /* xorshift32, values in [-0.5, 0.5) */
+    s ^= s << 13; s ^= s >> 17; s ^= s << 5;
+    p[i] = (float)(s >> 8) * 0x1.0p-24f - 0.5f;
+  }
+  return p;
+}
+
+/* _bench_sgemm(M, N, K, iters) -> seconds per call of cblas_sgemm (M,K)·(K,N) */
+static int l_bench_sgemm(lua_State *L) {
+  lua_Integer M = luaL_checkinteger(L, 1), N = luaL_checkinteger(L, 2), K = luaL_checkinteger(L, 3);
+  lua_Integer iters = luaL_optinteger(L, 4, 10);
+  if (M < 1 || N < 1 || K < 1 || M > 65536 || N > 65536 || K > 65536)
+    return luaL_error(L, "_bench_sgemm: sizes must be between 1 and 65536, got %d, %d, %d",
+                      (int)M, (int)N, (int)K);
+  if (iters < 1) return luaL_argerror(L, 4, "iters must be >= 1");
+  float *a = bench_alloc(M * K), *b = bench_alloc(K * N), *c = bench_alloc(M * N);
+  if (!a || !b || !c) {
+    free(a); free(b); free(c);
+    return luaL_error(L, "_bench_sgemm: out of memory");
+  }
+  int t = xa_threads();
+  openblas_set_num_threads(t); /* the same threads as xattn's matmul */
+  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
+              (int)K, b, (int)N, 0.0f, c, (int)N); /* warm-up */
+  double t0 = now();
+  for (lua_Integer i = 0; i < iters; i++)
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
+                (int)K, b, (int)N, 0.0f, c, (int)N);
+  double dt = (now() - t0) / (double)iters;
+  free(a); free(b); free(c);
+  lua_pushnumber(L, dt);
+  return 1;
+}
+
+/* _bench_memcpy(nbytes, iters) -> seconds per memcpy of nbytes */
+static int l_bench_memcpy(lua_State *L) {
+  lua_Integer nbytes = luaL_checkinteger(L, 1), iters = luaL_optinteger(L, 2, 10);
+  if (nbytes < 1 || nbytes > ((lua_Integer)1 << 36))
+    return luaL_argerror(L, 1, "nbytes must be between 1 and 2^36");
+  if (iters < 1) return luaL_argerror(L, 2, "iters must be >= 1");
+  char *src = malloc((size_t)nbytes), *dst = malloc((size_t)nbytes);
+  if (!src || !dst) {
+    free(src); free(dst);
+    return luaL_error(L, "_bench_memcpy: out of memory for 2 x %d bytes", (int)nbytes);
+  }
+  memset(src, 1, (size_t)nbytes);
+  memcpy(dst, src, (size_t)nbytes); /* warm-up: fault every page in */
+  double t0 = now();
+  for (lua_Integer i = 0; i < iters; i++) {
+    memcpy(dst, src, (size_t)nbytes);
+    __asm__ volatile("" : : "r"(dst) : "memory"); /* keep every copy */
+  }
+  double dt = (now() - t0) / (double)iters;
+  free(src); free(dst);
+  lua_pushnumber(L, dt);
+  return 1;
+}
+
+static const xa_lreg regs[] = {
+  {"clock", l_clock, XA_FUNC, "clock() -> seconds (float) of a monotonic clock\n"
+   "Wall-clock time that never jumps back; subtract two readings to time code: "
+   "local t0 = xattn.clock(); work(); print(xattn.clock() - t0)."},
+  {"_bench_sgemm", l_bench_sgemm, XA_FUNC, "_bench_sgemm(M, N, K [, iters=10]) -> seconds per call\n"
+   "Times raw cblas_sgemm of contiguous (M,K)·(K,N) float32 matrices with xattn's thread "
+   "count (the baseline of scripts/bench_ops.lua)."},
+  {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10]) -> seconds per memcpy\n"
+   "Times memcpy of nbytes between two buffers (a memory-bandwidth baseline)."},
+  {NULL, NULL, 0, NULL},
+};
+
+void xa_bench_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -1,0 +1,49 @@
+/* Lua function of the layer norm (nn/layer_norm.c): layer_norm. */
+#include "../lua/binding.h"
+#include "layer_norm.h"
+
+#include <string.h>
+
+static int l_layer_norm(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1);
+  int64_t ns[XA_MAXDIM];
+  int nn;
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  if (lua_type(L, 2) == LUA_TNUMBER) {
+    int ok;
+    ns[0] = lua_tointegerx(L, 2, &ok);
+    if (!ok) return luaL_argerror(L, 2, "normalized_shape must be an integer");
+    nn = 1;
+  } else if (lua_istable(L, 2)) {
+    lua_Integer len = (lua_Integer)lua_rawlen(L, 2);
+    if (len < 1 || len > XA_MAXDIM)
+      return luaL_argerror(L, 2, "normalized_shape must list 1 to 8 sizes");
+    nn = (int)len;
+    for (int i = 0; i < nn; i++) {
+      lua_rawgeti(L, 2, i + 1);
+      int ok;
+      ns[i] = lua_tointegerx(L, -1, &ok);
+      lua_pop(L, 1);
+      if (!ok) return luaL_argerror(L, 2, "normalized_shape must hold integers");
+    }
+  } else {
+    return luaL_argerror(L, 2, lua_pushfstring(L, "normalized_shape (integer or table) expected, got %s",
+                                               luaL_typename(L, 2)));
+  }
+  xa_tensor *w = xa_lua_opt(L, 3), *b = xa_lua_opt(L, 4);
+  double eps = luaL_optnumber(L, 5, 1e-5);
+  if (nn > x->ndim || memcmp(ns, x->size + x->ndim - nn, (size_t)nn * sizeof *ns))
+    return luaL_error(L, "layer_norm: normalized_shape %s does not match the last dims of "
+                      "input %s", xa_shape_str(s1, nn, ns), xa_tensor_shape_str(s2, x));
+  return xa_lua_result(L, xa_layer_norm(xa_lua_slot(L), x, nn, w, b, eps));
+}
+
+static const xa_lreg regs[] = {
+  {"layer_norm", l_layer_norm, XA_BOTH, "layer_norm(x, normalized_shape [, weight [, bias [, eps=1e-5]]]) -> Tensor\n"
+   "Normalises x over its last dims, which must equal normalized_shape (an integer or a "
+   "table of sizes): (x - mean) / sqrt(var + eps) * weight + bias, with the biased variance. "
+   "weight and bias (nil to omit) have the normalized shape. Differentiable in x, weight, bias."},
+  {NULL, NULL, 0, NULL},
+};
+
+void xa_layer_norm_lua(lua_State *L) { xa_lua_register(L, regs); }

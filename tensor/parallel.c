@@ -1,0 +1,57 @@
+/* The thread count and the row-parallel helper (see parallel.h). */
+#include "parallel.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+/* OpenBLAS's own control; declared here so that tensor/ does not need cblas.h */
+void openblas_set_num_threads(int);
+
+static int nthreads = 0; /* 0: not set yet */
+
+void xa_set_threads(int n) {
+  if (n < 1) n = 1;
+  nthreads = n;
+  openblas_set_num_threads(n);
+#ifdef _OPENMP
+  omp_set_num_threads(n);
+#endif
+}
+
+int xa_threads(void) {
+  if (nthreads == 0) {
+    const char *e = getenv("XATTN_THREADS");
+    long n = e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (n < 1) n = 1;
+    if (n > 256) n = 256;
+    xa_set_threads((int)n);
+  }
+  return nthreads;
+}
+
+int xa_parallel_threads(int64_t n, int64_t work) {
+  int64_t nt = xa_threads(), by_work = work / XA_GRAIN;
+  if (nt > by_work) nt = by_work;
+  if (nt > n) nt = n;
+  return nt < 1 ? 1 : (int)nt;
+}
+
+void xa_parallel_for(int64_t n, int64_t work, xa_range_fn fn, void *ctx) {
+  if (n <= 0) return;
+  int nt = xa_parallel_threads(n, work);
+#ifdef _OPENMP
+  if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+    {
+      /* a team may be smaller than asked (never larger): split by its real size */
+      int t = omp_get_thread_num(), T = omp_get_num_threads();
+      fn(ctx, n * t / T, n * (t + 1) / T, t);
+    }
+    return;
+  }
+#endif
+  fn(ctx, 0, n, 0);
+}
