@@ -7,11 +7,22 @@
 #   make deps            install the Debian packages the build needs, if missing
 #   make install PREFIX=/usr/local
 #   BUILD=dir            build directory (default build, build-san with SAN=1)
+#   CUDA=1               also build the CUDA backend (tensor/cuda/*.cu, nn/*.cu, attention/*.cu)
+#                        with nvcc and link cudart and cuBLAS; `make test CUDA=1` also runs
+#                        the GPU test suite in the CUDA emulator of tests/cuda_emu/ (no GPU
+#                        needed) and on a device when there is one (docs/gpu.md)
 
 CC       ?= cc
+CXX      ?= g++
 PREFIX   ?= /usr/local
 SAN      ?= 0
 WERROR   ?= 1
+CUDA     ?= 0
+CUDA_HOME ?= /usr/local/cuda
+NVCC     ?= $(CUDA_HOME)/bin/nvcc
+# sm_90 (H100, H200) machine code, and its PTX so that newer GPUs compile it at load
+CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
+CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcublas -lcudart -lstdc++
 
 ifeq ($(SAN),1)
 BUILD    ?= build-san
@@ -66,9 +77,33 @@ WARN     := -Wall -Wextra -Wno-unused-parameter $(if $(filter 1,$(WERROR)),-Werr
 # unchanged (IEEE values, NaN propagation included).
 CFLAGS   += -std=gnu17 $(OPT) -fno-trapping-math -fPIC -fopenmp $(WARN) $(LUA_CFLAGS) $(BLAS_CFLAGS) -MMD -MP
 LDLIBS   := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
+ifeq ($(CUDA),1)
+LDLIBS   += $(CUDA_LIBS)
+endif
+comma := ,
+NVCCFLAGS := -std=c++17 -O2 $(CUDA_ARCH) --Werror all-warnings \
+  -Xcompiler -fPIC,-Wall,-Wextra,-Wno-unused-parameter$(if $(filter 1,$(WERROR)),$(comma)-Werror) -MMD -MP
+# the emulated build: the .cu sources as host C++ with the emulator's headers first
+EMU_CXXFLAGS := -std=c++17 $(OPT) -fno-trapping-math -fPIC $(WARN) -Wno-unknown-pragmas $(BLAS_CFLAGS) -MMD -MP \
+  -Itests/cuda_emu/include -include tests/cuda_emu/cuda_emu.h
 
 CORE_SRC := $(wildcard tensor/*.c vm/*.c nn/*.c attention/*.c lua/*.c)
 CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
+
+# The CUDA backend. With CUDA=1 its objects join the core (nvcc, real device code); the
+# same sources are also compiled as host C++ against the emulator (tests/cuda_emu/) for
+# the GPU test suite, which links them with the CPU core (libxattn_host.a) as reference.
+CUDA_SRC := $(wildcard tensor/cuda/*.cu nn/*.cu attention/*.cu)
+CUDA_DEP := $(wildcard tensor/cuda/*.cuh tensor/cuda/*.h) nn/cuda.h attention/cuda.h
+CUDA_OBJ := $(CUDA_SRC:%.cu=$(BUILD)/obj/%.cu.o)
+EMU_OBJ  := $(CUDA_SRC:%.cu=$(BUILD)/emu/%.o) $(BUILD)/emu/cuda_emu.o
+GPUTEST_SRC := $(wildcard tests/cuda/*.cpp)
+# the CPU core (everything but the CUDA objects; recursive: CORE_OBJ grows below)
+HOST_OBJ = $(filter-out $(CUDA_OBJ),$(CORE_OBJ))
+ifeq ($(CUDA),1)
+CORE_OBJ += $(CUDA_OBJ)
+CUDA_TESTS := $(BUILD)/tests/cuda/test_cuda_emu $(BUILD)/tests/cuda/test_gpu_emu $(BUILD)/tests/cuda/test_gpu_device
+endif
 REPL_SRC := $(wildcard repl/*.c)
 REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/obj/%.o)
 # The Lua modules, compiled into the library, and their require names: a layer or family
@@ -140,7 +175,7 @@ install-more: all
 	install -m 644 capi/example_stream.c $(SHARE)/examples/
 # ==== live use, the C API, SentencePiece, installation (end) ================================
 
-.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check FORCE
+.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check cuda-tests FORCE
 all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check mpi-check
 
 # a note (not an error) when MPI is missing: everything but xattn.dist works without it
@@ -169,7 +204,25 @@ $(BUILD)/obj/embed.o: $(BUILD)/embed.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/libxattn.a: $(CORE_OBJ)
+$(BUILD)/obj/%.cu.o: %.cu $(CUDA_DEP)
+	@mkdir -p $(dir $@)
+	$(NVCC) $(NVCCFLAGS) -c $< -o $@
+
+$(BUILD)/emu/%.o: %.cu $(CUDA_DEP)
+	@mkdir -p $(dir $@)
+	$(CXX) -x c++ $(EMU_CXXFLAGS) -c $< -o $@
+
+$(BUILD)/emu/cuda_emu.o: tests/cuda_emu/cuda_emu.cpp
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMU_CXXFLAGS) -c $< -o $@
+
+# (link.flags: the archive changes members when CUDA=1 is switched on or off)
+$(BUILD)/libxattn.a: $(CORE_OBJ) $(BUILD)/link.flags
+	rm -f $@
+	ar rcs $@ $(filter %.o,$^)
+
+# the CPU core alone: the reference the GPU test suite compares against
+$(BUILD)/libxattn_host.a: $(HOST_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -193,6 +246,20 @@ $(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h $(BUILD)/link.
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/libxattn.a $(LUA_LIBS) -lutil $(LDLIBS)
 
+# The GPU suite (tests/cuda/): in the emulator (test_gpu_emu, the kernels' sources built as
+# host C++), and against the real objects and cudart (test_gpu_device: on a machine
+# without a device it checks that the backend says so, and why); the emulator's own tests
+HOST_LDLIBS := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
+$(BUILD)/tests/cuda/test_cuda_emu: tests/cuda_emu/test_emu.cpp $(BUILD)/emu/cuda_emu.o
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMU_CXXFLAGS) -o $@ $< $(BUILD)/emu/cuda_emu.o $(HOST_LDLIBS)
+$(BUILD)/tests/cuda/test_gpu_emu: $(GPUTEST_SRC) tests/cuda/gpu_test.h $(EMU_OBJ) $(BUILD)/libxattn_host.a
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMU_CXXFLAGS) $(LUA_CFLAGS) -o $@ $(GPUTEST_SRC) $(EMU_OBJ) $(BUILD)/libxattn_host.a $(LUA_LIBS) $(HOST_LDLIBS)
+$(BUILD)/tests/cuda/test_gpu_device: $(GPUTEST_SRC) tests/cuda/gpu_test.h $(BUILD)/libxattn.a $(BUILD)/link.flags
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 $(OPT) $(WARN) -I$(CUDA_HOME)/include $(LUA_CFLAGS) -o $@ $(GPUTEST_SRC) $(BUILD)/libxattn.a $(LUA_LIBS) $(LDLIBS)
+cuda-tests: $(CUDA_TESTS)
 # links tensor/'s objects only: a call from tensor/ into vm/, nn/, attention/ or lua/ is an
 # undefined symbol here, so the build of the test fails (tests/host/layers.sh checks the
 # includes)
@@ -217,8 +284,8 @@ blas-check: $(BUILD)/xattn
 # again and so sees the OpenBLAS they installed
 test: deps
 	@$(MAKE) --no-print-directory test-run BLAS_REQUIRE=openmp
-test-run: all $(CTEST_BIN)
-	@BUILD=$(BUILD) SAN=$(SAN) bash tests/run.sh
+test-run: all $(CTEST_BIN) $(CUDA_TESTS)
+	@BUILD=$(BUILD) SAN=$(SAN) CUDA=$(CUDA) bash tests/run.sh
 
 demo: deps
 	@$(MAKE) --no-print-directory demo-run BLAS_REQUIRE=openmp
@@ -256,4 +323,4 @@ fuzz:
 clean:
 	rm -rf build build-san build-fuzz
 
--include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(CAPI_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(CAPI_OBJ:.o=.d) $(EMU_OBJ:.o=.d)

@@ -335,20 +335,28 @@ static int check_args(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor 
                   INT_MAX, (long long)S, all);
   int64_t shp[4] = {B, H, T, S < 0 ? 0 : S};
   if (xa_check_sizes(fn, 4, shp)) return -1;
-  const int64_t *ld = (const int64_t *)lengths->storage->data + lengths->offset;
-  for (int64_t b = 0; b < B; b++) {
-    int64_t J = ld[b * lengths->stride[0]];
+  /* the values are read on the host: a device's lengths and sigma are copied there first
+   * (on the CPU these are the tensors themselves) */
+  xa_tensor *lh = NULL, *sh = NULL;
+  if (xa_tensor_to_device(&lh, lengths, XA_CPU)) return -1;
+  if (xa_tensor_to_device(&sh, sigma, XA_CPU)) { xa_tensor_release(lh); return -1; }
+  int rc = 0;
+  const int64_t *ld = (const int64_t *)lh->storage->data + lh->offset;
+  for (int64_t b = 0; b < B && !rc; b++) {
+    int64_t J = ld[b * lh->stride[0]];
     if (J < 1 || J > S)
-      return xa_err("%s: lengths[%lld] = %lld is outside [1, S = %lld] (%s)", fn,
-                    (long long)b + 1, (long long)J, (long long)S, all);
+      rc = xa_err("%s: lengths[%lld] = %lld is outside [1, S = %lld] (%s)", fn,
+                  (long long)b + 1, (long long)J, (long long)S, all);
   }
   int64_t idx[4];
   double v;
-  if (first_nonpositive(sigma, idx, &v) >= 0)
-    return xa_err("%s: sigma must be > 0, got %g at (%lld,%lld,%lld,%lld) (%s)", fn, v,
-                  (long long)idx[0] + 1, (long long)idx[1] + 1, (long long)idx[2] + 1,
-                  (long long)idx[3] + 1, all);
-  return 0;
+  if (!rc && first_nonpositive(sh, idx, &v) >= 0)
+    rc = xa_err("%s: sigma must be > 0, got %g at (%lld,%lld,%lld,%lld) (%s)", fn, v,
+                (long long)idx[0] + 1, (long long)idx[1] + 1, (long long)idx[2] + 1,
+                (long long)idx[3] + 1, all);
+  xa_tensor_release(lh);
+  xa_tensor_release(sh);
+  return rc;
 }
 
 /* saved: 0 omega, 1 mu, 2 sigma, 3 lengths (all contiguous), 4 alpha, 5 g (mix only) */

@@ -22,6 +22,11 @@ run() { # name, command...
 for t in "$BUILD"/tests/test_*; do
   [ -x "$t" ] && run "$(basename "$t")" "$t"
 done
+if [ "${CUDA:-0}" = 1 ]; then # the GPU suite (make test CUDA=1), emulated and on a device
+  for t in "$BUILD"/tests/cuda/test_*; do
+    [ -x "$t" ] && run "$(basename "$t")" "$t"
+  done
+fi
 run "lua tests" "$BUILD/xattn" tests/lua/run.lua
 for t in tests/host/*.sh; do
   [ "$(basename "$t")" = lib.sh ] && continue # the prelude the tests source

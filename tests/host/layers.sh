@@ -70,6 +70,13 @@ else bad "includes that break the layering:"; printf '%s\n' "$out" | head -n 40;
 # the tree was really read: tensor/ has files and they include each other
 n=$(cd "$ROOT" && grep -l '#include "' tensor/*.c | wc -l)
 if [ "$n" -ge 5 ]; then ok; else bad "found only $n files of tensor/ with includes"; fi
+# ... and so were the CUDA sources: the backend's under tensor/cuda/, each layer's and
+# family's beside its C files (nn/*.cu, attention/*.cu), all of them with includes
+n=$(cd "$ROOT" && grep -l '#include "' tensor/cuda/*.cu tensor/cuda/*.h nn/*.cu attention/*.cu 2>/dev/null | wc -l)
+if [ "$n" -ge 15 ]; then ok; else bad "found only $n CUDA sources with includes"; fi
+# tensor/cuda/ names no layer above tensor/, not even in a comment's include line
+out=$(cd "$ROOT" && grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"]*(vm|nn|attention|lua)/' tensor/cuda/* 2>/dev/null)
+check "tensor/cuda/ includes nothing above tensor/" "$out" ""
 
 # ---- 2. the check catches every kind of upward include --------------------------------
 fake=$tmp/tree
@@ -82,6 +89,10 @@ printf '#include "../tensor/backend.h"\n#include "ops.h"\n' > "$fake/vm/good.c"
 printf '#include "../vm/ops.h"\n#include "linear.h"\n' > "$fake/nn/good.c"
 printf '#include "../lua/binding.h"\n#include "linear.h"\n' > "$fake/nn/good_lua.c"
 printf '#include "../lua/binding.h"\n#include "gmm.h"\n' > "$fake/attention/good_lua.c"
+mkdir -p "$fake/tensor/cuda"
+: > "$fake/tensor/cuda/cuda.h"
+printf '#include "cuda.h"\n#include "../backend.h"\n' > "$fake/tensor/cuda/good.cu"
+printf '#include "gmm.h"\n#include "../tensor/cuda/cuda.h"\n' > "$fake/attention/good.cu"
 out=$(check_tree "$fake")
 check "a tree that keeps the rules passes" "$out" ""
 # each bad file: its include, and the text the report must have
@@ -96,6 +107,11 @@ bad_case() { # name file include expected
 bad_case "tensor/ including vm/" tensor/tensor.c ../vm/autograd.h \
   'tensor/tensor.c:2: includes "../vm/autograd.h" (vm/), but tensor/ may include only: tensor'
 bad_case "tensor/cuda/ including vm/" tensor/cuda/gmm.cu ../../vm/ops.h "tensor/cuda/gmm.cu:2"
+bad_case "tensor/cuda/ including attention/" tensor/cuda/attention.cu ../../attention/gmm.h \
+  'tensor/cuda/attention.cu:2: includes "../../attention/gmm.h" (attention/), but tensor/ may include only: tensor'
+bad_case "tensor/cuda/'s header including nn/" tensor/cuda/cuda.h ../../nn/linear.h "tensor/cuda/cuda.h:2"
+bad_case "a family's .cu including nn/" attention/gmm.cu ../nn/linear.h "attention/gmm.cu:2"
+bad_case "a layer's .cu including lua/" nn/xent.cu ../lua/binding.h "(lua/), but nn/"
 bad_case "vm/ including attention/" vm/ops_x.c ../attention/gmm.h "vm/ops_x.c:2"
 bad_case "vm/ including lua/" vm/autograd.c ../lua/binding.h "(lua/), but vm/"
 bad_case "a kernel file of nn/ including lua/" nn/linear.c ../lua/binding.h "nn/linear.c:2"
