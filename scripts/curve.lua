@@ -2,10 +2,13 @@
 --   xattn scripts/curve.lua --model CKPT --policy waitk --values 1,3,5,7,9
 --        [--model CKPT2 --policy gma --values 0.9,1,2,2.5 ...] [--full CKPT]
 --        --input SRC --ref REF [--out DIR] [--max-sentences N] [--batch 32] [--threads N]
---        [--sentence 1] [--level word|subword]
+--        [--sentence 1] [--level word|subword] [--label NAME]
 -- Each --model starts a series; the --policy and --values after it belong to it: wait-k
 -- decodes with each k (test-time k), GMA with each delta (simt.set_delta). --full adds the
--- full-sentence BLEU of a model as the ceiling (a horizontal line). For every point:
+-- full-sentence BLEU of a model as the ceiling (a horizontal line). --label NAME after a
+-- --model names its series in the figure; series with the same label are drawn as one line
+-- (one model per k or delta, as the GMA paper trains them). Every point of the figure is
+-- marked with its k or delta. For every point:
 -- BLEU (sacreBLEU default) and AP, AL (reference length, as SimulEval), AL_hyp, LAAL, DAL,
 -- CW at word level (or --level subword). Writes DIR (default "curve"):
 --   curve.json                       every point of every series
@@ -34,6 +37,9 @@ local o = cli.parse{
     {"policy", "choice", values = {"waitk", "gma"}, list = true, collect = seq, help = "the series' policy"},
     {"values", "numbers", metavar = "V1,V2,...", list = true, collect = seq,
      help = "the series' test-time k (wait-k, integers >= 1) or delta (GMA, >= 0)"},
+    {"label", "string", metavar = "NAME", list = true, collect = seq,
+     help = "the series' name in the figure; series with the same label are drawn as one line "
+       .. "(e.g. one model per k: --model W1 --policy waitk --values 1 --label \"wait-k\" --model W3 ...)"},
     {"full", "file", metavar = "CKPT", help = "a full-sentence model: its BLEU as the ceiling line"},
     {"input", "file", metavar = "SRC", required = true, help = "source sentences, one per line"},
     {"ref", "file", metavar = "REF", required = true, help = "their references"},
@@ -67,6 +73,7 @@ for _, kv in ipairs(seq) do
     if not s then cli.die(("--%s must follow a --model (each --model starts a series)"):format(name)) end
     if s[name] then cli.die(("series %d (%s) has two --%s"):format(#o.series, s.model, name)) end
     if name == "policy" then s.policy = v
+    elseif name == "label" then s.label = v
     else
       s.values = {}
       for x in v:gmatch("[^,]+") do s.values[#s.values + 1] = tonumber(x) end
@@ -134,8 +141,8 @@ local METRICS = {"AP", "AL", "AL_hyp", "LAAL", "DAL", "CW", "CW13"}
 for si, s in ipairs(o.series) do
   local sys = systems[si]
   local name = ("%s %s"):format(s.policy == "waitk" and "wait-k" or "GMA", s.model:match("([^/]+/[^/]+)$") or s.model)
-  local series = {name = name, model = s.model, policy = s.policy, points = {}}
-  local xs, ys, hists = {}, {}, {}
+  local series = {name = name, label = s.label, model = s.model, policy = s.policy, points = {}}
+  local xs, ys, hists, marks = {}, {}, {}, {}
   for _, v in ipairs(s.values) do
     local policy
     if s.policy == "waitk" then policy = simt.waitk{k = math.tointeger(v)}
@@ -150,6 +157,7 @@ for si, s in ipairs(o.series) do
     for _, m in ipairs(METRICS) do pt[m] = L[m] end
     series.points[#series.points + 1] = pt
     xs[#xs + 1], ys[#ys + 1] = pt.AL, pt.bleu
+    marks[#marks + 1] = (s.policy == "waitk" and "k=%g" or "δ=%g"):format(v)
     say(("%-40s %s=%-5g BLEU %6.2f  AP %.3f  AL %6.2f  DAL %6.2f  CW %5.2f  (%.1f s)"):format(name,
       s.policy == "waitk" and "k" or "delta", v, pt.bleu, pt.AP, pt.AL, pt.DAL, pt.CW, ev.seconds))
     -- source words (or tokens) read between two consecutive writes
@@ -201,7 +209,16 @@ for si, s in ipairs(o.series) do
   if main then plot.histograms(hists, {title = name .. ": " .. o.level .. "s read between two writes", xlabel = o.level .. "s",
     path = ("%s/reads_%d.svg"):format(o.out, #result.series + 1)}) end
   result.series[#result.series + 1] = series
-  lines[#lines + 1] = {name = name, xs = xs, ys = ys}
+  -- a labelled series joins the line of the first series with its label
+  local line
+  if s.label then for _, l in ipairs(lines) do if l.name == s.label then line = l end end end
+  if line then
+    for i = 1, #xs do
+      line.xs[#line.xs + 1], line.ys[#line.ys + 1], line.labels[#line.labels + 1] = xs[i], ys[i], marks[i]
+    end
+  else
+    lines[#lines + 1] = {name = s.label or name, xs = xs, ys = ys, labels = marks}
+  end
 end
 
 if o.full then

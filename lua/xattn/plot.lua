@@ -294,9 +294,10 @@ local function legend(d, x, y, names)
   end
 end
 
---- lines{series = {{name, xs, ys} or {name=, xs=, ys=}...}, xlabel, ylabel, title,
+--- lines{series = {{name, xs, ys} or {name=, xs=, ys=, labels=}...}, xlabel, ylabel, title,
 --  width = 560, height = 360, path} -> svg: one polyline with point markers per series
--- (points with a non-finite coordinate are left out and break the line), a legend
+-- (points with a non-finite coordinate are left out and break the line; labels, one per
+-- point, written beside them), a legend
 function plot.lines(opts)
   opts = check_opts("lines", opts)
   local series = opts.series
@@ -308,6 +309,10 @@ function plot.lines(opts)
     local name, xs, ys = s.name or s[1], s.xs or s[2], s.ys or s[3]
     if type(xs) ~= "table" or type(ys) ~= "table" then fail(("lines: series[%d] needs xs and ys lists"):format(k), 2) end
     if #xs ~= #ys then fail(("lines: series[%d] has %d xs but %d ys"):format(k, #xs, #ys), 2) end
+    local labels = s.labels
+    if labels ~= nil and (type(labels) ~= "table" or #labels ~= #xs) then
+      fail(("lines: series[%d] labels must be a list of %d (one per point)"):format(k, #xs), 2)
+    end
     for i = 1, #xs do
       if type(xs[i]) ~= "number" or type(ys[i]) ~= "number" then
         fail(("lines: series[%d] point %d is not a pair of numbers"):format(k, i), 2)
@@ -315,7 +320,7 @@ function plot.lines(opts)
     end
     xs_all[k], ys_all[k] = xs, ys
     names[k] = tostring(name or ("series " .. k))
-    norm[k] = {xs = xs, ys = ys}
+    norm[k] = {xs = xs, ys = ys, labels = labels}
   end
   local W, H = opts.width or 560, opts.height or 360
   local lx = 0
@@ -342,6 +347,9 @@ function plot.lines(opts)
         seg[#seg + 1] = n(sx(x)) .. "," .. n(sy(y))
         d:add(('<circle cx="%s" cy="%s" r="3" fill="%s"><title>%s</title></circle>'):format(n(sx(x)), n(sy(y)), col,
           esc(("%s: (%s, %s)"):format(names[k], label_num(x), label_num(y)))))
+        if s.labels then
+          d:text(sx(x) + 5, sy(y) - 5, tostring(s.labels[i]), ('font-size="10" fill="%s"'):format(col))
+        end
       else
         flush()
       end
@@ -593,10 +601,11 @@ may be fractional: a GMM centre mu sits on column mu's centre); centres = {{c, .
 row} the same; bounds = {b per row} a bar after column b of each row (the last source word
 a policy let the decoder see). cell: the cell size in pixels (6..24 by default).]])
 docf("plot.lines", plot.lines, [[
-plot.lines{series = {{name, xs, ys} | {name=, xs=, ys=}, ...}, xlabel, ylabel, title,
+plot.lines{series = {{name, xs, ys} | {name=, xs=, ys=, labels=}, ...}, xlabel, ylabel, title,
   width=560, height=360, path} -> svg | path
 One polyline with point markers per series and a legend (a latency-quality curve); points
-with a non-finite coordinate are left out and break the line.]])
+with a non-finite coordinate are left out and break the line. labels (one per point, e.g.
+"k=3") are written beside the points.]])
 docf("plot.bars", plot.bars, [[
 plot.bars{labels = {...}, series = {{name, values} | {name=, values=}, ...}, xlabel, ylabel,
   title, width, height, path} -> svg | path

@@ -81,6 +81,16 @@ cat > "$tmp/curve.lua" <<'LUA'
   print(ok)
 LUA
 check "curve.json consistent" "$("$X" "$tmp/curve.lua" "$tmp/curve/curve.json" 2>&1)" "true"
+# --label: two series with one label are one line, every point marked with its k
+out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1 --label "wait-k per k" --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 3 --label "wait-k per k" --model "$tmp/G/checkpoint_best.xa" --policy gma --values 1 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/curvel" 2>&1) || bad "curve --label failed: $out"
+svg=$(cat "$tmp/curvel/bleu_al.svg")
+check "curve --label: one line for the labelled series, one for GMA" "$(grep -o '<polyline' <<<"$svg" | wc -l)" "1"
+has "curve --label in the legend" "$svg" ">wait-k per k</text>"
+has "curve point label k=3" "$svg" ">k=3</text>"
+has "curve point label delta" "$svg" ">δ=1</text>"
+echo 'local j = require("xattn").json.read(arg[1]); print(j.series[1].label, j.series[2].label, j.series[3].label)' > "$tmp/labels.lua"
+check "curve --label in curve.json" "$("$X" "$tmp/labels.lua" "$tmp/curvel/curve.json" 2>&1)" "$(printf 'wait-k per k\twait-k per k\tnil')"
+user_error "curve label before model" "--label must follow a --model" "$X" scripts/curve.lua --label x --input "$tmp/src" --ref "$tmp/ref"
 user_error "curve without policy" "needs --policy and --values" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --values 1 --input "$tmp/src" --ref "$tmp/ref"
 user_error "curve policy before model" "--policy must follow a --model" "$X" scripts/curve.lua --policy waitk --input "$tmp/src" --ref "$tmp/ref"
 user_error "curve wait-k value" "wait-k values must be integers >= 1, got 1.5" "$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,1.5 --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/c2"

@@ -122,6 +122,16 @@ test("lines: one polyline per unbroken run, non-finite points left out, legend",
   T.raises(function() plot.lines{series = {{"a", {1, 2}, {1}}}} end, "series[1] has 2 xs but 1 ys")
   T.raises(function() plot.lines{series = {}} end, "series must be a non-empty list")
   T.raises(function() plot.lines{series = {{"a", {1}, {"x"}}}} end, "series[1] point 1 is not a pair of numbers")
+  T.raises(function() plot.lines{series = {{name = "a", xs = {1, 2}, ys = {1, 2}, labels = {"k=1"}}}} end,
+           "series[1] labels must be a list of 2 (one per point)")
+end)
+
+test("lines: point labels beside the finite points only", function()
+  local svg = plot.lines{series = {{name = "wait-k", xs = {1, 2, 3}, ys = {20, 0 / 0, 24}, labels = {"k=1", "k=3", "k=5"}}}}
+  check_svg(svg)
+  T.ok(svg:find(">k=1</text>", 1, true))
+  T.ok(svg:find(">k=5</text>", 1, true))
+  T.ok(not svg:find(">k=3</text>", 1, true))
 end)
 
 test("bars: one bar per finite value, negatives drawn below zero", function()
