@@ -200,7 +200,7 @@ test("shape, size, stride, dim, numel, dtype, is_contiguous", function()
   T.eq(st[1], 12); T.eq(st[2], 4); T.eq(st[3], 1); T.eq(t:stride(-2), 4)
   T.eq(t:dim(), 3); T.eq(t:numel(), 24); T.eq(t:dtype(), "float64")
   T.eq(t:is_contiguous(), true); T.eq(t:transpose(1, 3):is_contiguous(), false)
-  T.eq(t:device(), "cpu"); T.eq(#t, 2)
+  T.eq(t.device, "cpu"); T.eq(xa.device(t), "cpu"); T.eq(#t, 2)
   T.eq(xa.is_tensor(t), true); T.eq(xa.is_tensor({}), false)
   T.eq(xa.numel(t), 24) -- functions as well as methods
   T.raises(function() t:size(4) end, "dimension out of range")
