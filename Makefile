@@ -344,6 +344,6 @@ fuzz:
 	FUZZ_TIME=$(FUZZ_TIME) bash tests/fuzz/run.sh $(FUZZ_TARGETS)
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-cuemu build-san-cuemu
 
 -include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(CAPI_OBJ:.o=.d) $(EMU_OBJ:.o=.d)

@@ -665,7 +665,7 @@ static int l_cuda_available(lua_State *L) {
   lua_pushstring(L, why);
 #else
   lua_pushboolean(L, 0);
-  lua_pushliteral(L, "this build has no CUDA support (rebuild with make CUDA=1)");
+  lua_pushliteral(L, "this build has no CUDA support; rebuild with make CUDA=1");
 #endif
   return 2;
 }
