@@ -229,8 +229,7 @@ int xa_lua_use_device(lua_State *L, xa_devtype dev) {
   if (dev == XA_CUDA) {
     /* the device is initialised on first use, so that a build with CUDA starts (and runs
      * on the CPU) on a machine without a GPU */
-    if (xa_cuda_backend_register())
-      return luaL_error(L, "cuda: no usable device (%s)", xa_errmsg());
+    if (xa_cuda_backend_register()) return luaL_error(L, "%s", xa_errmsg()); /* names the reason */
     return 0;
   }
 #endif
