@@ -9,8 +9,11 @@
 #   BUILD=dir            build directory (default build, build-san with SAN=1)
 #   CUDA=1               also build the CUDA backend (tensor/cuda/*.cu, nn/*.cu, attention/*.cu)
 #                        with nvcc and link cudart and cuBLAS; `make test CUDA=1` also runs
-#                        the GPU test suite in the CUDA emulator of tests/cuda_emu/ (no GPU
+#                        the GPU test suites in the CUDA emulator of tests/cuda_emu/ (no GPU
 #                        needed) and on a device when there is one (docs/gpu.md)
+#   CUDA=emu             the .cu sources as host C++ against that emulator instead of nvcc:
+#                        an xattn whose "cuda" device is emulated (make test CUDA=1 builds one
+#                        in $(BUILD)-cuemu/ for the Lua GPU suite)
 
 CC       ?= cc
 CXX      ?= g++
@@ -80,6 +83,14 @@ LDLIBS   := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
 ifeq ($(CUDA),1)
 LDLIBS   += $(CUDA_LIBS)
 endif
+ifeq ($(CUDA),emu)
+LDLIBS   += -lstdc++
+endif
+# the binding's CUDA parts (xattn.cuda, t:cuda(), the layers' kernel tables) exist with
+# CUDA=1 or CUDA=emu
+ifneq ($(filter 1 emu,$(CUDA)),)
+CFLAGS   += -DXATTN_CUDA
+endif
 comma := ,
 NVCCFLAGS := -std=c++17 -O2 $(CUDA_ARCH) --Werror all-warnings \
   -Xcompiler -fPIC,-Wall,-Wextra,-Wno-unused-parameter$(if $(filter 1,$(WERROR)),$(comma)-Werror) -MMD -MP
@@ -104,6 +115,11 @@ ifeq ($(CUDA),1)
 CORE_OBJ += $(CUDA_OBJ)
 CUDA_TESTS := $(BUILD)/tests/cuda/test_cuda_emu $(BUILD)/tests/cuda/test_gpu_emu $(BUILD)/tests/cuda/test_gpu_device
 endif
+ifeq ($(CUDA),emu)
+CORE_OBJ += $(EMU_OBJ)
+endif
+# the objects compiled differently with CUDA (-DXATTN_CUDA): the binding's
+CUDA_DEF_OBJ = $(filter $(BUILD)/obj/lua/% %_lua.o,$(CORE_OBJ))
 REPL_SRC := $(wildcard repl/*.c)
 REPL_OBJ := $(REPL_SRC:%.c=$(BUILD)/obj/%.o)
 # The Lua modules, compiled into the library, and their require names: a layer or family
@@ -175,7 +191,7 @@ install-more: all
 	install -m 644 capi/example_stream.c $(SHARE)/examples/
 # ==== live use, the C API, SentencePiece, installation (end) ================================
 
-.PHONY: all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check cuda-tests FORCE
+.PHONY: cuemu all test test-run demo demo-run deps install clean bench fuzz blas-check mpi-check cuda-tests FORCE
 all: $(BUILD)/xattn $(BUILD)/xattn.so blas-check mpi-check
 
 # a note (not an error) when MPI is missing: everything but xattn.dist works without it
@@ -192,6 +208,10 @@ $(BUILD)/obj/%.o: %.c
 DIST_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,lua/dist.c lua/dist_lua.c)
 $(DIST_OBJ): CFLAGS += $(MPI_DEFS)
 $(DIST_OBJ): $(BUILD)/mpi.flags
+$(CUDA_DEF_OBJ): $(BUILD)/cuda.flags
+$(BUILD)/cuda.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(CUDA)' | cmp -s - $@ || echo '$(CUDA)' > $@
 $(BUILD)/mpi.flags: FORCE
 	@mkdir -p $(BUILD)
 	@echo '$(MPI_DEFS)' | cmp -s - $@ || echo '$(MPI_DEFS)' > $@
@@ -284,8 +304,11 @@ blas-check: $(BUILD)/xattn
 # again and so sees the OpenBLAS they installed
 test: deps
 	@$(MAKE) --no-print-directory test-run BLAS_REQUIRE=openmp
-test-run: all $(CTEST_BIN) $(CUDA_TESTS)
+# with CUDA=1, an emulated xattn ($(BUILD)-cuemu/xattn) for the Lua GPU suite
+test-run: all $(CTEST_BIN) $(CUDA_TESTS) $(if $(filter 1,$(CUDA)),cuemu)
 	@BUILD=$(BUILD) SAN=$(SAN) CUDA=$(CUDA) bash tests/run.sh
+cuemu:
+	@$(MAKE) --no-print-directory CUDA=emu BUILD=$(BUILD)-cuemu $(BUILD)-cuemu/xattn
 
 demo: deps
 	@$(MAKE) --no-print-directory demo-run BLAS_REQUIRE=openmp
@@ -321,6 +344,6 @@ fuzz:
 	FUZZ_TIME=$(FUZZ_TIME) bash tests/fuzz/run.sh $(FUZZ_TARGETS)
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-cuemu build-san-cuemu
 
 -include $(CORE_OBJ:.o=.d) $(REPL_OBJ:.o=.d) $(CAPI_OBJ:.o=.d) $(EMU_OBJ:.o=.d)

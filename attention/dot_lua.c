@@ -1,5 +1,8 @@
 /* Lua function of the fused scaled dot-product attention (attention/dot.c): dot_attention. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "dot.h"
 
 #include <math.h>
@@ -40,4 +43,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_dot_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_dot_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_dot_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -205,10 +205,10 @@ static void gma_backward(xa_dtype dt, void *gx, double *gp, double *gs, const vo
 
 const xa_gma_kernels xa_gma_cpu = {gma_forward, gma_backward};
 
-/* the per-row gradients (rows = B*H*T) summed into a new (B,Hp,T) tensor of dtype dt */
+/* the per-row gradients (rows = B*H*T, host memory) summed into a new (B,Hp,T) tensor of
+ * dtype dt on like's device (made on the host, then moved there) */
 static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
-  if (xa_tensor_new_on(out, xa_tensor_device(like), like->dtype, like->ndim, like->size))
-    return -1;
+  if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
   int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
   bool f32 = like->dtype == XA_FLOAT32;
   void *o = xa_tensor_data(*out);
@@ -223,6 +223,13 @@ static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like,
         if (f32) ((float *)o)[k] = (float)acc;
         else ((double *)o)[k] = acc;
       }
+  if (xa_tensor_device(like) != XA_CPU) {
+    xa_tensor *m;
+    int rc = xa_tensor_to_device(&m, *out, xa_tensor_device(like));
+    xa_tensor_release(*out);
+    *out = rc ? NULL : m;
+    return rc;
+  }
   return 0;
 }
 
@@ -270,14 +277,19 @@ done:
 /* -1 + message when some element of t (float, any layout) is not finite or, with
  * positive, below SIGMA_MIN */
 static int check_values(const char *what, const xa_tensor *t, bool positive, const char *shapes) {
-  int64_t n = xa_tensor_numel(t);
-  for (int64_t i = 0; i < n; i++) {
-    double v = xa_tensor_get_flat(t, i);
+  /* read on the host: a device's values are copied there (on the CPU this is t itself) */
+  xa_tensor *h;
+  if (xa_tensor_to_device(&h, (xa_tensor *)t, XA_CPU)) return -1;
+  int64_t n = xa_tensor_numel(h);
+  int rc = 0;
+  for (int64_t i = 0; i < n && !rc; i++) {
+    double v = xa_tensor_get_flat(h, i);
     if (!isfinite(v) || (positive && !(v >= SIGMA_MIN)))
-      return xa_err("gma_weights: %s must be %s, got %g at flat position %lld (%s)", what,
-                    positive ? "finite and >= 1e-6" : "finite", v, (long long)i + 1, shapes);
+      rc = xa_err("gma_weights: %s must be %s, got %g at flat position %lld (%s)", what,
+                  positive ? "finite and >= 1e-6" : "finite", v, (long long)i + 1, shapes);
   }
-  return 0;
+  xa_tensor_release(h);
+  return rc;
 }
 
 int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
@@ -365,25 +377,44 @@ int xa_gma_visible(xa_tensor **out, xa_tensor *p, double delta, xa_tensor *lengt
                   (long long)p->size[0], sp, xa_dtype_name(lengths->dtype), sl);
   if (!isfinite(delta))
     return xa_err("gma_visible: delta must be finite, got %g (p %s)", delta, sp);
-  int64_t n = xa_tensor_numel(p);
-  for (int64_t i = 0; i < n; i++) {
-    double v = xa_tensor_get_flat(p, i);
-    if (!isfinite(v))
-      return xa_err("gma_visible: p must be finite, got %g at flat position %lld (p %s)", v,
-                    (long long)i + 1, sp);
+  if (xa_check_devices("gma_visible", 2, (xa_tensor *[]){p, lengths})) return -1;
+  /* computed on the host (a device's p and lengths copied there), the result on p's device */
+  xa_devtype dev = xa_tensor_device(p);
+  xa_tensor *ph = NULL, *lh = NULL, *o = NULL;
+  if (xa_tensor_to_device(&ph, p, XA_CPU) || xa_tensor_to_device(&lh, lengths, XA_CPU)) {
+    xa_tensor_release(ph);
+    return -1;
   }
-  xa_tensor *o;
-  if (xa_tensor_new(&o, XA_INT64, 3, p->size)) return -1;
-  int64_t B = p->size[0], per = p->size[1] * p->size[2];
-  int64_t *ov = xa_tensor_data(o);
-  for (int64_t b = 0; b < B; b++) {
-    double J = xa_tensor_get_flat(lengths, b);
-    for (int64_t k = 0; k < per; k++) {
-      double c = ceil(xa_tensor_get_flat(p, b * per + k) + delta);
-      c = c > J ? J : c;
-      ov[b * per + k] = c > 0 ? (int64_t)c : 0;
+  int rc = 0;
+  int64_t n = xa_tensor_numel(ph);
+  for (int64_t i = 0; i < n && !rc; i++) {
+    double v = xa_tensor_get_flat(ph, i);
+    if (!isfinite(v))
+      rc = xa_err("gma_visible: p must be finite, got %g at flat position %lld (p %s)", v,
+                  (long long)i + 1, sp);
+  }
+  if (!rc) rc = xa_tensor_new(&o, XA_INT64, 3, p->size);
+  if (!rc) {
+    int64_t B = p->size[0], per = p->size[1] * p->size[2];
+    int64_t *ov = xa_tensor_data(o);
+    for (int64_t b = 0; b < B; b++) {
+      double J = xa_tensor_get_flat(lh, b);
+      for (int64_t k = 0; k < per; k++) {
+        double c = ceil(xa_tensor_get_flat(ph, b * per + k) + delta);
+        c = c > J ? J : c;
+        ov[b * per + k] = c > 0 ? (int64_t)c : 0;
+      }
     }
   }
+  xa_tensor_release(ph);
+  xa_tensor_release(lh);
+  if (!rc && dev != XA_CPU) {
+    xa_tensor *m;
+    rc = xa_tensor_to_device(&m, o, dev);
+    xa_tensor_release(o);
+    o = rc ? NULL : m;
+  }
+  if (rc) return -1;
   *out = o;
   return 0;
 }

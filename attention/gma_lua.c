@@ -1,5 +1,8 @@
 /* Lua functions of the GMA family (attention/gma.c): xattn.gma_weights, xattn.gma_visible. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "gma.h"
 
 static int l_gma_weights(lua_State *L) {
@@ -38,4 +41,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_gma_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_gma_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_gma_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -1,5 +1,8 @@
 /* Lua functions of the GMM attention family (attention/gmm.c): gmm_weights, gmm_mix. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "gmm.h"
 
 /* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
@@ -49,4 +52,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_gmm_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_gmm_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_gmm_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -1,6 +1,9 @@
 /* Lua functions of the window (CCAN) cross-attention kernels (attention/window.c):
  * window_weights, window_mix, window_centres. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "window.h"
 
 static int l_window_weights(lua_State *L) {
@@ -40,4 +43,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_window_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_window_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_window_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -1,6 +1,9 @@
 /* Tensor userdata, argument helpers and xa_lua_register (luaopen_xattn and the table of
  * libraries are in lua/registry.c). */
 #include "binding.h"
+#ifdef XATTN_CUDA
+#include "../tensor/cuda/cuda.h"
+#endif
 
 #include <math.h>
 #include <stdlib.h>
@@ -73,9 +76,21 @@ static int64_t elem_offset(const xa_tensor *t, const int64_t *idx) {
   return off;
 }
 
+/* the bytes of the element at storage offset off of t into buf (a device's through its
+ * backend) */
+static const void *elem_bytes(const xa_tensor *t, int64_t off, void *buf) {
+  size_t es = xa_dtype_size(t->dtype);
+  const char *p = (const char *)t->storage->data + off * (int64_t)es;
+  if (xa_tensor_device(t) == XA_CPU) return p;
+  xa_backend_of(t)->to_host(buf, p, es);
+  return buf;
+}
+
 void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx) {
   int64_t off = elem_offset(t, idx);
-  const void *base = t->storage->data;
+  double buf;
+  const void *base = elem_bytes(t, off, &buf); /* the element itself */
+  off = 0;
   switch (t->dtype) {
   case XA_BOOL: lua_pushboolean(L, ((const uint8_t *)base)[off] != 0); break;
   case XA_INT64: lua_pushinteger(L, (lua_Integer)((const int64_t *)base)[off]); break;
@@ -85,6 +100,20 @@ void xa_lua_push_element(lua_State *L, const xa_tensor *t, const int64_t *idx) {
 }
 
 void xa_lua_set_element(lua_State *L, xa_tensor *t, const int64_t *idx, int vi) {
+  if (xa_tensor_device(t) != XA_CPU) { /* one element through the device's backend */
+    union { double d; float f; int64_t i; uint8_t b; } v;
+    double x = lua_isboolean(L, vi) ? lua_toboolean(L, vi) : luaL_checknumber(L, vi);
+    switch (t->dtype) {
+    case XA_BOOL: v.b = x != 0; break;
+    case XA_INT64: v.i = lua_isinteger(L, vi) ? (int64_t)lua_tointeger(L, vi) : (int64_t)x; break;
+    case XA_FLOAT32: v.f = (float)x; break;
+    default: v.d = x; break;
+    }
+    size_t es = xa_dtype_size(t->dtype);
+    xa_backend_of(t)->from_host((char *)t->storage->data + elem_offset(t, idx) * (int64_t)es, &v, es);
+    t->storage->version++;
+    return;
+  }
   if (t->dtype == XA_INT64 && lua_isinteger(L, vi)) {
     ((int64_t *)t->storage->data)[elem_offset(t, idx)] = (int64_t)lua_tointeger(L, vi);
     t->storage->version++;
@@ -193,6 +222,52 @@ xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def) {
   return dt;
 }
 
+/* ---- devices ------------------------------------------------------------ */
+int xa_lua_use_device(lua_State *L, xa_devtype dev) {
+  if (xa_backend_for(dev)) return 0;
+#ifdef XATTN_CUDA
+  if (dev == XA_CUDA) {
+    /* the device is initialised on first use, so that a build with CUDA starts (and runs
+     * on the CPU) on a machine without a GPU */
+    if (xa_cuda_backend_register()) return luaL_error(L, "%s", xa_errmsg()); /* names the reason */
+    return 0;
+  }
+#endif
+  return luaL_error(L, "%s: this build has no CUDA support (rebuild with make CUDA=1)",
+                    xa_device_name(dev));
+}
+
+xa_devtype xa_lua_checkdevice(lua_State *L, int idx) {
+  const char *s = luaL_checkstring(L, idx);
+  xa_devtype dev;
+  if (xa_device_from_name(s, &dev)) luaL_argerror(L, idx, xa_errmsg());
+  xa_lua_use_device(L, dev);
+  return dev;
+}
+
+xa_devtype xa_lua_optdevice(lua_State *L, int idx, xa_devtype def) {
+  if (idx <= 0 || !lua_istable(L, idx)) return def;
+  lua_getfield(L, idx, "device");
+  if (lua_isnil(L, -1)) { lua_pop(L, 1); return def; }
+  const char *s = lua_tostring(L, -1);
+  xa_devtype dev;
+  if (!s || xa_device_from_name(s, &dev)) {
+    lua_pop(L, 1);
+    luaL_argerror(L, idx, s ? xa_errmsg() : "device must be a string ('cpu' or 'cuda')");
+  }
+  lua_pop(L, 1);
+  xa_lua_use_device(L, dev);
+  return dev;
+}
+
+void xa_lua_move_slot(lua_State *L, xa_tensor **slot, xa_devtype dev) {
+  if (xa_tensor_device(*slot) == dev) return;
+  xa_tensor *m;
+  if (xa_tensor_to_device(&m, *slot, dev)) xa_lua_fail(L);
+  xa_tensor_release(*slot);
+  *slot = m;
+}
+
 bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def) {
   if (idx <= 0 || !lua_istable(L, idx)) return def;
   lua_getfield(L, idx, key);
@@ -277,6 +352,7 @@ static int t_index(lua_State *L) {
     return 1;
   }
   if (!strcmp(k, "requires_grad")) { lua_pushboolean(L, xa_requires_grad(t)); return 1; }
+  if (!strcmp(k, "device")) { lua_pushstring(L, xa_device_name(xa_tensor_device(t))); return 1; }
   if (!strcmp(k, "is_leaf")) { lua_pushboolean(L, xa_grad_fn(t) == NULL); return 1; }
   if (!strcmp(k, "grad_fn")) {
     if (xa_grad_fn(t)) lua_pushstring(L, xa_grad_fn(t)->name); else lua_pushnil(L);
@@ -288,7 +364,7 @@ static int t_index(lua_State *L) {
    * xattn.Tensor.name tells whether a method exists */
   if (lua_rawget(L, -2) == LUA_TNIL)
     return luaL_error(L, "xattn.Tensor has no field or method '%s' (fields: grad, requires_grad, "
-                      "is_leaf, grad_fn; xattn.Tensor holds the methods)", k);
+                      "device, is_leaf, grad_fn; xattn.Tensor holds the methods)", k);
   return 1;
 }
 
@@ -535,7 +611,11 @@ static void choose_format(const xa_tensor *t, fmt_t *f) {
 static int t_tostring(lua_State *L) {
   ud_t *u = luaL_checkudata(L, 1, XA_TENSOR_MT);
   if (!u->t) { lua_pushliteral(L, "xattn.Tensor (closed)"); return 1; }
-  xa_tensor *t = u->t;
+  xa_tensor *t = u->t, *host = NULL;
+  if (xa_tensor_device(t) != XA_CPU) { /* printed from a host copy */
+    if (xa_tensor_to_device(&host, t, XA_CPU)) return xa_lua_fail(L);
+    t = host;
+  }
   sbuf b = {0};
   fmt_t f = {0};
   int64_t n = xa_tensor_numel(t);
@@ -549,10 +629,12 @@ static int t_tostring(lua_State *L) {
     print_rec(&b, t, &f, 0, t->offset, 0);
   }
   char tail[256];
-  snprintf(tail, sizeof tail, "\n[xattn.Tensor %s %s%s%s%s]", xa_dtype_name(t->dtype),
-           xa_tensor_shape_str(s, t), xa_grad_fn(t) ? ", grad_fn=" : "",
-           xa_grad_fn(t) ? xa_grad_fn(t)->name : "",
-           (xa_requires_grad(t) && !xa_grad_fn(t)) ? ", requires_grad" : "");
+  xa_tensor *o = u->t;
+  snprintf(tail, sizeof tail, "\n[xattn.Tensor %s %s%s%s%s%s]", xa_dtype_name(o->dtype),
+           xa_tensor_shape_str(s, o), host ? ", device=cuda" : "", xa_grad_fn(o) ? ", grad_fn=" : "",
+           xa_grad_fn(o) ? xa_grad_fn(o)->name : "",
+           (xa_requires_grad(o) && !xa_grad_fn(o)) ? ", requires_grad" : "");
+  xa_tensor_release(host);
   sb_str(&b, tail);
   lua_pushlstring(L, b.p ? b.p : "", b.n);
   free(b.p);

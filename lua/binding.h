@@ -89,6 +89,15 @@ xa_tensor *xa_lua_zero_based(lua_State *L, xa_tensor *index);
 /* option helpers on the table at idx (which may be nil/none) */
 xa_dtype xa_lua_optdtype(lua_State *L, int idx, xa_dtype def);
 bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def);
+/* devices: the device named by the string at idx, or by the option {device = ...} of the
+ * table at idx (def when absent); either raises for an unknown name and makes sure the
+ * device can be used (xa_lua_use_device: a build with CUDA initialises the device on first
+ * use; the error gives the reason when there is none) */
+xa_devtype xa_lua_checkdevice(lua_State *L, int idx);
+xa_devtype xa_lua_optdevice(lua_State *L, int idx, xa_devtype def);
+int xa_lua_use_device(lua_State *L, xa_devtype dev);
+/* replaces the tensor in a result slot by its copy on dev (nothing when it is there) */
+void xa_lua_move_slot(lua_State *L, xa_tensor **slot, xa_devtype dev);
 double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def);
 
 /* Every library's binding file defines `void xa_<name>_lua(lua_State *L)`, which

@@ -79,9 +79,17 @@ static int l_save(lua_State *L) {
   if (k != n) return luaL_error(L, "checkpoint.save: the tensors table changed while being read");
   qsort(tab, (size_t)n, sizeof *tab, cmp_named); /* the same tensors give the same file */
   for (int i = 0; i < n; i++) { names[i] = tab[i].name; ts[i] = tab[i].t; }
+  /* a device's tensors are written from host copies (collected with their userdata), so a
+   * checkpoint saved on one device loads on the other */
+  for (int i = 0; i < n; i++)
+    if (xa_tensor_device(ts[i]) != XA_CPU) {
+      xa_tensor **h = xa_lua_slot(L);
+      if (xa_tensor_to_device(h, ts[i], XA_CPU)) return xa_lua_fail(L);
+      ts[i] = *h;
+    }
   const char *meta = NULL;
   if (mt == LUA_TTABLE) {
-    xa_json_encode_push(L, 4, false, "checkpoint.save", "meta"); /* 8 */
+    xa_json_encode_push(L, 4, false, "checkpoint.save", "meta"); /* on top */
     meta = lua_tostring(L, -1);
   }
   int64_t bytes = 0;

@@ -84,6 +84,8 @@ static int l_index_select(lua_State *L) {
       p[i] = lua_tointeger(L, -1) - 1;
       lua_pop(L, 1);
     }
+    xa_lua_move_slot(L, slot, xa_tensor_device(t)); /* the index on t's device */
+    i0 = *slot;
     return xa_lua_result(L, xa_index_select(xa_lua_slot(L), t, dim, i0));
   }
   xa_tensor *i0 = xa_lua_index0(L, 3, "index_select", size, what);

@@ -1,5 +1,8 @@
 /* Lua functions: creation, properties, views, conversion, autograd, runtime settings. */
 #include "binding.h"
+#ifdef XATTN_CUDA
+#include "../tensor/cuda/cuda.h"
+#endif
 
 #include <math.h>
 #include <string.h>
@@ -25,6 +28,13 @@ static void apply_requires_grad(lua_State *L, xa_tensor *t, int opts) {
     xa_lua_fail(L);
 }
 
+/* the {device = ...} option (def when absent): a new tensor made on the CPU is moved there
+ * before requires_grad applies, so that the leaf is the device tensor. Random values are
+ * drawn on the CPU: the same numbers as on the CPU for a seed. */
+static void apply_device(lua_State *L, xa_tensor **slot, int opts, xa_devtype def) {
+  xa_lua_move_slot(L, slot, xa_lua_optdevice(L, opts, def));
+}
+
 /* ---- creation ---------------------------------------------------------- */
 static int fill_new(lua_State *L, double v, bool has_value) {
   if (has_value) { /* full(sizes..., value [, opts]): take the value off the stack */
@@ -37,8 +47,10 @@ static int fill_new(lua_State *L, double v, bool has_value) {
   int64_t size[XA_MAXDIM];
   int ndim = xa_lua_sizes(L, 1, size, false);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
+  xa_devtype dev = xa_lua_optdevice(L, opts, XA_CPU);
   xa_tensor **r = xa_lua_slot(L);
   if (xa_full(r, dt, ndim, size, v)) return xa_lua_fail(L);
+  apply_device(L, r, opts, dev);
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -56,6 +68,7 @@ static int like_new(lua_State *L, double v, int kind) {
   else if (kind == 2) rc = xa_randn(r, dt, t->ndim, t->size);
   else rc = xa_full(r, dt, t->ndim, t->size, v);
   if (rc) return xa_lua_fail(L);
+  apply_device(L, r, opts, xa_tensor_device(t)); /* on t's device unless told */
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -76,6 +89,7 @@ static int random_new(lua_State *L, int normal) {
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
   xa_tensor **r = xa_lua_slot(L);
   if ((normal ? xa_randn : xa_rand)(r, dt, ndim, size)) return xa_lua_fail(L);
+  apply_device(L, r, opts, XA_CPU);
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -104,6 +118,7 @@ static int l_arange(lua_State *L) {
   xa_dtype dt = xa_lua_optdtype(L, opts, allint ? XA_INT64 : XA_FLOAT32);
   xa_tensor **r = xa_lua_slot(L);
   if (xa_arange(r, dt, start, stop, step)) return xa_lua_fail(L);
+  apply_device(L, r, opts, XA_CPU);
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -114,7 +129,10 @@ static int l_eye(lua_State *L) {
   lua_Integer m = (lua_isnoneornil(L, 2) || opts == 2) ? n : luaL_checkinteger(L, 2);
   if (n < 0 || m < 0) return luaL_error(L, "eye: sizes must be non-negative (got %d, %d)", (int)n, (int)m);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
-  return xa_lua_result(L, xa_eye(xa_lua_slot(L), dt, n, m));
+  xa_tensor **r = xa_lua_slot(L);
+  if (xa_eye(r, dt, n, m)) return xa_lua_fail(L);
+  apply_device(L, r, opts, XA_CPU);
+  return 1;
 }
 
 /* xattn.tensor(nested table [, {dtype=, requires_grad=}]) */
@@ -178,6 +196,7 @@ static int l_tensor(lua_State *L) {
     xa_tensor **r = xa_lua_slot(L);
     if (xa_scalar_tensor(r, dt, lua_isboolean(L, 1) ? lua_toboolean(L, 1) : lua_tonumber(L, 1)))
       return xa_lua_fail(L);
+    apply_device(L, r, opts, XA_CPU);
     apply_requires_grad(L, *r, opts);
     return 1;
   }
@@ -186,6 +205,7 @@ static int l_tensor(lua_State *L) {
     xa_dtype dt = xa_lua_optdtype(L, opts, src->dtype);
     xa_tensor **r = xa_lua_slot(L);
     if (xa_tensor_convert(r, src, dt)) return xa_lua_fail(L);
+    apply_device(L, r, opts, xa_tensor_device(src));
     apply_requires_grad(L, *r, opts);
     return 1;
   }
@@ -199,11 +219,13 @@ static int l_tensor(lua_State *L) {
   for (int d = 0; d < ndim; d++) n *= size[d];
   xa_dtype def = n == 0 ? XA_FLOAT32 : allbool ? XA_BOOL : allint ? XA_INT64 : XA_FLOAT32;
   xa_dtype dt = xa_lua_optdtype(L, opts, def);
+  xa_devtype dev = xa_lua_optdevice(L, opts, XA_CPU);
   xa_tensor **r = xa_lua_slot(L); /* Lua owns the tensor from the start */
   if (xa_tensor_new(r, dt, ndim, size)) return xa_lua_fail(L);
-  apply_requires_grad(L, *r, opts);
   int64_t pos = 0;
   if (n > 0) table_fill(L, 1, 0, ndim, *r, &pos);
+  apply_device(L, r, opts, dev);
+  apply_requires_grad(L, *r, opts);
   return 1;
 }
 
@@ -233,7 +255,16 @@ static int l_stride(lua_State *L) {
 static int l_dim(lua_State *L) { lua_pushinteger(L, xa_lua_check(L, 1)->ndim); return 1; }
 static int l_numel(lua_State *L) { lua_pushinteger(L, xa_tensor_numel(xa_lua_check(L, 1))); return 1; }
 static int l_dtype(lua_State *L) { lua_pushstring(L, xa_dtype_name(xa_lua_check(L, 1)->dtype)); return 1; }
-static int l_device(lua_State *L) { xa_lua_check(L, 1); lua_pushliteral(L, "cpu"); return 1; }
+/* xattn.device(t) -> t's device; xattn.device(name) -> the name, checked (and the device
+ * made ready: a build with CUDA initialises it) */
+static int l_device(lua_State *L) {
+  if (xa_lua_is(L, 1)) {
+    lua_pushstring(L, xa_device_name(xa_tensor_device(xa_lua_check(L, 1))));
+    return 1;
+  }
+  lua_pushstring(L, xa_device_name(xa_lua_checkdevice(L, 1)));
+  return 1;
+}
 static int l_is_contiguous(lua_State *L) { lua_pushboolean(L, xa_tensor_is_contiguous(xa_lua_check(L, 1))); return 1; }
 static int l_storage_offset(lua_State *L) { lua_pushinteger(L, xa_lua_check(L, 1)->offset); return 1; }
 static int l_is_tensor(lua_State *L) { lua_pushboolean(L, xa_lua_is(L, 1)); return 1; }
@@ -302,7 +333,8 @@ static int l_setflat(lua_State *L) {
   if (i < 1 || i > xa_tensor_numel(t)) return luaL_argerror(L, 2, "flat index out of range");
   int64_t pos[XA_MAXDIM], r = i - 1;
   for (int d = t->ndim - 1; d >= 0; d--) { pos[d] = r % t->size[d]; r /= t->size[d]; }
-  xa_tensor_set(t, pos, v);
+  xa_lua_set_element(L, t, pos, 3);
+  (void)v;
   return 0;
 }
 
@@ -318,6 +350,11 @@ static void totable_rec(lua_State *L, xa_tensor *t, int dim, int64_t *pos) {
 
 static int l_totable(lua_State *L) {
   xa_tensor *t = xa_lua_check(L, 1);
+  if (xa_tensor_device(t) != XA_CPU) { /* read from one host copy */
+    xa_tensor **h = xa_lua_slot(L);
+    if (xa_tensor_to_device(h, t, XA_CPU)) return xa_lua_fail(L);
+    t = *h;
+  }
   int64_t pos[XA_MAXDIM] = {0};
   luaL_checkstack(L, t->ndim + 4, "totable");
   totable_rec(L, t, 0, pos);
@@ -494,16 +531,33 @@ static int to_dtype(lua_State *L, xa_dtype dt) {
   if (t->dtype == dt) { lua_settop(L, 1); return 1; }
   return xa_lua_result(L, xa_to_dtype(xa_lua_slot(L), t, dt));
 }
-static int l_to(lua_State *L) {
+/* t on dev: t itself when it is there, else a copy (differentiable: the gradient goes back
+ * to t's device) */
+static int to_device(lua_State *L, xa_devtype dev) {
   xa_tensor *t = xa_lua_check(L, 1);
+  if (xa_tensor_device(t) == dev) { lua_settop(L, 1); return 1; }
+  return xa_lua_result(L, xa_to_device(xa_lua_slot(L), t, dev));
+}
+static int l_to(lua_State *L) {
+  xa_lua_check(L, 1);
   const char *s = luaL_checkstring(L, 2);
-  if (!strcmp(s, "cpu")) { lua_settop(L, 1); return 1; }
-  if (!strcmp(s, "cuda")) return luaL_error(L, "to: this build has no CUDA support (rebuild with make CUDA=1)");
+  xa_devtype dev;
+  if (!xa_device_from_name(s, &dev)) {
+    xa_lua_use_device(L, dev);
+    return to_device(L, dev);
+  }
   xa_dtype dt;
-  if (xa_dtype_from_name(s, &dt)) return luaL_argerror(L, 2, xa_errmsg());
-  (void)t;
+  if (xa_dtype_from_name(s, &dt))
+    return luaL_argerror(L, 2, lua_pushfstring(L, "unknown dtype or device '%s' (expected bool, "
+                                                  "int64, float32, float64, cpu or cuda)", s));
   return to_dtype(L, dt);
 }
+static int l_cuda(lua_State *L) {
+  xa_lua_check(L, 1);
+  xa_lua_use_device(L, XA_CUDA);
+  return to_device(L, XA_CUDA);
+}
+static int l_cpu(lua_State *L) { return to_device(L, XA_CPU); }
 static int l_float(lua_State *L) { return to_dtype(L, XA_FLOAT32); }
 static int l_double(lua_State *L) { return to_dtype(L, XA_FLOAT64); }
 static int l_long(lua_State *L) { return to_dtype(L, XA_INT64); }
@@ -573,9 +627,74 @@ static int l_memory(lua_State *L) {
   lua_pushinteger(L, xa_mem_mapped_peak()); lua_setfield(L, -2, "mapped_peak");
   lua_pushinteger(L, xa_mem_cached_small()); lua_setfield(L, -2, "cached_small");
   lua_pushboolean(L, xa_mem_caching()); lua_setfield(L, -2, "caching");
+#ifdef XATTN_CUDA
+  if (xa_backend_for(XA_CUDA)) { /* the device's caching allocator */
+    xa_cuda_mem m;
+    xa_cuda_memory(&m);
+    lua_createtable(L, 0, 8);
+    lua_pushinteger(L, m.live); lua_setfield(L, -2, "live");
+    lua_pushinteger(L, m.peak); lua_setfield(L, -2, "peak");
+    lua_pushinteger(L, m.cached); lua_setfield(L, -2, "cached");
+    lua_pushinteger(L, m.reserved); lua_setfield(L, -2, "reserved");
+    lua_pushinteger(L, m.reserved_peak); lua_setfield(L, -2, "reserved_peak");
+    lua_pushinteger(L, m.limit); lua_setfield(L, -2, "limit");
+    lua_pushinteger(L, xa_cuda_device_memory()); lua_setfield(L, -2, "total");
+    lua_pushboolean(L, xa_cuda_caching()); lua_setfield(L, -2, "caching");
+    lua_setfield(L, -2, "cuda");
+  }
+#endif
   return 1;
 }
-static int l_empty_cache(lua_State *L) { (void)L; xa_mem_empty_cache(); return 0; }
+static int l_empty_cache(lua_State *L) {
+  (void)L;
+  xa_mem_empty_cache();
+  for (int d = 1; d < XA_NDEVICE; d++)
+    if (xa_backend_for((xa_devtype)d)) xa_backend_for((xa_devtype)d)->empty_cache();
+  return 0;
+}
+
+/* xattn.cuda.available() -> true, or false and the reason */
+static int l_cuda_available(lua_State *L) {
+#ifdef XATTN_CUDA
+  char why[256];
+  if (xa_backend_for(XA_CUDA) || xa_cuda_available(why, sizeof why)) {
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  lua_pushboolean(L, 0);
+  lua_pushstring(L, why);
+#else
+  lua_pushboolean(L, 0);
+  lua_pushliteral(L, "this build has no CUDA support; rebuild with make CUDA=1");
+#endif
+  return 2;
+}
+/* xattn.cuda.synchronize(): waits for the device; raises a kernel's deferred error */
+static int l_cuda_synchronize(lua_State *L) {
+  xa_lua_use_device(L, XA_CUDA);
+#ifdef XATTN_CUDA
+  if (xa_cuda_synchronize()) return xa_lua_fail(L);
+#endif
+  return 0;
+}
+/* xattn.cuda.device_name() -> the device's name (initialising it) */
+static int l_cuda_device_name(lua_State *L) {
+  xa_lua_use_device(L, XA_CUDA);
+#ifdef XATTN_CUDA
+  lua_pushstring(L, xa_cuda_device_name());
+#else
+  lua_pushnil(L);
+#endif
+  return 1;
+}
+static const xa_lreg cuda_regs[] = {
+  {"available", l_cuda_available, XA_FUNC, "cuda.available() -> true, or false and the reason "
+   "(no CUDA in this build, no device, a driver too old, ...)"},
+  {"synchronize", l_cuda_synchronize, XA_FUNC, "cuda.synchronize(); waits for the device's work "
+   "and raises the error of a kernel that failed asynchronously"},
+  {"device_name", l_cuda_device_name, XA_FUNC, "cuda.device_name() -> the GPU's name"},
+  {NULL, NULL, 0, NULL},
+};
 static int l_reset_peak_memory(lua_State *L) { (void)L; xa_mem_reset_peak(); return 0; }
 static int l_set_memory_limit(lua_State *L) {
   lua_Integer b = luaL_optinteger(L, 1, 0);
@@ -609,7 +728,8 @@ static const xa_lreg regs[] = {
   {"dim", l_dim, XA_BOTH, "t:dim() -> number of dimensions"},
   {"numel", l_numel, XA_BOTH, "t:numel() -> number of elements"},
   {"dtype", l_dtype, XA_BOTH, "t:dtype() -> 'bool' | 'int64' | 'float32' | 'float64'"},
-  {"device", l_device, XA_BOTH, "t:device() -> 'cpu'"},
+  {"device", l_device, XA_FUNC, "device(t | name) -> t's device ('cpu' or 'cuda'; also the field t.device), "
+   "or the device name checked (an error for an unknown one or a device that cannot be used)"},
   {"is_contiguous", l_is_contiguous, XA_BOTH, "t:is_contiguous() -> boolean (row-major dense layout)"},
   {"storage_offset", l_storage_offset, XA_METHOD, "t:storage_offset() -> offset in elements into the storage (0-based)"},
   {"item", l_item, XA_BOTH, "t:item() -> the only element as a Lua number (or boolean)"},
@@ -636,7 +756,10 @@ static const xa_lreg regs[] = {
   {"copy_", l_copy_, XA_METHOD, "t:copy_(src) -> t; copies src (broadcast, any dtype) into t in place"},
   {"fill_", l_fill_, XA_METHOD, "t:fill_(value) -> t; fills t in place"},
   {"zero_", l_zero_, XA_METHOD, "t:zero_() -> t; fills t with zeros in place"},
-  {"to", l_to, XA_METHOD, "t:to(dtype | 'cpu') -> t converted (t itself when nothing changes)"},
+  {"to", l_to, XA_METHOD, "t:to(dtype | device) -> t converted or moved to 'cpu' or 'cuda' (t itself when "
+   "nothing changes; a move is differentiable)"},
+  {"cuda", l_cuda, XA_METHOD, "t:cuda() -> t on the GPU (t itself when it is there)"},
+  {"cpu", l_cpu, XA_METHOD, "t:cpu() -> t on the CPU (t itself when it is there)"},
   {"float", l_float, XA_METHOD, "t:float() -> float32 tensor"},
   {"double", l_double, XA_METHOD, "t:double() -> float64 tensor"},
   {"long", l_long, XA_METHOD, "t:long() -> int64 tensor"},
@@ -666,4 +789,7 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_tensor_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_tensor_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+  xa_lua_sublib(L, "cuda", cuda_regs);
+}

@@ -5,11 +5,11 @@
  * of tensor/cuda/cuda.h: device pointers, sizes in elements, the backend's stream, 0 or -1
  * with the core's error message.
  *
- * Each layer that has a kernel table (nn/layer_norm.h, nn/dropout.h, nn/xent.h) gets its
- * CUDA table from xa_<layer>_cuda_register(), which adds it with
+ * Each layer that has a kernel table (nn/layer_norm.h, nn/dropout.h, nn/xent.h,
+ * nn/optim.h) gets its CUDA table from xa_<layer>_cuda_register(), which adds it with
  * xa_kernels_register(XA_CUDA, "<layer>", ...); xa_nn_cuda_register() registers them all.
- * The fused linear cross-entropy and the optimizer steps have no table yet (their ops run
- * on the CPU only): their entry points are here, tested against the CPU kernels. */
+ * The fused linear cross-entropy has no table yet (on a device its op is linear, then
+ * cross_entropy): its entry point is here, tested against the CPU kernel. */
 #ifndef XA_NN_CUDA_H
 #define XA_NN_CUDA_H
 
@@ -25,6 +25,7 @@ extern "C" {
 
 #include "dropout.h"
 #include "layer_norm.h"
+#include "optim.h"
 #include "xent.h"
 
 /* ---- layer norm (nn/layer_norm.cu): mean and rstd (rows) in device memory; backward
@@ -77,11 +78,14 @@ int xa_cuda_clip_grad_norm(xa_dtype dt, void *g, int64_t n, double max_norm, dou
 extern const xa_layer_norm_kernels xa_layer_norm_cuda;
 extern const xa_dropout_kernels xa_dropout_cuda;
 extern const xa_xent_kernels xa_xent_cuda;
+extern const xa_optim_kernels xa_optim_cuda;
 int xa_layer_norm_cuda_register(void);
 int xa_dropout_cuda_register(void);
 int xa_xent_cuda_register(void);
+int xa_optim_cuda_register(void);
 static inline int xa_nn_cuda_register(void) {
-  return xa_layer_norm_cuda_register() || xa_dropout_cuda_register() || xa_xent_cuda_register()
+  return xa_layer_norm_cuda_register() || xa_dropout_cuda_register() ||
+                 xa_xent_cuda_register() || xa_optim_cuda_register()
              ? -1 : 0;
 }
 

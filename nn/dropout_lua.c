@@ -1,5 +1,8 @@
 /* Lua function of dropout (nn/dropout.c): dropout. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "dropout.h"
 
 static int l_dropout(lua_State *L) {
@@ -17,4 +20,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_dropout_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_dropout_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_dropout_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -1,5 +1,8 @@
 /* Lua function of the layer norm (nn/layer_norm.c): layer_norm. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "layer_norm.h"
 
 #include <string.h>
@@ -46,4 +49,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_layer_norm_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_layer_norm_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_layer_norm_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -1,5 +1,6 @@
 /* The linear layer's op, torch.nn.functional.linear (see nn/linear.c for the algorithm).
- * Ops follow vm/ops.h. Its kernels are BLAS products on the CPU (CPU only so far). */
+ * Ops follow vm/ops.h. Its kernels are BLAS products on the CPU; on another device it is
+ * the ops matmul and add. */
 #ifndef XA_NN_LINEAR_H
 #define XA_NN_LINEAR_H
 

@@ -21,6 +21,7 @@
  * Chunks are a fixed number of rows and their sums are added in row order, so results do
  * not depend on the thread count. reduction "none" is not offered: its upstream gradient
  * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
+#include "linear.h"
 #include "xent.h"
 #include "../tensor/cpu.h"
 
@@ -93,9 +94,7 @@ COLACC(colacc_d, double)
 int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
                             xa_tensor *w, xa_tensor *b, xa_tensor *target, double eps,
                             bool has_ign, int64_t ign, xa_reduction red) {
-  if (xa_require_cpu("linear_cross_entropy", x) ||
-      xa_check_devices("linear_cross_entropy", 4, (xa_tensor *[]){x, w, b, target}))
-    return -1;
+  if (xa_check_devices("linear_cross_entropy", 4, (xa_tensor *[]){x, w, b, target})) return -1;
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR], s4[XA_SHAPESTR];
   xa_tensor_shape_str(s1, x);
   xa_tensor_shape_str(s2, w);
@@ -131,6 +130,13 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
   int64_t rows = xa_tensor_numel(target);
   if (V == 0 && rows > 0)
     return xa_err("linear_cross_entropy: weight %s has no classes (V = 0)", s2);
+  if (xa_tensor_device(x) != XA_CPU) { /* on a device: the logits, then cross_entropy */
+    xa_tensor *z = NULL;
+    if (xa_linear(&z, x, w, b)) return -1;
+    int rc = xa_cross_entropy(loss, nll_sum, count, z, target, eps, has_ign, ign, red);
+    xa_tensor_release(z);
+    return rc;
+  }
   if (rows > INT_MAX || D > INT_MAX || V > INT_MAX)
     return xa_err("linear_cross_entropy: x %s and weight %s have a dimension too large for "
                   "BLAS (over %d)", s1, s2, INT_MAX);

@@ -152,11 +152,37 @@ function Module:zero_grad()
   for _, p in ipairs(self:parameters()) do p:zero_grad() end
 end
 
--- to(dtype): converts every float parameter and buffer to dtype ("float32"/"float64").
+local DEVICES = {cpu = true, cuda = true}
+
+-- every parameter and buffer moved to device dev (tied tensors stay tied; parameters
+-- become new leaves on dev that require grad)
+local function to_device(self, dev)
+  xa.device(dev) -- an unknown or unusable device is an error here, before anything moves
+  local memo = {}
+  for _, m in ipairs(self:modules()) do
+    for _, k in ipairs(m._order) do
+      local v = rawget(m, k)
+      if xa.is_tensor(v) and v.device ~= dev then
+        local nv = memo[v]
+        if not nv then
+          nv = xa.no_grad(function() return v:detach():to(dev) end)
+          if v.requires_grad then nv:requires_grad_(true) end
+          memo[v] = nv
+        end
+        rawset(m, k, nv)
+      end
+    end
+  end
+  return self
+end
+
+-- to(dtype | device): converts every float parameter and buffer to dtype
+-- ("float32"/"float64"), or moves every parameter and buffer to device ("cpu"/"cuda").
 -- Tied tensors stay tied (each distinct tensor is converted once). Parameters are
 -- replaced by new leaf tensors that require grad. A module may define
 -- m:_on_to(dtype, memo) to rebuild its buffers exactly (it runs before its children).
 function Module:to(dtype)
+  if DEVICES[dtype] then return to_device(self, dtype) end
   local memo = {}
   for _, m in ipairs(self:modules()) do
     if m._on_to then m:_on_to(dtype, memo) end
@@ -178,6 +204,8 @@ function Module:to(dtype)
 end
 function Module:double() return self:to("float64") end
 function Module:float() return self:to("float32") end
+function Module:cuda() return self:to("cuda") end
+function Module:cpu() return self:to("cpu") end
 
 -- state_dict(): {name = tensor} of the parameters (the tensors themselves, not copies)
 function Module:state_dict()
@@ -279,12 +307,15 @@ doc("nn.Module:zero_grad", Module.zero_grad, [[
 m:zero_grad()
 Clears the .grad of every parameter.]])
 doc("nn.Module:to", Module.to, [[
-m:to(dtype) -> m
-Converts every float parameter and buffer to dtype ("float32" or "float64") in place of the
-old tensors (new leaves that require grad like the old ones); tied tensors stay tied.
-Optimizers built before hold the old tensors: build them after.]])
+m:to(dtype | device) -> m
+Converts every float parameter and buffer to dtype ("float32" or "float64"), or moves every
+parameter and buffer to device ("cpu" or "cuda"), in place of the old tensors (new leaves
+that require grad like the old ones); tied tensors stay tied. Optimizers built before hold
+the old tensors: build them after.]])
 doc("nn.Module:double", Module.double, "m:double() -> m, m:to(\"float64\") (e.g. for gradcheck)")
 doc("nn.Module:float", Module.float, "m:float() -> m, m:to(\"float32\")")
+doc("nn.Module:cuda", Module.cuda, "m:cuda() -> m, m:to(\"cuda\"): every parameter and buffer on the GPU")
+doc("nn.Module:cpu", Module.cpu, "m:cpu() -> m, m:to(\"cpu\")")
 doc("nn.Module:state_dict", Module.state_dict, [[
 m:state_dict() -> {name = tensor}
 The parameters by dotted name (the tensors themselves, not copies); checkpoint.save writes

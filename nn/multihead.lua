@@ -81,7 +81,7 @@ local function append_kv(state, name, bufname, new)
   local n, a = old:size(3), new:size(3)
   if not (buf and rawequal(last_view[buf], old) and n + a <= buf:size(3)) then
     local cap = math.max(16, 2 * (n + a))
-    buf = xa.zeros(old:size(1), old:size(2), cap, old:size(4), {dtype = old:dtype()})
+    buf = xa.zeros(old:size(1), old:size(2), cap, old:size(4), {dtype = old:dtype(), device = old.device})
     buf:narrow(3, 1, n):copy_(old)
     state[bufname] = buf
   end
@@ -133,6 +133,7 @@ end
 --   visible (T) or (B, T) int64: query t sees only the keys 1 .. visible[t] (SiMT prefixes)
 function MHA:_mask(opts, B, T, S)
   local mask
+  local dev = self.q.weight.device -- masks are made on the module's device
   local kp = opts.key_padding
   if kp then
     if not xa.is_tensor(kp) or kp:dim() ~= 2 or kp:size(1) ~= B or kp:size(2) ~= S or kp:dtype() ~= "bool" then
@@ -142,7 +143,7 @@ function MHA:_mask(opts, B, T, S)
     mask = kp:reshape(B, 1, 1, S)
   end
   if opts.causal and T > 1 then -- one query (the last position) sees every key
-    local cm = F.causal_mask(T, S):view(1, 1, T, S)
+    local cm = F.causal_mask(T, S):view(1, 1, T, S):to(dev)
     mask = mask and mask:logical_or(cm) or cm
   end
   local vis = opts.visible
@@ -154,7 +155,7 @@ function MHA:_mask(opts, B, T, S)
         :format(T, B, T, xa.is_tensor(vis) and (vis:dtype() .. " " .. shape_str(vis)) or type(vis)), 3)
     end
     local v4 = vis:dim() == 1 and vis:view(1, 1, T, 1) or vis:view(B, 1, T, 1)
-    local vm = xa.arange(1, S + 1, 1, {dtype = "int64"}):view(1, 1, 1, S):gt(v4)
+    local vm = xa.arange(1, S + 1, 1, {dtype = "int64", device = dev}):view(1, 1, 1, S):gt(v4)
     mask = mask and mask:logical_or(vm) or vm
   end
   return mask

@@ -20,7 +20,8 @@
 
 /* ---- flatten ------------------------------------------------------------------ */
 int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts) {
-  for (int k = 0; k < n; k++) if (xa_require_cpu("_flatten", ts[k])) return -1;
+  if (xa_check_devices("_flatten", n, ts)) return -1;
+  xa_devtype dev = n > 0 ? xa_tensor_device(ts[0]) : XA_CPU;
   char s1[XA_SHAPESTR];
   xa_dtype dt = n > 0 ? ts[0]->dtype : XA_FLOAT32;
   int64_t total = 0;
@@ -39,7 +40,7 @@ int xa_flatten_params(xa_tensor **flat, int n, xa_tensor *const *ts) {
     if (!dup) total += xa_tensor_numel(t);
   }
   xa_tensor *f;
-  if (xa_tensor_new(&f, dt, 1, &total)) return -1;
+  if (xa_tensor_new_on(&f, dev, dt, 1, &total)) return -1;
   /* copy every value first: a tensor may be a view of another's storage */
   int64_t *pos = malloc((size_t)(n > 0 ? n : 1) * sizeof *pos);
   if (!pos) { xa_tensor_release(f); return xa_err("_flatten: out of memory"); }
@@ -164,8 +165,7 @@ static void bump(xa_tensor *t) { t->storage->version++; }
 
 int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, int64_t step,
                  double lr, double b1, double b2, double eps, double wd, bool dec) {
-  if (xa_require_cpu("_adam_step", param) ||
-      xa_check_devices("_adam_step", 4, (xa_tensor *[]){param, grad, m, v})) return -1;
+  if (xa_check_devices("_adam_step", 4, (xa_tensor *[]){param, grad, m, v})) return -1;
   const char *fn = "_adam_step";
   if (check_flat(fn, "the parameter buffer", param) ||
       check_same(fn, "the gradient buffer", grad, param) ||
@@ -180,7 +180,12 @@ int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, 
   int64_t n = param->size[0];
   double bc1 = 1.0 - pow(b1, (double)step), bc2 = 1.0 - pow(b2, (double)step);
   double step_size = lr / bc1, bc2s = sqrt(bc2);
-  if (param->dtype == XA_FLOAT32)
+  if (xa_tensor_device(param) != XA_CPU) {
+    const xa_optim_kernels *k = xa_kernels_for(fn, xa_tensor_device(param), "optim", NULL);
+    if (!k || k->adam(param->dtype, xa_tensor_data(param), xa_tensor_data(grad), xa_tensor_data(m),
+                      xa_tensor_data(v), n, step, lr, b1, b2, eps, wd, dec))
+      return -1;
+  } else if (param->dtype == XA_FLOAT32)
     adam_f(xa_tensor_data(param), xa_tensor_data(grad), xa_tensor_data(m), xa_tensor_data(v), n,
            lr, b1, b2, eps, wd, dec, step_size, bc2s);
   else
@@ -213,8 +218,7 @@ SGD(sgd_d, double)
 
 int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, double lr,
                 double mu, double damp, double wd, bool nest) {
-  if (xa_require_cpu("_sgd_step", param) ||
-      xa_check_devices("_sgd_step", 3, (xa_tensor *[]){param, grad, buf})) return -1;
+  if (xa_check_devices("_sgd_step", 3, (xa_tensor *[]){param, grad, buf})) return -1;
   const char *fn = "_sgd_step";
   if (check_flat(fn, "the parameter buffer", param) ||
       check_same(fn, "the gradient buffer", grad, param) ||
@@ -229,7 +233,12 @@ int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, d
                   "momentum=%g dampening=%g)", fn, mu, damp);
   int64_t n = param->size[0];
   if (mu == 0) buf = NULL;
-  if (param->dtype == XA_FLOAT32)
+  if (xa_tensor_device(param) != XA_CPU) {
+    const xa_optim_kernels *k = xa_kernels_for(fn, xa_tensor_device(param), "optim", NULL);
+    if (!k || k->sgd(param->dtype, xa_tensor_data(param), xa_tensor_data(grad),
+                     buf ? xa_tensor_data(buf) : NULL, n, first, lr, mu, damp, wd, nest))
+      return -1;
+  } else if (param->dtype == XA_FLOAT32)
     sgd_f(xa_tensor_data(param), xa_tensor_data(grad), buf ? xa_tensor_data(buf) : NULL, n,
           first, lr, mu, damp, wd, nest);
   else
@@ -274,11 +283,16 @@ SCALE(scale_f, float)
 SCALE(scale_d, double)
 
 int xa_clip_grad_norm(xa_tensor *g, double max_norm, double *norm) {
-  if (xa_require_cpu("_clip_grad_norm", g)) return -1;
   if (check_flat("clip_grad_norm", "the gradient buffer", g)) return -1;
   if (max_norm != max_norm)
     return xa_err("clip_grad_norm: max_norm is NaN");
   int64_t n = g->size[0];
+  if (xa_tensor_device(g) != XA_CPU) {
+    const xa_optim_kernels *k = xa_kernels_for("clip_grad_norm", xa_tensor_device(g), "optim", NULL);
+    if (!k || k->clip(g->dtype, xa_tensor_data(g), n, max_norm, norm)) return -1;
+    if (max_norm > 0) bump(g);
+    return 0;
+  }
   bool f32 = g->dtype == XA_FLOAT32;
   double ss = f32 ? sumsq_f(xa_tensor_data(g), n) : sumsq_d(xa_tensor_data(g), n);
   if (ss < 0) return xa_err("clip_grad_norm: out of memory");

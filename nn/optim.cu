@@ -119,4 +119,9 @@ int xa_cuda_clip_grad_norm(xa_dtype dt, void *g, int64_t n, double max_norm, dou
   return xa_cuda_to_host(norm, nrm.p, 8);
 }
 
+/* ---- the kernel table "optim" (nn/optim.h): the entry points themselves ---------------- */
+const xa_optim_kernels xa_optim_cuda = {xa_cuda_adam_step, xa_cuda_sgd_step, xa_cuda_clip_grad_norm};
+
+int xa_optim_cuda_register(void) { return xa_kernels_register(XA_CUDA, "optim", &xa_optim_cuda); }
+
 } // extern "C"

@@ -1,7 +1,8 @@
 /* The optimizer kernels over flat parameter buffers (nn/optim.c): Adam/AdamW, SGD,
  * gradient clipping, and the flattening of parameters into one buffer. Not
  * differentiable: they write in place into flat 1-D contiguous buffers and bump the
- * storage version of what they write. CPU only so far. */
+ * storage version of what they write. On a device other than the CPU the steps run that
+ * device's kernel table "optim" (below). */
 #ifndef XA_NN_OPTIM_H
 #define XA_NN_OPTIM_H
 
@@ -28,5 +29,17 @@ int xa_sgd_step(xa_tensor *param, xa_tensor *grad, xa_tensor *buf, bool first, d
 /* *norm = the L2 norm of g (accumulated in double, deterministic); when max_norm > 0 and
  * max_norm / (norm + 1e-6) < 1, g is scaled in place by that factor. */
 int xa_clip_grad_norm(xa_tensor *g, double max_norm, double *norm);
+
+/* The step kernels of a device other than the CPU (registered as
+ * xa_kernels_register(dev, "optim", &table); the CPU's are built into nn/optim.c): flat
+ * contiguous buffers of n elements of dt in that device's memory, the semantics of the ops
+ * above (step 1-based; norm returned on the host); 0, or -1 with a message. */
+typedef struct {
+  int (*adam)(xa_dtype dt, void *p, const void *g, void *m, void *v, int64_t n, int64_t step,
+              double lr, double b1, double b2, double eps, double wd, bool decoupled);
+  int (*sgd)(xa_dtype dt, void *p, const void *g, void *buf, int64_t n, bool first, double lr,
+             double mu, double damp, double wd, bool nesterov);
+  int (*clip)(xa_dtype dt, void *g, int64_t n, double max_norm, double *norm);
+} xa_optim_kernels;
 
 #endif

@@ -1,6 +1,9 @@
 /* Lua functions of the optimizer kernels (nn/optim.c), the flat-buffer helpers that
  * nn/optim.lua builds on: _flatten, _flat_grads, _adam_step, _sgd_step, _clip_grad_norm. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "optim.h"
 
 #include <string.h>
@@ -87,4 +90,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_optim_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_optim_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA step kernels (used once parameters are on the device) */
+  if (xa_optim_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

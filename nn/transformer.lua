@@ -304,6 +304,8 @@ end
 -- would carry float32 rounding)
 function Transformer:_on_to(dtype)
   local pos = F.sinusoidal_positions(self.cfg.max_positions, self.d, {dtype = dtype})
+  local old = rawget(self.encoder, "_pos")
+  if old then pos = pos:to(old.device) end -- on the model's device
   self.encoder._pos, self.decoder._pos = pos, pos
 end
 
@@ -374,8 +376,9 @@ function Transformer:encode_step(new_src, enc_state)
       enc_state.out = enc_state.out and xa.cat({enc_state.out, x}, 2) or x
       enc_state.pad, enc_state.pos = pad, start + n
     elseif not enc_state.out then
-      enc_state.out = xa.zeros(B, 0, self.d, {dtype = enc.embed.weight:dtype()})
-      enc_state.pad = xa.zeros(B, 0, {dtype = "bool"})
+      local w = enc.embed.weight
+      enc_state.out = xa.zeros(B, 0, self.d, {dtype = w:dtype(), device = w.device})
+      enc_state.pad = xa.zeros(B, 0, {dtype = "bool", device = w.device})
       enc_state.pos = 0
     end
     return {out = enc_state.out, pad = enc_state.pad}
@@ -515,7 +518,7 @@ end
 -- reorder(enc, state, idx (K) int64 or list, 1-based rows) -> enc' with rows idx;
 -- the decoder state is reordered in place (for beam search)
 function Transformer:reorder(enc, state, idx)
-  if type(idx) == "table" then idx = xa.tensor(idx, {dtype = "int64"}) end
+  if type(idx) == "table" then idx = xa.tensor(idx, {dtype = "int64", device = enc.out.device}) end
   return xa.no_grad(function()
     local out = {out = enc.out:index_select(1, idx), pad = enc.pad:index_select(1, idx)}
     if state and state.layers then

@@ -220,14 +220,22 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   int64_t V = logits->size[logits->ndim - 1], rows = xa_tensor_numel(target);
   if (V == 0 && rows > 0)
     return xa_err("cross_entropy: logits %s have no classes (last dim 0)", s1);
-  int64_t bad, pos = xa_xent_find_bad_target(target, V, has_ign, ign, &bad);
-  if (pos >= 0)
+  if (xa_check_devices("cross_entropy", 2, (xa_tensor *[]){logits, target})) return -1;
+  /* the targets are read on the host (checked here, counted below): a device's are copied
+   * there (on the CPU this is target itself) */
+  xa_devtype dev = xa_tensor_device(logits);
+  xa_tensor *th = NULL;
+  if (xa_tensor_to_device(&th, target, XA_CPU)) return -1;
+  int64_t bad, pos = xa_xent_find_bad_target(th, V, has_ign, ign, &bad);
+  if (pos >= 0) {
+    xa_tensor_release(th);
     return xa_err("cross_entropy: target value %lld at position %lld is out of range [1, %lld] "
                   "(logits %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V, s1, s2);
+  }
 
   const xa_xent_kernels *k =
       xa_kernels_for("cross_entropy", xa_tensor_device(logits), "xent", &xa_xent_cpu);
-  if (!k) return -1;
+  if (!k) { xa_tensor_release(th); return -1; }
   double eps_i = eps > 0 ? eps / (double)V : 0.0;
   xa_tensor *xc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
   double *stat = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stat);
@@ -236,6 +244,8 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
                                      (long long)rows, s1);
   if (!rc) rc = xa_tensor_contiguous(&xc, logits);
   if (!rc) rc = xa_tensor_contiguous(&tc, target);
+  xa_tensor *thc = NULL; /* the contiguous targets on the host */
+  if (!rc) rc = xa_tensor_contiguous(&thc, th);
   if (!rc) rc = red == XA_REDUCE_NONE ? xa_tensor_new(&lo, logits->dtype, target->ndim, target->size)
                                       : xa_tensor_new(&lo, logits->dtype, 0, NULL);
   if (!rc) rc = xa_tensor_new(&no, logits->dtype, 0, NULL);
@@ -252,7 +262,7 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   for (int64_t r = 0; r < rows; r++) {
     tl += A.rloss[r];
     tn += A.rnll[r];
-    if (!(has_ign && A.tgt[r] == ign)) cnt++;
+    if (!(has_ign && ((const int64_t *)xa_tensor_data(thc))[r] == ign)) cnt++;
   }
   bool f32 = logits->dtype == XA_FLOAT32;
   if (red == XA_REDUCE_NONE) {
@@ -267,6 +277,15 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   else *(double *)xa_tensor_data(no) = tn;
   free(rl);
   rl = NULL;
+  if (dev != XA_CPU) { /* the results on the logits' device, as every op's */
+    xa_tensor *m;
+    if (xa_tensor_to_device(&m, lo, dev)) goto fail;
+    xa_tensor_release(lo);
+    lo = m;
+    if (xa_tensor_to_device(&m, no, dev)) goto fail;
+    xa_tensor_release(no);
+    no = m;
+  }
 
   xa_node *n;
   if (xa_record(&lo, "cross_entropy", bw_xent, 1, &logits, &n)) goto fail;
@@ -280,6 +299,8 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
   free(stat);
   xa_tensor_release(xc);
   xa_tensor_release(tc);
+  xa_tensor_release(th);
+  xa_tensor_release(thc);
   *loss = lo;
   *nll_sum = no;
   if (count) *count = cnt;
@@ -288,5 +309,6 @@ fail:
   free(stat);
   free(rl);
   xa_tensor_release(xc); xa_tensor_release(tc); xa_tensor_release(lo); xa_tensor_release(no);
+  xa_tensor_release(th); xa_tensor_release(thc);
   return -1;
 }

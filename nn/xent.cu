@@ -133,9 +133,9 @@ int xa_cuda_sum_doubles(double *out, const double *v, const double *w, int64_t n
 }
 
 /* ---- the kernel table "xent" (nn/xent.h) -------------------------------------------------
- * The op sums the row losses on the host: rloss, rnll and stat are host memory, and so is
- * the upstream gradient g (the op's loss is a host tensor); they go through device buffers.
- * The table's backward adds into gz (through scratch). */
+ * The op sums the row losses on the host: rloss, rnll and stat are host memory and go
+ * through device buffers; the upstream gradient g is the device's (the op's loss is on the
+ * logits' device). The table's backward adds into gz (through scratch). */
 static void table_xent_forward(xa_dtype dt, double *rloss, double *rnll, double *stat, const void *z,
                                const int64_t *tgt, int64_t rows, int64_t V, bool has_ign, int64_t ign,
                                double a, double b) {
@@ -152,20 +152,18 @@ static void table_xent_forward(xa_dtype dt, double *rloss, double *rnll, double 
 static int xent_grad(xa_dtype dt, void *gz, const void *g, int64_t gs, double gscale, const void *z,
                      const int64_t *tgt, const double *stat, int64_t rows, int64_t V, bool has_ign,
                      int64_t ign, double a, double b) {
-  int64_t es = (int64_t)xa_dtype_size(dt), ng = g ? (gs ? rows : 1) : 0;
-  Scratch st, dg, sgz;
+  int64_t es = (int64_t)xa_dtype_size(dt);
+  Scratch st, sgz;
   if (rows == 0) return 0;
-  if (st.get(rows * 16) || xa_cuda_to_device(st.p, stat, rows * 16) ||
-      (ng && (dg.get(ng * es) || xa_cuda_to_device(dg.p, g, ng * es))))
-    return -1;
+  if (st.get(rows * 16) || xa_cuda_to_device(st.p, stat, rows * 16)) return -1;
   if (gz == z) /* in place: gz is replaced by the gradient */
     return xa_cuda_xent_backward_rows(dt, gz, z, tgt, rows, V, has_ign, ign, a, b, st.as<double>(),
-                                      ng ? dg.p : nullptr, gs, gscale) ||
+                                      g, gs, gscale) ||
                    xa_cuda_synchronize()
                ? -1 : 0;
   return sgz.get(rows * V * es) ||
          xa_cuda_xent_backward_rows(dt, sgz.p, z, tgt, rows, V, has_ign, ign, a, b, st.as<double>(),
-                                    ng ? dg.p : nullptr, gs, gscale) ||
+                                    g, gs, gscale) ||
          xa_cuda_accumulate(dt, gz, sgz.p, rows * V) || xa_cuda_synchronize() ? -1 : 0;
 }
 

@@ -1,6 +1,9 @@
 /* Lua functions of the label-smoothed cross-entropy (nn/xent.c, nn/linear_xent.c):
  * cross_entropy, linear_cross_entropy. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "xent.h"
 
 #include <string.h>
@@ -92,4 +95,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_xent_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_xent_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_xent_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -141,6 +141,11 @@ if o.init_from then
   cfg = cli.try(mt.validate, cfg)
 end
 local D, M, TR, V = cfg.data, cfg.model, cfg.train, cfg.valid
+-- --train.device cuda: the device is checked before any work
+if TR.device ~= "cpu" then
+  local okd, why = xa.cuda.available()
+  if not okd then cli.die(("--train.device %s: not available (%s)"):format(TR.device, why)) end
+end
 local run = cfg.save.dir .. "/" .. cfg.name
 local last_path, best_path = run .. "/checkpoint_last.xa", run .. "/checkpoint_best.xa"
 
@@ -345,6 +350,22 @@ local nat_model = M.arch == "cmlm"
 xa.manual_seed(TR.seed)
 local sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
 local model = sys.model
+-- on a device the model trains there; validation decodes with a CPU copy of it (made
+-- without drawing from the generator, so the run draws what a CPU run draws)
+local decode_sys = sys
+if TR.device ~= "cpu" then
+  model:to(TR.device)
+  local rs = xa.rng_state()
+  decode_sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
+  xa.set_rng_state(rs)
+end
+-- a batch's tensors on the training device
+local function on_device(b)
+  if TR.device == "cpu" then return b end
+  for k, v in pairs(b) do if xa.is_tensor(v) then b[k] = v:to(TR.device) end end
+  return b
+end
+local function on_device1(t) return (TR.device ~= "cpu" and xa.is_tensor(t)) and t:to(TR.device) or t end
 local opt = xa.optim.Adam(model:parameters(), {lr = TR.lr, betas = TR.betas, eps = TR.eps,
                                                weight_decay = TR.weight_decay})
 local schedule = xa.optim.inverse_sqrt{lr = TR.lr, warmup = TR.warmup, init_lr = TR.init_lr}
@@ -375,7 +396,7 @@ if nranks > 1 then
     what .. " (parameters, optimizer state, vocabularies, data)")
   -- the configuration too, but for what may differ from machine to machine
   local c = mt.deepcopy(cfg)
-  c.train.threads, c.dist.timeout = nil, nil
+  c.train.threads, c.train.device, c.dist.timeout = nil, nil, nil
   cli.try(dist.check_same, c, "the configuration (the command line, the config file and the checkpoint's)")
 end
 
@@ -480,8 +501,9 @@ local function validate()
     for k = 1, #plan do
       if dist.owns(k) then
         local batch = valid:batch(plan[k])
-        local loss, nll, n = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                                visible = mt.train_visible(cfg, batch)})
+        local visible = on_device1(mt.train_visible(cfg, batch))
+        local loss, nll, n = model:loss(on_device(batch), {label_smoothing = TR.label_smoothing,
+                                                           visible = visible})
         loss_sum, nll_sum, ntok = loss_sum + loss:item(), nll_sum + nll, ntok + n
       end
     end
@@ -495,7 +517,8 @@ local function validate()
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
-    local hyps = sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam, dist = true}
+    if decode_sys ~= sys then decode_sys.model:load_state_dict(model:state_dict()) end
+    local hyps = decode_sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam, dist = true}
       or {beam = V.beam, max_len_a = cfg.test.max_len_a, max_len_b = cfg.test.max_len_b, policy = simt_policy,
           dist = true})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
@@ -612,8 +635,9 @@ while not done do
   for bi = st.batch + 1, #plan do
     if acc >= lo_slot and acc <= hi_slot then
       local batch = train:batch(plan[bi])
-      local loss, nll, ntok, extra = model:loss(batch, {label_smoothing = TR.label_smoothing,
-                                                        visible = mt.train_visible(cfg, batch)})
+      local visible = on_device1(mt.train_visible(cfg, batch))
+      local loss, nll, ntok, extra = model:loss(on_device(batch), {label_smoothing = TR.label_smoothing,
+                                                                   visible = visible})
       local lv = loss:item()
       if lv ~= lv or lv == math.huge or lv == -math.huge then
         if nranks == 1 then nonfinite("loss", bi) end -- returns only to skip; ranks: decided below

@@ -26,6 +26,9 @@ if [ "${CUDA:-0}" = 1 ]; then # the GPU suite (make test CUDA=1), emulated and o
   for t in "$BUILD"/tests/cuda/test_*; do
     [ -x "$t" ] && run "$(basename "$t")" "$t"
   done
+  # the Lua GPU suite with the emulated xattn (make builds it in $BUILD-cuemu/)
+  run "lua gpu tests (emulated cuda)" "$BUILD-cuemu/xattn" tests/lua/run.lua tests/cuda/lua/test_*.lua
+  run "train.sh (emulated cuda)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/train.sh
 fi
 run "lua tests" "$BUILD/xattn" tests/lua/run.lua
 for t in tests/host/*.sh; do

@@ -43,7 +43,7 @@ mt.defaults = {
   train = {
     max_tokens = 4096, update_freq = 1, lr = 5e-4, warmup = 4000, init_lr = 1e-7,
     betas = {0.9, 0.98}, eps = 1e-8, weight_decay = 0.0, clip = 0.0, label_smoothing = 0.1,
-    max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0,
+    max_updates = 0, max_epochs = 0, max_time = 0, seed = 1, threads = 0, device = "cpu",
     simt = {policy = "none", k = 3},  -- "waitk": prefix-to-prefix training, target i sees
                                       -- the first min(k + i - 1, J) source tokens
     nan = "stop",                     -- a NaN/Inf loss or gradient: "stop" (an error naming
@@ -127,6 +127,8 @@ mt.keys = {
   {"train.max_time", "number", min = 0, help = "stop after this many seconds of training (0 = no limit)"},
   {"train.seed", "int", min = 0, help = "one seed for initialisation, batching and dropout"},
   {"train.threads", "int", min = 0, help = "threads (0 = all cores)"},
+  {"train.device", "enum", values = {"cpu", "cuda"}, help = "where the model trains: cuda needs a build "
+    .. "with CUDA and a GPU (validation and test decoding run on a CPU copy of the model)"},
   {"train.simt.policy", "enum", values = {"none", "waitk"}, help = "waitk: prefix-to-prefix training (needs model.encoder unidirectional)"},
   {"train.simt.k", "int", min = 1, help = "k of wait-k training"},
   {"train.nan", "enum", values = {"stop", "skip"}, help = "a NaN/Inf loss or gradient stops the run or skips the update"},

@@ -115,6 +115,18 @@ int g_core(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
   return 0;
 }
 
+/* linear on a device is matmul + add (nn/linear.c); the fused projection and loss is
+ * linear then cross_entropy (nn/linear_xent.c) */
+int g_linear(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
+  xa_tensor *y, *l2, *nll, *s;
+  int64_t count;
+  TRY(xa_linear(&y, in[0], in[1], in[2])); P(y);
+  TRY(xa_linear_cross_entropy(&l2, &nll, &count, in[0], in[1], in[2], in[3], 0.1, true, 2,
+                              XA_REDUCE_MEAN)); P(l2); P(nll);
+  TRY(xa_sum(&s, y, -1, false)); P(s);
+  return xa_add(loss, s, l2);
+}
+
 int g_layer_norm(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
   xa_tensor *y, *y2;
   TRY(xa_layer_norm(&y, in[0], 1, in[1], in[2], 1e-5)); P(y);
@@ -209,10 +221,12 @@ void test_registration(void) {
   CHECK(xa_add(&r, hc, lg) == -1 && r == nullptr);
   CHECK_MSG(strstr(xa_errmsg(), "add") && strstr(xa_errmsg(), "cpu") && strstr(xa_errmsg(), "cuda"),
             "message: %s", xa_errmsg());
-  xa_tensor *x = P(on(hc, XA_CUDA)), *w = P(on(P(ht_rand(XA_FLOAT32, {3, 5})), XA_CUDA));
-  CHECK(xa_linear(&r, x, w, nullptr) == -1 && r == nullptr);
-  CHECK_MSG(strstr(xa_errmsg(), "linear") && strstr(xa_errmsg(), "not available on cuda"), "message: %s",
-            xa_errmsg());
+  xa_tensor *zs = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 3})), XA_CUDA)), *zt = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 3})), XA_CUDA));
+  xa_tensor *al = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 2}, 0, 1)), XA_CUDA)), *w = P(on(P(ht_rand(XA_FLOAT32, {4, 3})), XA_CUDA));
+  xa_tensor *tg = P(on(P(ht_rand(XA_INT64, {1, 2}, 1, 5)), XA_CUDA));
+  CHECK(xa_latent_nll(&r, zs, zt, al, w, tg, 2, false, false, 0, 64) == -1 && r == nullptr);
+  CHECK_MSG(strstr(xa_errmsg(), "latent_nll") && strstr(xa_errmsg(), "not available on cuda"),
+            "message: %s", xa_errmsg());
 }
 
 } // namespace
@@ -225,6 +239,9 @@ void test_backend(void) {
     both("matmul, elementwise, reductions, indexing", g_core,
          {ht_rand(dt, {6, 7}), ht_rand(dt, {7, 5}), ht_rand(dt, {5}), ints({6, 2}, 0, 5), ints({4}, 0, 6)},
          {true, true, true, false, false}, t);
+    both("linear, linear_cross_entropy", g_linear,
+         {ht_rand(dt, {2, 3, 6}), ht_rand(dt, {5, 6}), ht_rand(dt, {5}), ints({2, 3}, 1, 6)},
+         {true, true, true, false}, t);
     both("layer_norm", g_layer_norm,
          {ht_rand(dt, {5, 33}), ht_rand(dt, {33}), ht_rand(dt, {33}), ht_rand(dt, {5, 33})},
          {true, true, true, false}, t);
