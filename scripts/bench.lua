@@ -355,17 +355,18 @@ if not o.skip_decode then
   res.beam_vs_greedy_time = res.beam_batch_s_median / res.greedy_batch_s_median
 
   -- the streaming step against its memory roofline: the bytes it reads (weights touched and
-  -- caches) over the copy bandwidth measured beside it, with a copy of the same footprint
-  -- (half the bytes copied into the other half: what fits the caches the step fits) and a
-  -- 64 MiB copy (main memory)
+  -- caches) over the copy bandwidth measured beside it, on the step's threads, with a copy
+  -- of the same footprint (half the bytes copied into the other half: what fits the caches
+  -- the step fits) and a 64 MiB copy (main memory)
   local s1 = src:narrow(1, 1, 1):contiguous()
   local bytes = stream_bytes(model, S, (40 + 40 // 2 + 1) / 2)
   stream_once(model, s1)
   local sts, foot, dram = {}, {}, {}
   for _ = 1, 3 do
     sts[#sts + 1] = stream_once(model, s1)
-    foot[#foot + 1] = 1000 * xa._bench_memcpy(math.floor(bytes / 2), 20) -- ms to move `bytes`
-    dram[#dram + 1] = 2 * 64 * 2 ^ 20 / xa._bench_memcpy(64 * 2 ^ 20, 5) / 1e9
+    -- ms to move `bytes`, on as many threads as the step has
+    foot[#foot + 1] = 1000 * xa._bench_memcpy(math.floor(bytes / 2), 20, res.threads)
+    dram[#dram + 1] = 2 * 64 * 2 ^ 20 / xa._bench_memcpy(64 * 2 ^ 20, 5, res.threads) / 1e9
   end
   res.stream_ms_per_token = median(sts)
   res.stream_ms_spread = spread(sts)
