@@ -553,11 +553,10 @@ if o.lengths then
       sr[#sr + 1] = {name = "PyTorch dot", xs = xs, ys = ys2}
     end
     plot.lines{series = tr, xlabel = "source and target length", ylabel = "train step, ms per target token",
-               title = ("bench-small train step against length (2048 target tokens per batch, %d threads)")
-                 :format(res.threads), path = o.svg}
+               title = ("train step vs length (2048 tokens a batch, %d threads)"):format(res.threads), path = o.svg}
     local spath = o.svg:gsub("%.svg$", "") .. "-stream.svg"
     plot.lines{series = sr, xlabel = "source length (prefix up to length + 8)", ylabel = "streaming step, ms per token",
-               title = ("bench-small streaming step (batch 1) against length, %d threads"):format(res.threads),
+               title = ("streaming step (batch 1) vs length, %d threads"):format(res.threads),
                path = spath}
     lr.svg = {o.svg, spath}
   end
