@@ -175,7 +175,9 @@ local function run_torch(args)
   return r
 end
 local torch
-if o.vs_torch and not (o.skip_train and o.skip_decode) then
+-- (a run of the length curves alone, --lengths with --skip-train and --skip-decode, runs
+-- the reference only at its lengths)
+if o.vs_torch and not (o.lengths and o.skip_train and o.skip_decode) then
   torch = run_torch(("--steps %d"):format(o.steps))
   -- the reference's whole process (train steps, then decoding), the largest child so far
   torch.peak_rss_mb = xa.peak_rss("children") / 2 ^ 20
