@@ -2,7 +2,8 @@
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
---                           [--steps N] [--skip-train] [--skip-decode] [--overheads [LIST]]
+--                           [--steps N] [--skip-train] [--skip-decode] [--overheads [LIST]] [--beam N]
+--                           [--lengths L1,L2,... [--length-steps N] [--length-families LIST] [--svg FILE]]
 -- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
 -- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
 -- greedy_sentences_per_s (encode 64 sources + 40 cached decoder steps without early stop,
@@ -16,6 +17,14 @@
 -- with a unidirectional encoder; latent K=6) divided by the same step with dot attention,
 -- the two models' steps interleaved so that both see the same machine state
 -- (overhead_<family>).
+-- Beside those: the train step against the sgemm roofline (train_roofline_fraction, the
+-- sgemm rate taken before every step), beam search (--beam 5, batched: beam_sentences_per_s)
+-- and the streaming step against its memory roofline (stream_bytes_per_step over the rate
+-- of a copy of the same footprint on the same threads: stream_roofline_fraction).
+-- --lengths L1,L2,... [--length-steps 5] [--length-families LIST] [--svg FILE]: the train
+-- and streaming steps of dot and each family at every length (2048 target tokens per
+-- batch), PyTorch's dot at the same lengths with --vs-torch, the growth checks, and the
+-- figures FILE and FILE-stream.svg (docs/performance.md).
 -- NAT against AT (docs/nat.md): --at CKPT --cmlm CKPT --input FILE [--ref FILE]
 -- [--max-sentences 100] [--batch 32] [--iterations 1,4,10] [--length-beam 3] [--at-beam 5]
 -- translates the same sentences in the same run with the AT model (greedy and beam) and the
