@@ -2,6 +2,7 @@
  * The baselines use their own buffers and their own fixed pseudo-random fill, so they never
  * touch tensors, the allocator's accounting or the global generator. */
 #include "binding.h"
+#include "../tensor/parallel.h"
 
 #include <cblas.h>
 #include <stdlib.h>
@@ -57,22 +58,32 @@ static int l_bench_sgemm(lua_State *L) {
   return 1;
 }
 
-/* _bench_memcpy(nbytes, iters) -> seconds per memcpy of nbytes */
+/* _bench_memcpy(nbytes, iters, threads) -> seconds per memcpy of nbytes; with threads > 1
+ * the copy is split into that many contiguous ranges copied at once (the bandwidth a kernel
+ * running on as many threads can draw) */
 static int l_bench_memcpy(lua_State *L) {
   lua_Integer nbytes = luaL_checkinteger(L, 1), iters = luaL_optinteger(L, 2, 10);
+  lua_Integer threads = luaL_optinteger(L, 3, 1);
   if (nbytes < 1 || nbytes > ((lua_Integer)1 << 36))
     return luaL_argerror(L, 1, "nbytes must be between 1 and 2^36");
   if (iters < 1) return luaL_argerror(L, 2, "iters must be >= 1");
+  if (threads < 1 || threads > 1024) return luaL_argerror(L, 3, "threads must be between 1 and 1024");
   char *src = malloc((size_t)nbytes), *dst = malloc((size_t)nbytes);
   if (!src || !dst) {
     free(src); free(dst);
     return luaL_error(L, "_bench_memcpy: out of memory for 2 x %d bytes", (int)nbytes);
   }
+  int nt = (int)threads;
+  int64_t n = (int64_t)nbytes;
   memset(src, 1, (size_t)nbytes);
-  memcpy(dst, src, (size_t)nbytes); /* warm-up: fault every page in */
-  double t0 = now();
-  for (lua_Integer i = 0; i < iters; i++) {
-    memcpy(dst, src, (size_t)nbytes);
+  double t0 = 0;
+  for (lua_Integer i = -1; i < iters; i++) { /* i == -1: warm-up, faults every page in */
+    if (i == 0) t0 = now();
+    XA_PRAGMA(omp parallel for num_threads(nt) if (nt > 1) schedule(static))
+    for (int t = 0; t < nt; t++) {
+      int64_t b = n * t / nt, e = n * (t + 1) / nt;
+      memcpy(dst + b, src + b, (size_t)(e - b));
+    }
     __asm__ volatile("" : : "r"(dst) : "memory"); /* keep every copy */
   }
   double dt = (now() - t0) / (double)iters;
@@ -88,8 +99,9 @@ static const xa_lreg regs[] = {
   {"_bench_sgemm", l_bench_sgemm, XA_FUNC, "_bench_sgemm(M, N, K [, iters=10]) -> seconds per call\n"
    "Times raw cblas_sgemm of contiguous (M,K)·(K,N) float32 matrices with xattn's thread "
    "count (the baseline of scripts/bench_ops.lua)."},
-  {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10]) -> seconds per memcpy\n"
-   "Times memcpy of nbytes between two buffers (a memory-bandwidth baseline)."},
+  {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10 [, threads=1]]) -> seconds per copy\n"
+   "Times memcpy of nbytes between two buffers (a memory-bandwidth baseline); with threads > 1 "
+   "the copy is split into that many ranges copied at once."},
   {NULL, NULL, 0, NULL},
 };
 

@@ -10,6 +10,7 @@
  * Kernels are elementwise over independent elements (split in fixed ranges), except the
  * norm, which sums fixed blocks in double and then the block sums in order: results do
  * not depend on the thread count. */
+#include "../tensor/hot.h"
 #include "optim.h"
 
 #include <math.h>
@@ -138,28 +139,88 @@ static int check_same(const char *fn, const char *what, xa_tensor *t, xa_tensor 
   return 0;
 }
 
-/* torch.optim.Adam / AdamW (single-tensor path), per element, in double:
+/* torch.optim.Adam / AdamW (single-tensor path), per element:
  *   AdamW:  p = p (1 - lr wd)              Adam: g = g + wd p (the stored grad unchanged)
  *   m = b1 m + (1 - b1) g;  v = b2 v + (1 - b2) g²
- *   p = p - lr / (1 - b1^t) * m / (sqrt(v) / sqrt(1 - b2^t) + eps) */
-#define ADAM(NAME, T)                                                                   \
-  static void NAME(T *p, const T *g, T *m, T *v, int64_t n, double lr, double b1, double b2, \
-                   double eps, double wd, bool dec, double step_size, double bc2s) {   \
-    double pd = dec ? 1.0 - lr * wd : 1.0, gw = dec ? 0.0 : wd;                       \
-    int nt = xa_parallel_threads(n, n);                                                 \
-    XA_OMP_FOR_SIMD(nt)                                                                 \
-    for (int64_t i = 0; i < n; i++) {                                                 \
-      double pi = (double)p[i] * pd;                                                  \
-      double gi = (double)g[i] + gw * (double)p[i];                                   \
-      double mi = b1 * (double)m[i] + (1.0 - b1) * gi;                                \
-      double vi = b2 * (double)v[i] + (1.0 - b2) * gi * gi;                           \
-      m[i] = (T)mi;                                                                   \
-      v[i] = (T)vi;                                                                   \
-      p[i] = (T)(pi - step_size * mi / (sqrt(vi) / bc2s + eps));                      \
-    }                                                                                 \
+ *   p = p - lr / (1 - b1^t) * m / (sqrt(v) / sqrt(1 - b2^t) + eps)
+ * float32 parameters in float arithmetic, as torch computes them (the step is then bound
+ * by the 7 streams it reads and writes, not by double sqrt and division: 3x faster on
+ * bench-small's 9.6M parameters); float64 in double. */
+typedef struct {
+  void *p, *m, *v;
+  const void *g;
+  double pd, gw, b1, b2, eps, step_size, bc2s;
+} adam_args;
+
+/* one element of the float32 update, the scalar path and the tail of the vector one */
+XA_INLINE void adam_one_f(float *p, const float *g, float *m, float *v, float pd, float gw, float b1,
+                          float c1, float b2, float c2, float ss, float rb, float eps) {
+  float gi = *g + gw * *p;
+  float mi = b1 * *m + c1 * gi;
+  float vi = b2 * *v + c2 * gi * gi;
+  *m = mi;
+  *v = vi;
+  *p = *p * pd - ss * mi / (sqrtf(vi) * rb + eps);
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+/* 8 lanes of the same arithmetic; written out because the compiler keeps sqrtf scalar (for
+ * errno) unless the whole build drops math errno */
+__attribute__((target("avx2"))) static void adam_f_avx2(float *p, const float *g, float *m, float *v,
+                                                        int64_t i0, int64_t i1, float pd, float gw,
+                                                        float b1, float c1, float b2, float c2, float ss,
+                                                        float rb, float eps) {
+  const __m256 Vpd = _mm256_set1_ps(pd), Vgw = _mm256_set1_ps(gw), Vb1 = _mm256_set1_ps(b1);
+  const __m256 Vc1 = _mm256_set1_ps(c1), Vb2 = _mm256_set1_ps(b2), Vc2 = _mm256_set1_ps(c2);
+  const __m256 Vss = _mm256_set1_ps(ss), Vrb = _mm256_set1_ps(rb), Veps = _mm256_set1_ps(eps);
+  int64_t i = i0;
+  for (; i + 8 <= i1; i += 8) {
+    __m256 pi = _mm256_loadu_ps(p + i), gi = _mm256_loadu_ps(g + i);
+    gi = _mm256_add_ps(gi, _mm256_mul_ps(Vgw, pi));
+    __m256 mi = _mm256_add_ps(_mm256_mul_ps(Vb1, _mm256_loadu_ps(m + i)), _mm256_mul_ps(Vc1, gi));
+    __m256 vi = _mm256_add_ps(_mm256_mul_ps(Vb2, _mm256_loadu_ps(v + i)),
+                              _mm256_mul_ps(_mm256_mul_ps(Vc2, gi), gi));
+    _mm256_storeu_ps(m + i, mi);
+    _mm256_storeu_ps(v + i, vi);
+    __m256 den = _mm256_add_ps(_mm256_mul_ps(_mm256_sqrt_ps(vi), Vrb), Veps);
+    _mm256_storeu_ps(p + i, _mm256_sub_ps(_mm256_mul_ps(pi, Vpd), _mm256_div_ps(_mm256_mul_ps(Vss, mi), den)));
   }
-ADAM(adam_f, float)
-ADAM(adam_d, double)
+  for (; i < i1; i++) adam_one_f(p + i, g + i, m + i, v + i, pd, gw, b1, c1, b2, c2, ss, rb, eps);
+}
+#endif
+
+static void adam_f(void *ctx, int64_t i0, int64_t i1, int tid) {
+  const adam_args *A = ctx; (void)tid;
+  float *p = A->p, *m = A->m, *v = A->v;
+  const float *g = A->g;
+  const float pd = (float)A->pd, gw = (float)A->gw, b1 = (float)A->b1, c1 = (float)(1.0 - A->b1);
+  const float b2 = (float)A->b2, c2 = (float)(1.0 - A->b2), eps = (float)A->eps;
+  const float ss = (float)A->step_size, rb = (float)(1.0 / A->bc2s);
+#if defined(__GNUC__) && defined(__x86_64__)
+  if (__builtin_cpu_supports("avx2")) {
+    adam_f_avx2(p, g, m, v, i0, i1, pd, gw, b1, c1, b2, c2, ss, rb, eps);
+    return;
+  }
+#endif
+  for (int64_t i = i0; i < i1; i++) adam_one_f(p + i, g + i, m + i, v + i, pd, gw, b1, c1, b2, c2, ss, rb, eps);
+}
+
+static void adam_d(void *ctx, int64_t i0, int64_t i1, int tid) {
+  const adam_args *A = ctx; (void)tid;
+  double *p = A->p, *m = A->m, *v = A->v;
+  const double *g = A->g;
+#pragma omp simd
+  for (int64_t i = i0; i < i1; i++) {
+    double pi = p[i] * A->pd;
+    double gi = g[i] + A->gw * p[i];
+    double mi = A->b1 * m[i] + (1.0 - A->b1) * gi;
+    double vi = A->b2 * v[i] + (1.0 - A->b2) * gi * gi;
+    m[i] = mi;
+    v[i] = vi;
+    p[i] = pi - A->step_size * mi / (sqrt(vi) / A->bc2s + A->eps);
+  }
+}
 
 static void bump(xa_tensor *t) { t->storage->version++; }
 
@@ -185,12 +246,12 @@ int xa_adam_step(xa_tensor *param, xa_tensor *grad, xa_tensor *m, xa_tensor *v, 
     if (!k || k->adam(param->dtype, xa_tensor_data(param), xa_tensor_data(grad), xa_tensor_data(m),
                       xa_tensor_data(v), n, step, lr, b1, b2, eps, wd, dec))
       return -1;
-  } else if (param->dtype == XA_FLOAT32)
-    adam_f(xa_tensor_data(param), xa_tensor_data(grad), xa_tensor_data(m), xa_tensor_data(v), n,
-           lr, b1, b2, eps, wd, dec, step_size, bc2s);
-  else
-    adam_d(xa_tensor_data(param), xa_tensor_data(grad), xa_tensor_data(m), xa_tensor_data(v), n,
-           lr, b1, b2, eps, wd, dec, step_size, bc2s);
+  } else {
+    adam_args A = {.p = xa_tensor_data(param), .m = xa_tensor_data(m), .v = xa_tensor_data(v),
+                   .g = xa_tensor_data(grad), .pd = dec ? 1.0 - lr * wd : 1.0, .gw = dec ? 0.0 : wd,
+                   .b1 = b1, .b2 = b2, .eps = eps, .step_size = step_size, .bc2s = bc2s};
+    xa_parallel_for(n, n, param->dtype == XA_FLOAT32 ? adam_f : adam_d, &A);
+  }
   bump(param); bump(m); bump(v);
   return 0;
 }

@@ -2,7 +2,8 @@
 -- FFN 1024, 3+3 layers, vocabulary 8000 per side, tied output, dropout 0.1), batch 64,
 -- source and target length 32, random ids.
 --   xattn scripts/bench.lua [--json FILE] [--vs-torch] [--torch-ref PATH] [--python EXE] [--threads N]
---                           [--steps N] [--skip-train] [--skip-decode] [--overheads [LIST]]
+--                           [--steps N] [--skip-train] [--skip-decode] [--overheads [LIST]] [--beam N]
+--                           [--lengths L1,L2,... [--length-steps N] [--length-families LIST] [--svg FILE]]
 -- Figures (the reference's key names): train_target_tokens_per_s (median of --steps train
 -- steps after 2 warm-up: forward, label-smoothed cross-entropy, backward, Adam),
 -- greedy_sentences_per_s (encode 64 sources + 40 cached decoder steps without early stop,
@@ -16,6 +17,14 @@
 -- with a unidirectional encoder; latent K=6) divided by the same step with dot attention,
 -- the two models' steps interleaved so that both see the same machine state
 -- (overhead_<family>).
+-- Beside those: the train step against the sgemm roofline (train_roofline_fraction, the
+-- sgemm rate taken before every step), beam search (--beam 5, batched: beam_sentences_per_s)
+-- and the streaming step against its memory roofline (stream_bytes_per_step over the rate
+-- of a copy of the same footprint on the same threads: stream_roofline_fraction).
+-- --lengths L1,L2,... [--length-steps 5] [--length-families LIST] [--svg FILE]: the train
+-- and streaming steps of dot and each family at every length (2048 target tokens per
+-- batch), PyTorch's dot at the same lengths with --vs-torch, the growth checks, and the
+-- figures FILE and FILE-stream.svg (docs/performance.md).
 -- NAT against AT (docs/nat.md): --at CKPT --cmlm CKPT --input FILE [--ref FILE]
 -- [--max-sentences 100] [--batch 32] [--iterations 1,4,10] [--length-beam 3] [--at-beam 5]
 -- translates the same sentences in the same run with the AT model (greedy and beam) and the
@@ -49,6 +58,14 @@ local o = cli.parse{
     {"overheads", "string", metavar = "LIST", implicit = table.concat(FAMILIES, ","),
      default_text = "off; without LIST: " .. table.concat(FAMILIES, ","),
      help = "the train step with each cross-attention family (comma-separated) over the dot step"},
+    {"lengths", "ints", metavar = "L1,L2,...", min = 2, increasing = true,
+     help = "cost against length: the train and streaming steps of dot and each family at these source and "
+       .. "target lengths (2048 target tokens per batch), PyTorch's dot beside them with --vs-torch"},
+    {"length-families", "string", metavar = "LIST", default = table.concat(FAMILIES, ","),
+     help = "with --lengths: the families timed beside dot"},
+    {"length-steps", "int", min = 1, default = 5, help = "with --lengths: timed train steps per model and length"},
+    {"svg", "outfile", help = "with --lengths: the figure of step time against length, one line per family"},
+    {"beam", "int", min = 2, default = 5, help = "beam size of the batched beam-search figure beside greedy"},
     {"at", "file", metavar = "CKPT", help = "NAT vs AT: the autoregressive model (with --cmlm and --input)"},
     {"cmlm", "file", metavar = "CKPT", help = "NAT vs AT: the CMLM (with --at and --input)"},
     {"input", "file", help = "NAT vs AT: the source sentences both translate"},
@@ -65,15 +82,18 @@ if nat_mode and not (o.at and o.cmlm and o.input) then
   cli.die("NAT vs AT needs --at CKPT, --cmlm CKPT and --input FILE together")
 end
 if o.ref and not nat_mode then cli.die("--ref is for NAT vs AT (with --at, --cmlm and --input)") end
-if o.overheads then
-  for name in o.overheads:gmatch("[^,]+") do
+local function check_families(opt, list)
+  for name in list:gmatch("[^,]+") do
     local known = false
     for _, f in ipairs(FAMILIES) do if f == name then known = true end end
     if not known then
-      cli.die(("--overheads: unknown family '%s' (%s)"):format(name, table.concat(FAMILIES, ", ")))
+      cli.die(("%s: unknown family '%s' (%s)"):format(opt, name, table.concat(FAMILIES, ", ")))
     end
   end
 end
+if o.overheads then check_families("--overheads", o.overheads) end
+if o.lengths then check_families("--length-families", o.length_families) end
+if o.svg and not o.lengths then cli.die("--svg draws the --lengths curves; give --lengths too") end
 if o.vs_torch and not xa.exists(o.torch_ref) then
   cli.die(("--vs-torch: no reference at %s (use --torch-ref PATH)"):format(o.torch_ref))
 end
@@ -151,27 +171,37 @@ if nat_mode then
 end
 
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------
-local torch
-if o.vs_torch then
+local function run_torch(args)
   local tmp = os.tmpname()
-  local cmd = ("%s %q --threads %d --steps %d --json %q > /dev/null"):format(py, o.torch_ref, o.threads, o.steps, tmp)
+  local cmd = ("%s %q --threads %d %s --json %q > /dev/null"):format(py, o.torch_ref, o.threads, args, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
-  local ok = os.execute(cmd)
-  if not ok then
+  if not os.execute(cmd) then
     io.stderr:write("bench.lua: the PyTorch reference failed (is python3-torch installed?)\n")
     os.exit(1)
   end
-  torch = xa.json.read(tmp)
+  local r = xa.json.read(tmp)
   os.remove(tmp)
+  return r
+end
+local torch
+-- (a run of the length curves alone, --lengths with --skip-train and --skip-decode, runs
+-- the reference only at its lengths)
+if o.vs_torch and not (o.lengths and o.skip_train and o.skip_decode) then
+  torch = run_torch(("--steps %d"):format(o.steps))
   -- the reference's whole process (train steps, then decoding), the largest child so far
   torch.peak_rss_mb = xa.peak_rss("children") / 2 ^ 20
 end
 
 xa.set_threads(o.threads)
-xa.manual_seed(0)
 local V, D, B, S, Tl = 8000, 256, 64, 32, 32
-local model = xa.nn.Transformer{vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024,
-  layers = {enc = 3, dec = 3}, dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
+local function build(extra)
+  xa.manual_seed(0)
+  local cfg = {vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024, layers = {enc = 3, dec = 3},
+               dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
+  for k, v in pairs(extra or {}) do cfg[k] = v end
+  return xa.nn.Transformer(cfg)
+end
+local model = build()
 local res = {engine = "xattn " .. xa.version, device = "cpu", threads = xa.threads(),
              params = model:num_parameters(), blas = xa.blas().config, blas_threading = xa.blas().parallel}
 if res.blas_threading == "pthread" and res.threads > 1 then
@@ -180,43 +210,110 @@ if res.blas_threading == "pthread" and res.threads > 1 then
 end
 
 local function median(t)
-  table.sort(t)
-  return t[(#t + 1) // 2]
+  local c = table.move(t, 1, #t, 1, {})
+  table.sort(c)
+  return c[(#c + 1) // 2]
+end
+local function spread(t) -- {min, max}
+  local lo, hi = math.huge, -math.huge
+  for _, v in ipairs(t) do lo = math.min(lo, v); hi = math.max(hi, v) end
+  return {lo, hi}
 end
 
--- random ids in [5, V] (regular tokens: no pad/bos/eos/unk)
-local src = xa.randint(5, V + 1, B, S)
-local tgt = xa.randint(5, V + 1, B, Tl + 1)
-local batch = {src = src, tgt_in = tgt:narrow(2, 1, Tl):contiguous(), tgt_out = tgt:narrow(2, 2, Tl):contiguous(),
-               src_pad = src:eq(1), ntokens = B * Tl}
+-- random ids in [5, V] (regular tokens: no pad/bos/eos/unk), nb sentences of length len
+local function make_batch(nb, len)
+  local s = xa.randint(5, V + 1, nb, len)
+  local t = xa.randint(5, V + 1, nb, len + 1)
+  return {src = s, tgt_in = t:narrow(2, 1, len):contiguous(), tgt_out = t:narrow(2, 2, len):contiguous(),
+          src_pad = s:eq(1), ntokens = nb * len}
+end
+xa.manual_seed(0)
+local batch = make_batch(B, S)
+local src = batch.src
 
-if not o.skip_train then
-  local opt = xa.optim.Adam(model:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
-  local function step()
-    model:train()
-    local loss = model:loss(batch, {label_smoothing = 0.1})
+local function stepper(m, bt)
+  local opt = xa.optim.Adam(m:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
+  return function()
+    m:train()
+    local loss = m:loss(bt, {label_smoothing = 0.1})
     opt:zero_grad()
     loss:backward()
     opt:step()
-    return loss
   end
+end
+
+-- the step's floating-point work (multiply-adds x 2): the linear layers, the attention
+-- products and the output projection over the batch's target tokens, forward; backward
+-- twice that. For bench-small at length 32 this is the 95 GFLOP docs/performance.md counts.
+local function train_gflop(nb, len)
+  local enc_layer = 4 * D * D + 2 * D * 1024          -- q, k, v, out and the FFN, per token
+  local dec_layer = 8 * D * D + 2 * D * 1024          -- self q, k, v, out; cross q, k, v, out; FFN
+  local tok = nb * len
+  local lin = tok * 3 * (enc_layer + dec_layer)
+  local att = 9 * nb * 2 * len * len * D              -- QK^T and PV: enc self, dec self, cross (3 layers each)
+  local proj = tok * D * V
+  return 3 * 2 * (lin + att + proj) / 1e9
+end
+
+if not o.skip_train then
+  local step = stepper(model, batch)
   for _ = 1, 2 do step() end
-  local ts = {}
+  -- the sgemm rate is measured before every timed step, so that the roofline divides two
+  -- figures taken under the same machine state (a shared host drifts by 2x within minutes)
+  local ts, rates = {}, {}
   for _ = 1, o.steps do
+    local sg = xa._bench_sgemm(2048, 256, 1024, 2)
+    rates[#rates + 1] = 2 * 2048 * 256 * 1024 / sg / 1e9
     local t0 = xa.clock()
     step()
     ts[#ts + 1] = xa.clock() - t0
   end
   local m = median(ts)
   res.train_step_s_median = m
+  res.train_step_s_spread = spread(ts)
   res.train_target_tokens_per_s = B * Tl / m
   res.peak_rss_mb = xa.peak_rss() / 2 ^ 20
-  -- 95 GFLOP per step (docs/performance.md counts them) at the sgemm rate measured now
-  local sg = xa._bench_sgemm(2048, 256, 1024, 3)
-  local gflops = 2 * 2048 * 256 * 1024 / sg / 1e9
-  res.sgemm_gflops = gflops
-  res.train_roofline_fraction = (95 / gflops) / m
+  res.sgemm_gflops = median(rates)
+  local gf = train_gflop(B, Tl)
+  res.train_gflop = gf
+  res.train_roofline_fraction = (gf / res.sgemm_gflops) / m
+  -- per step: its own time against the sgemm rate measured just before it
+  local fr = {}
+  for k = 1, #ts do fr[k] = (gf / rates[k]) / ts[k] end
+  res.train_roofline_fraction_spread = spread(fr)
   collectgarbage()
+end
+
+-- the bytes one streaming step reads: every decoder parameter except the cross-attention's
+-- key and value projections (their products are cached per source), the tied output
+-- projection (the target embedding, read whole), and the caches: per layer the prefix's
+-- keys and values and the source's
+local function stream_bytes(m, slen, prefix)
+  local n = 0
+  for _, nv in ipairs(m:named_parameters()) do
+    local name, p = nv[1], nv[2]
+    if name:match("^decoder%.") and not name:match("%.cross%.[kv]%.") then n = n + p:numel() * 4 end
+  end
+  local L = m.cfg.layers.dec or 3
+  return n + L * 2 * (prefix + slen) * D * 4
+end
+
+-- streaming: batch 1, source of length len; per-step times once the prefix has (len+8)/2
+-- tokens (20 at length 32); the median over the timed steps, in ms
+local function stream_once(m, s1)
+  return xa.no_grad(function()
+    local len = s1:size(2)
+    local steps = len + 8
+    local enc = m:encode(s1)
+    local state, y, ts2 = {}, xa.full(1, 1, 2, {dtype = "int64"}), {}
+    for t = 1, steps do
+      local t0 = xa.clock()
+      local lp = m:decode_step(enc, y, state)
+      y = select(2, lp:max(2, true))
+      if t > steps // 2 then ts2[#ts2 + 1] = xa.clock() - t0 end
+    end
+    return 1000 * median(ts2)
+  end)
 end
 
 if not o.skip_decode then
@@ -241,66 +338,87 @@ if not o.skip_decode then
     ts[#ts + 1] = xa.clock() - t0
   end
   res.greedy_batch_s_median = median(ts)
+  res.greedy_batch_s_spread = spread(ts)
   res.greedy_sentences_per_s = B / res.greedy_batch_s_median
 
-  -- streaming: batch 1, per-step times once the prefix has 20 tokens
-  local function stream()
-    return xa.no_grad(function()
-      local s1 = src:narrow(1, 1, 1):contiguous()
-      local enc = model:encode(s1)
-      local state, y, ts2 = {}, xa.full(1, 1, 2, {dtype = "int64"}), {}
-      for t = 1, 40 do
-        local t0 = xa.clock()
-        local lp = model:decode_step(enc, y, state)
-        y = select(2, lp:max(2, true))
-        if t > 20 then ts2[#ts2 + 1] = xa.clock() - t0 end
-      end
-      return 1000 * median(ts2)
-    end)
+  -- beam search (xattn.search.beam, fairseq's rules), the same 64 sources in one batch, at
+  -- most 40 target tokens; the random model rarely ends a hypothesis early, so this is
+  -- close to 40 steps over 64 x beam rows
+  local function beam()
+    local t0 = xa.clock()
+    local out = xa.search.beam(model, src, {beam = o.beam, max_len_a = 0, max_len_b = 40})
+    local dt = xa.clock() - t0
+    local ntok = 0
+    for _, h in ipairs(out) do ntok = ntok + #h[1].tokens end
+    return dt, ntok / #out
   end
-  stream()
-  res.stream_ms_per_token = median({stream(), stream(), stream()})
+  beam()
+  local bts, blen = {}, nil
+  for _ = 1, 3 do
+    local dt, l = beam()
+    bts[#bts + 1] = dt
+    blen = l
+  end
+  res.beam = o.beam
+  res.beam_batch_s_median = median(bts)
+  res.beam_sentences_per_s = B / res.beam_batch_s_median
+  res.beam_mean_length = blen
+  res.beam_vs_greedy_time = res.beam_batch_s_median / res.greedy_batch_s_median
+
+  -- the streaming step against its memory roofline: the bytes it reads (weights touched and
+  -- caches) over the copy bandwidth measured beside it, on the step's threads, with a copy
+  -- of the same footprint (half the bytes copied into the other half: what fits the caches
+  -- the step fits) and a 64 MiB copy (main memory)
+  local s1 = src:narrow(1, 1, 1):contiguous()
+  local bytes = stream_bytes(model, S, (40 + 40 // 2 + 1) / 2)
+  stream_once(model, s1)
+  local sts, foot, dram = {}, {}, {}
+  for _ = 1, 3 do
+    sts[#sts + 1] = stream_once(model, s1)
+    -- ms to move `bytes`, on as many threads as the step has
+    foot[#foot + 1] = 1000 * xa._bench_memcpy(math.floor(bytes / 2), 20, res.threads)
+    dram[#dram + 1] = 2 * 64 * 2 ^ 20 / xa._bench_memcpy(64 * 2 ^ 20, 5, res.threads) / 1e9
+  end
+  res.stream_ms_per_token = median(sts)
+  res.stream_ms_spread = spread(sts)
+  res.stream_bytes_per_step = bytes
+  res.stream_roofline_ms = median(foot)
+  res.copy_gbps_footprint = bytes / (res.stream_roofline_ms / 1000) / 1e9
+  res.copy_gbps_64mib = median(dram)
+  res.stream_roofline_fraction = res.stream_roofline_ms / res.stream_ms_per_token
+  res.stream_dram_roofline_fraction = (bytes / (res.copy_gbps_64mib * 1e9) * 1000) / res.stream_ms_per_token
+  collectgarbage()
+end
+
+local attn = xa.attention
+local family_cfg = {
+  gmm = function() return {cross = attn.gmm and attn.gmm{K = 4, norm = "approx"}} end,
+  window = function() return {cross = attn.window and attn.window{win = 3}} end,
+  gma = function() return {cross = attn.gma and attn.gma{delta = 1}, encoder = "unidirectional"} end,
+  latent = function() return {latent = {K = 6}} end,
+}
+-- a family's model, or nil (with a warning) when this build lacks it
+local function build_family(name)
+  local extra = family_cfg[name]()
+  local ok, fam = pcall(build, extra)
+  if not ok or (extra.cross == nil and name ~= "latent") then
+    io.stderr:write(("bench.lua: %s attention is not available in this build (%s)\n")
+      :format(name, ok and "no constructor" or tostring(fam)))
+    return nil
+  end
+  return fam, extra
 end
 
 -- ---- attention overheads: family step time / dot step time, interleaved ----------------
 if o.overheads then
-  local attn = xa.attention
-  local function build(extra)
-    xa.manual_seed(0)
-    local cfg = {vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024, layers = {enc = 3, dec = 3},
-                 dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
-    for k, v in pairs(extra) do cfg[k] = v end
-    return xa.nn.Transformer(cfg)
-  end
-  local function stepper(m)
-    local opt = xa.optim.Adam(m:parameters(), {lr = 5e-4, betas = {0.9, 0.98}})
-    return function()
-      m:train()
-      local loss = m:loss(batch, {label_smoothing = 0.1})
-      opt:zero_grad()
-      loss:backward()
-      opt:step()
-    end
-  end
-  local families = {
-    gmm = function() return {cross = attn.gmm and attn.gmm{K = 4, norm = "approx"}} end,
-    window = function() return {cross = attn.window and attn.window{win = 3}} end,
-    gma = function() return {cross = attn.gma and attn.gma{delta = 1}, encoder = "unidirectional"} end,
-    latent = function() return {latent = {K = 6}} end,
-  }
   res.overhead_steps = o.steps
   for name in o.overheads:gmatch("[^,]+") do
-    local mk = families[name]
-    local extra = mk()
-    local ok, fam = pcall(build, extra)
-    if not ok or (extra.cross == nil and name ~= "latent") then
-      io.stderr:write(("bench.lua: %s attention is not available in this build (%s)\n")
-        :format(name, ok and "no constructor" or tostring(fam)))
-    else
+    local fam, extra = build_family(name)
+    if fam then
       -- the dot baseline: the same model without the family (gma keeps its unidirectional
       -- encoder so that only the cross-attention differs)
       local base = build({encoder = extra.encoder})
-      local sd, sf = stepper(base), stepper(fam)
+      local sd, sf = stepper(base, batch), stepper(fam, batch)
       for _ = 1, 2 do sd(); sf() end
       local td, tf = {}, {}
       for _ = 1, o.steps do
@@ -308,9 +426,150 @@ if o.overheads then
         t0 = xa.clock(); sf(); tf[#tf + 1] = xa.clock() - t0
       end
       res["overhead_" .. name] = median(tf) / median(td)
+      local r = {}
+      for k = 1, #td do r[k] = tf[k] / td[k] end
+      res["overhead_" .. name .. "_spread"] = spread(r)
       base, fam, sd, sf = nil, nil, nil, nil
       collectgarbage()
     end
+  end
+end
+
+-- ---- cost against length -----------------------------------------------------------------
+-- At each length L the batch holds 2048 target tokens (64 sentences at 32, 8 at 256), so
+-- a step's linear layers cost the same at every length and only what grows with the length
+-- (attention, the families' extra terms) makes it dearer. The growth each family may show
+-- over its dot baseline, per step of a fixed token count, from its cost formula per
+-- sentence: GMM O(I J K) -> L, window O(I J) -> L, GMA O(I J) -> L, latent O(I K V) -> 1.
+local GROWTH = {gmm = function(L) return L end, window = function(L) return L end,
+                gma = function(L) return L end, latent = function() return 1 end}
+if o.lengths then
+  local fams = {}
+  for name in o.length_families:gmatch("[^,]+") do fams[#fams + 1] = name end
+  local lr = {lengths = o.lengths, target_tokens_per_batch = 2048, steps = o.length_steps, families = fams,
+              points = {}}
+  res.lengths = lr
+  for _, L in ipairs(o.lengths) do
+    local nb = math.max(1, 2048 // L)
+    local pt = {length = L, batch = nb, train_s = {}, train_s_spread = {}, stream_ms = {}}
+    if o.vs_torch then
+      local r = run_torch(("--steps %d --batch %d --src-len %d --tgt-len %d --decode-len %d --skip-greedy")
+        :format(o.length_steps, nb, L, L, L + 8))
+      pt.torch_train_s = r.train_step_s_median
+      pt.torch_stream_ms = r.stream_ms_per_token
+    end
+    xa.manual_seed(1)
+    local bt = make_batch(nb, L)
+    local models = {{name = "dot", m = build()}}
+    for _, f in ipairs(fams) do
+      local fam, extra = build_family(f)
+      if fam then
+        models[#models + 1] = {name = f, m = fam}
+        if extra.encoder and not pt.has_uni then -- gma's baseline: dot with its encoder
+          models[#models + 1] = {name = "dot_" .. extra.encoder, m = build({encoder = extra.encoder})}
+          pt.has_uni = true
+        end
+      end
+    end
+    pt.has_uni = nil
+    local times = {}
+    for _, e in ipairs(models) do e.step = stepper(e.m, bt); times[e.name] = {} end
+    for _ = 1, 2 do for _, e in ipairs(models) do e.step() end end
+    for _ = 1, o.length_steps do
+      for _, e in ipairs(models) do
+        local t0 = xa.clock(); e.step(); local dt = xa.clock() - t0
+        times[e.name][#times[e.name] + 1] = dt
+      end
+    end
+    for _, e in ipairs(models) do
+      pt.train_s[e.name] = median(times[e.name])
+      pt.train_s_spread[e.name] = spread(times[e.name])
+      e.step = nil
+    end
+    collectgarbage()
+    -- streaming, batch 1, the first source of the batch; three rounds over the models
+    local s1 = bt.src:narrow(1, 1, 1):contiguous()
+    local st = {}
+    for _, e in ipairs(models) do e.m:eval(); st[e.name] = {} end
+    for round = 0, 3 do
+      for _, e in ipairs(models) do
+        local ok, ms = pcall(stream_once, e.m, s1)
+        if not ok then
+          if round == 0 then io.stderr:write(("bench.lua: streaming with %s failed: %s\n"):format(e.name, ms)) end
+        elseif round > 0 then
+          st[e.name][#st[e.name] + 1] = ms
+        end
+      end
+    end
+    for _, e in ipairs(models) do
+      if #st[e.name] > 0 then pt.stream_ms[e.name] = median(st[e.name]) end
+    end
+    pt.gflop = train_gflop(nb, L)
+    if pt.torch_train_s then pt.train_vs_torch = pt.torch_train_s / pt.train_s.dot end
+    if pt.torch_stream_ms and pt.stream_ms.dot then pt.stream_vs_torch = pt.torch_stream_ms / pt.stream_ms.dot end
+    lr.points[#lr.points + 1] = pt
+    models = nil
+    collectgarbage()
+  end
+  -- the checks: each family's extra time over its baseline may grow at most as its formula
+  -- says (with 25% for noise, and a floor of 2% of the first length's baseline step under
+  -- which an overhead counts as none); the ratio to PyTorch may not fall by more than 10%
+  local p0 = lr.points[1]
+  lr.checks = {}
+  for _, f in ipairs(fams) do
+    local base = (f == "gma") and "dot_unidirectional" or "dot"
+    if p0.train_s[f] and p0.train_s[base] then
+      local e0 = math.max(p0.train_s[f] - p0.train_s[base], 0.02 * p0.train_s[base])
+      local c = {family = f, baseline = base, extra_s = {}, allowed_s = {}, ok = true}
+      for k, pt in ipairs(lr.points) do
+        local e = pt.train_s[f] - pt.train_s[base]
+        local allowed = 1.25 * e0 * GROWTH[f](pt.length) / GROWTH[f](p0.length)
+        c.extra_s[k], c.allowed_s[k] = e, allowed
+        if e > allowed then c.ok = false end
+      end
+      lr.checks[#lr.checks + 1] = c
+    end
+  end
+  if p0.train_vs_torch then
+    local okt, oks = true, true
+    for _, pt in ipairs(lr.points) do
+      if pt.train_vs_torch < 0.9 * p0.train_vs_torch then okt = false end
+      if pt.stream_vs_torch and p0.stream_vs_torch and pt.stream_vs_torch < 0.9 * p0.stream_vs_torch then oks = false end
+    end
+    lr.torch_ratio_train_holds, lr.torch_ratio_stream_holds = okt, oks
+  end
+  if o.svg then
+    local plot = xa.plot
+    local names = {"dot"}
+    for _, f in ipairs(fams) do names[#names + 1] = f end
+    local tr, sr = {}, {}
+    for _, n in ipairs(names) do
+      local xs, ys, ys2 = {}, {}, {}
+      for _, pt in ipairs(lr.points) do
+        xs[#xs + 1] = pt.length
+        ys[#ys + 1] = pt.train_s[n] and 1000 * pt.train_s[n] / 2048 or 0 / 0
+        ys2[#ys2 + 1] = pt.stream_ms[n] or 0 / 0
+      end
+      tr[#tr + 1] = {name = "xattn " .. n, xs = xs, ys = ys}
+      sr[#sr + 1] = {name = "xattn " .. n, xs = xs, ys = ys2}
+    end
+    if p0.torch_train_s then
+      local xs, ys, ys2 = {}, {}, {}
+      for _, pt in ipairs(lr.points) do
+        xs[#xs + 1] = pt.length
+        ys[#ys + 1] = 1000 * pt.torch_train_s / 2048
+        ys2[#ys2 + 1] = pt.torch_stream_ms or 0 / 0
+      end
+      tr[#tr + 1] = {name = "PyTorch dot", xs = xs, ys = ys}
+      sr[#sr + 1] = {name = "PyTorch dot", xs = xs, ys = ys2}
+    end
+    plot.lines{series = tr, xlabel = "source and target length", ylabel = "train step, ms per target token",
+               title = ("train step vs length (2048 tokens a batch, %d threads)"):format(res.threads), path = o.svg}
+    local spath = o.svg:gsub("%.svg$", "") .. "-stream.svg"
+    plot.lines{series = sr, xlabel = "source length (prefix up to length + 8)", ylabel = "streaming step, ms per token",
+               title = ("streaming step (batch 1) vs length, %d threads"):format(res.threads),
+               path = spath}
+    lr.svg = {o.svg, spath}
   end
 end
 
@@ -355,8 +614,18 @@ line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_t
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
 line("train / sgemm roofline", res.train_roofline_fraction, "")
 line("peak RSS after training", res.peak_rss_mb, "MiB", tr.peak_rss_mb)
+line("sgemm rate beside the steps", res.sgemm_gflops, "GFLOP/s")
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
+if res.beam then
+  line(("beam %d sentences/s (batched)"):format(res.beam), res.beam_sentences_per_s, "sent/s")
+  line("beam time / greedy time", res.beam_vs_greedy_time, "x")
+end
 line("streaming step (batch 1)", res.stream_ms_per_token, "ms/tok", tr.stream_ms_per_token)
+line("streaming step reads", res.stream_bytes_per_step and res.stream_bytes_per_step / 2 ^ 20, "MiB")
+line("copy bandwidth, that footprint", res.copy_gbps_footprint, "GB/s")
+line("copy bandwidth, 64 MiB", res.copy_gbps_64mib, "GB/s")
+line("streaming / memory roofline", res.stream_roofline_fraction, "")
+line("streaming / 64 MiB-copy roofline", res.stream_dram_roofline_fraction, "")
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
 for _, f in ipairs{"gmm", "window", "gma", "latent"} do
   line("train step " .. f .. " / dot", res["overhead_" .. f], "x")
@@ -366,6 +635,38 @@ if res.ratio then
   line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
   line("ratio stream (torch/xattn)", res.ratio.stream_speedup, "x")
   line("ratio peak RSS (xattn/torch)", res.ratio.peak_rss, "x")
+end
+if res.lengths then
+  local lr = res.lengths
+  local names = {"dot"}
+  for _, f in ipairs(lr.families) do names[#names + 1] = f end
+  if lr.points[1].train_s.dot_unidirectional then names[#names + 1] = "dot_unidirectional" end
+  print(("cost against length (%d target tokens per batch; train step s, median of %d; streaming ms/token)")
+    :format(lr.target_tokens_per_batch, lr.steps))
+  io.write(("  %-6s %-6s"):format("length", "batch"))
+  for _, n in ipairs(names) do io.write(("%10s"):format(n:sub(1, 10))) end
+  print(lr.points[1].torch_train_s and "     torch  torch/dot" or "")
+  for _, pt in ipairs(lr.points) do
+    io.write(("  %-6d %-6d"):format(pt.length, pt.batch))
+    for _, n in ipairs(names) do io.write(("%10.3f"):format(pt.train_s[n] or 0 / 0)) end
+    print(pt.torch_train_s and ("%10.3f %9.2fx"):format(pt.torch_train_s, pt.train_vs_torch) or "")
+    io.write(("  %-13s"):format("  streaming"))
+    for _, n in ipairs(names) do io.write(("%10.3f"):format(pt.stream_ms[n] or 0 / 0)) end
+    print(pt.torch_stream_ms and ("%10.3f %9.2fx"):format(pt.torch_stream_ms, pt.stream_vs_torch or 0 / 0) or "")
+  end
+  for _, c in ipairs(lr.checks) do
+    local parts = {}
+    for k, pt in ipairs(lr.points) do
+      parts[#parts + 1] = ("%d: %+.3f (<= %.3f)"):format(pt.length, c.extra_s[k], c.allowed_s[k])
+    end
+    print(("  %s over %s, extra s per step: %s  %s"):format(c.family, c.baseline, table.concat(parts, ", "),
+      c.ok and "ok" or "GROWS FASTER THAN ITS FORMULA"))
+  end
+  if lr.torch_ratio_train_holds ~= nil then
+    print(("  ratio to PyTorch as length grows: train %s, streaming %s"):format(
+      lr.torch_ratio_train_holds and "holds" or "FALLS", lr.torch_ratio_stream_holds and "holds" or "FALLS"))
+  end
+  if lr.svg then print("  wrote " .. table.concat(lr.svg, " and ")) end
 end
 if o.json then
   xa.json.write(o.json, res, {indent = true})
