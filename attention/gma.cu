@@ -13,29 +13,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
-}
-
-/* a row kernel K<T, TPR> over `rows` rows of n: a warp per row for n <= 256, else a block */
-#define ROW_LAUNCH(fn, KERN, dt, rows, n, ...)                                                          \
-  do {                                                                                                  \
-    int rc_ = 0;                                                                                        \
-    if ((rows) > 0) {                                                                                   \
-      if ((n) <= 256) {                                                                                 \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, 32>>(dim3(grid_for(rows, THREADS / 32)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      } else {                                                                                          \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, THREADS>>(dim3(grid_for(rows, 1)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      }                                                                                                 \
-    }                                                                                                   \
-    if (rc_) return -1;                                                                                 \
-  } while (0)
-
-
 /* ======================================================================================
  * gma
  * ====================================================================================== */
@@ -216,7 +193,7 @@ int xa_cuda_gma_forward(xa_dtype dt, void *w, const void *x, const void *p, cons
   GmaGeo G = {H, Hp, T, S, delta, (int)prior};
   int64_t rows = B * H * T;
   if (S == 0) return 0;
-  ROW_LAUNCH(fn, k_gma_fwd, dt, rows, S, (T *)w, (const T *)x, (const T *)p, (const T *)sigma, rows, G);
+  XA_ROW_LAUNCH(fn, k_gma_fwd, dt, rows, S, (T *)w, (const T *)x, (const T *)p, (const T *)sigma, rows, G);
   return 0;
 }
 
@@ -234,7 +211,7 @@ int xa_cuda_gma_backward(xa_dtype dt, void *gx, void *gp, void *gsigma, const vo
   if (S == 0) {
     if (xa_cuda_memset(gr.p, 0, rows * 16)) return -1;
   } else {
-    ROW_LAUNCH(fn, k_gma_bwd, dt, rows, S, (T *)gx, gr.as<double>(), (const T *)g, (const T *)w, (const T *)p, (const T *)sigma, rows, G);
+    XA_ROW_LAUNCH(fn, k_gma_bwd, dt, rows, S, (T *)gx, gr.as<double>(), (const T *)g, (const T *)w, (const T *)p, (const T *)sigma, rows, G);
   }
   int rc = 0;
   if (gp) XA_FLOAT_SWITCH(dt, T_, rc = launch_n<k_gma_heads<T_>>(fn, B * Hp * T, (T_ *)gp, (const double *)gr.as<double>(), B, H, Hp, T));
@@ -269,7 +246,7 @@ static int gma_rows_backward(xa_dtype dt, void *gx, double *gp, double *gs, cons
   GmaGeo G = {H, Hp, T, S, delta, (int)prior};
   Scratch dgx, gr;
   if (dgx.get(rows * S * es) || gr.get(rows * 16)) return -1;
-  ROW_LAUNCH(fn, k_gma_bwd, dt, rows, S, (T *)dgx.p, gr.as<double>(), (const T *)g, (const T *)w, (const T *)p, (const T *)s, rows, G);
+  XA_ROW_LAUNCH(fn, k_gma_bwd, dt, rows, S, (T *)dgx.p, gr.as<double>(), (const T *)g, (const T *)w, (const T *)p, (const T *)s, rows, G);
   if (xa_cuda_accumulate(dt, gx, dgx.p, rows * S)) return -1;
   std::vector<double> h((size_t)rows * 2);
   if (xa_cuda_to_host(h.data(), gr.p, rows * 16)) return -1;

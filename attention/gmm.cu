@@ -10,29 +10,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
-}
-
-/* a row kernel K<T, TPR> over `rows` rows of n: a warp per row for n <= 256, else a block */
-#define ROW_LAUNCH(fn, KERN, dt, rows, n, ...)                                                          \
-  do {                                                                                                  \
-    int rc_ = 0;                                                                                        \
-    if ((rows) > 0) {                                                                                   \
-      if ((n) <= 256) {                                                                                 \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, 32>>(dim3(grid_for(rows, THREADS / 32)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      } else {                                                                                          \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, THREADS>>(dim3(grid_for(rows, 1)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      }                                                                                                 \
-    }                                                                                                   \
-    if (rc_) return -1;                                                                                 \
-  } while (0)
-
-
 /* ======================================================================================
  * gmm
  * ====================================================================================== */

@@ -20,8 +20,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
 /* the saved buffer: tgt (N) int64 0-based (-1 ignored), sel (N,Kc) int64, w, lse, lq
  * (N,Kc) double, logp, asum (N) double */
 struct Saved {
@@ -225,12 +223,6 @@ __global__ void k_lat_logp(T *out, Saved L, const T *U, const T *Y, int64_t r0, 
       o[v] = ov + (T)log((double)ac);
     }
   }
-}
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
 }
 
 /* a row kernel over the tokens r0 .. r1-1: a warp per token for V <= 256, else a block */

@@ -11,29 +11,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
-}
-
-/* a row kernel K<T, TPR> over `rows` rows of n: a warp per row for n <= 256, else a block */
-#define ROW_LAUNCH(fn, KERN, dt, rows, n, ...)                                                          \
-  do {                                                                                                  \
-    int rc_ = 0;                                                                                        \
-    if ((rows) > 0) {                                                                                   \
-      if ((n) <= 256) {                                                                                 \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, 32>>(dim3(grid_for(rows, THREADS / 32)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      } else {                                                                                          \
-        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, THREADS>>(dim3(grid_for(rows, 1)), dim3(THREADS), 0, stream(), __VA_ARGS__))); \
-      }                                                                                                 \
-    }                                                                                                   \
-    if (rc_) return -1;                                                                                 \
-  } while (0)
-
-
 /* ======================================================================================
  * window
  * ====================================================================================== */
@@ -221,18 +198,18 @@ extern "C" {
 /* ---- window ------------------------------------------------------------------------------ */
 int xa_cuda_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
                            const void *g, int64_t rows, int64_t S, int64_t win) {
-  ROW_LAUNCH("cuda window", k_win_fwd, dt, rows, S, (T *)out, stat, (const T *)x, (const T *)g, rows, S, win);
+  XA_ROW_LAUNCH("cuda window", k_win_fwd, dt, rows, S, (T *)out, stat, (const T *)x, (const T *)g, rows, S, win);
   return 0;
 }
 
 int xa_cuda_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
                             const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
-  ROW_LAUNCH("cuda window backward", k_win_bwd, dt, rows, S, (T *)gx, (T *)gg, (const T *)gout, (const T *)x, (const T *)g, stat, rows, S);
+  XA_ROW_LAUNCH("cuda window backward", k_win_bwd, dt, rows, S, (T *)gx, (T *)gg, (const T *)gout, (const T *)x, (const T *)g, stat, rows, S);
   return 0;
 }
 
 int xa_cuda_window_centre(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {
-  ROW_LAUNCH("cuda window_centres", k_win_centre, dt, rows, S, c, (const T *)x, rows, S);
+  XA_ROW_LAUNCH("cuda window_centres", k_win_centre, dt, rows, S, c, (const T *)x, rows, S);
   return 0;
 }
 

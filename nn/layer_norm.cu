@@ -13,7 +13,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int64_t LN_CHUNK = 256;
 
 /* ---- layer norm ---------------------------------------------------------------------- */

@@ -15,7 +15,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int64_t CHUNK_LOGITS = (int64_t)1 << 21;
 
 /* rows idx[0..r) of x (N, D) into xg (r, D); or xg's rows back to dx rows idx */
@@ -30,12 +29,6 @@ __global__ void k_gather_rows(T *dst, const T *src, const int64_t *idx, int64_t 
   }
 }
 
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
-}
 
 int64_t chunk_rows(int64_t V) {
   int64_t r = CHUNK_LOGITS / (V > 0 ? V : 1);

@@ -11,7 +11,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int64_t NORM_BLOCK = 8192;
 
 /* ---- optimizers --------------------------------------------------------------------- */
@@ -70,12 +69,6 @@ template <class T> __global__ void k_clip(T *g, int64_t n, const double *norm, d
   for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
        i += (int64_t)gridDim.x * blockDim.x)
     g[i] *= sc;
-}
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
 }
 
 } // namespace

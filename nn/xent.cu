@@ -14,8 +14,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
 template <class T, int TPR>
 __global__ void k_xent_fwd(const T *z, const int64_t *tgt, int64_t rows, int64_t V, int has_ign,
                            int64_t ign, double a, double b, double *stat, double *rloss, double *rnll) {
@@ -92,12 +90,6 @@ __global__ void k_sum_doubles(double *out, const double *v, const double *w, int
   }
 }
 
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
-}
 
 } // namespace
 

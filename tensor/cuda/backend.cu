@@ -9,8 +9,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
 template <class T> __global__ void k_accumulate(T *dst, const T *src, int64_t n) {
   for (int64_t i = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; i < n;
        i += (int64_t)gridDim.x * blockDim.x)

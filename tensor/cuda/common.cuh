@@ -170,6 +170,17 @@ template <> __device__ __forceinline__ float dev_log<float>(float x) { return lo
 template <> __device__ __forceinline__ double dev_log<double>(double x) { return log(x); }
 template <class T> __device__ __forceinline__ T neg_inf() { return (T)-INFINITY; }
 
+/* ---- launching ------------------------------------------------------------------------ */
+/* threads per block of the 1-D and row kernels */
+constexpr int THREADS = 256;
+
+/* kernel K over n items (it loops over them with a grid stride); nothing when n <= 0 */
+template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
+  if (n <= 0) return 0;
+  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
+  return 0;
+}
+
 } // namespace xa_cu
 
 /* switch on a float dtype: T is float or double in BODY */
@@ -177,6 +188,21 @@ template <class T> __device__ __forceinline__ T neg_inf() { return (T)-INFINITY;
   do {                                                                                  \
     if ((dt) == XA_FLOAT32) { typedef float T; __VA_ARGS__; }                           \
     else { typedef double T; __VA_ARGS__; }                                             \
+  } while (0)
+
+/* a row kernel KERN<T, TPR> over `rows` rows of n, in the float dtype dt: a warp per row for
+ * n <= 256, else a block per row; returns -1 from the caller when the launch fails */
+#define XA_ROW_LAUNCH(fn, KERN, dt, rows, n, ...)                                                       \
+  do {                                                                                                  \
+    int rc_ = 0;                                                                                        \
+    if ((rows) > 0) {                                                                                   \
+      if ((n) <= 256) {                                                                                 \
+        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, 32>>(dim3(::xa_cu::grid_for(rows, ::xa_cu::THREADS / 32)), dim3(::xa_cu::THREADS), 0, ::xa_cu::stream(), __VA_ARGS__))); \
+      } else {                                                                                          \
+        XA_FLOAT_SWITCH(dt, T, rc_ = ::xa_cu::launched(fn, xa_launch<KERN<T, ::xa_cu::THREADS>>(dim3(::xa_cu::grid_for(rows, 1)), dim3(::xa_cu::THREADS), 0, ::xa_cu::stream(), __VA_ARGS__))); \
+      }                                                                                                 \
+    }                                                                                                   \
+    if (rc_) return -1;                                                                                 \
   } while (0)
 
 #endif

@@ -17,8 +17,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
-
 template <class T> __host__ __device__ constexpr bool is_i64() { return std::is_same<T, int64_t>::value; }
 
 template <class T> __device__ __forceinline__ T wadd(T a, T b) {

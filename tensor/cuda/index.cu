@@ -16,7 +16,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int TILE = 2 * THREADS; /* bitonic steps of strides below TILE run in shared memory */
 
 struct Geo { /* a tensor's own geometry */
@@ -155,12 +154,6 @@ __global__ void k_find_bad(unsigned long long *first, const int64_t *idx, Geo ig
     int64_t v = idx[off];
     if (v < lo || v > hi) atomicMin(first, (unsigned long long)e);
   }
-}
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
 }
 
 /* sorts np2 keys (a power of two) in place */

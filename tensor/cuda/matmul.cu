@@ -14,7 +14,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int64_t COLSUM_ROWS = 256; /* rows per partial sum of a column */
 
 cublasOperation_t op_of(bool t) { return t ? CUBLAS_OP_T : CUBLAS_OP_N; }
@@ -83,12 +82,6 @@ __global__ void k_matmul_l(int64_t *C, const int64_t *A, const int64_t *B, MatGe
       s += (uint64_t)A[oa + i * g.ars + p * g.acs] * (uint64_t)B[ob + p * g.brs + j * g.bcs];
     C[e] = (int64_t)s;
   }
-}
-
-template <auto K, class... A> int launch_n(const char *fn, int64_t n, A... a) {
-  if (n <= 0) return 0;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<K>(dim3(grid_for(n, THREADS)), dim3(THREADS), 0, stream(), a...)));
-  return 0;
 }
 
 bool fits(int64_t v) { return v >= 0 && v <= INT_MAX; }

@@ -26,7 +26,6 @@ using namespace xa_cu;
 
 namespace {
 
-const int THREADS = 256;
 const int64_t CHUNK = 16384;
 const int TOPK_SORT = 2048;
 
