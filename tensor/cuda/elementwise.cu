@@ -384,39 +384,22 @@ const char *dname(xa_dtype dt) { return xa_dtype_name(dt); }
 } // namespace
 
 namespace xa_cu {
+/* the CPU iterator's geometry (size-1 dims dropped, contiguous dims merged), in the compact
+ * form the kernels take by value */
 void ew_init(EwGeo *g, int ndim, const int64_t *size, int nops, const xa_tensor *const *ops) {
-  int64_t st[XA_EW_MAXOPS][XA_MAXDIM];
-  g->nops = nops;
-  g->n = 1;
-  for (int d = 0; d < ndim; d++) g->n *= size[d];
+  static_assert(XA_EW_MAXOPS == XA_ITER_MAXOPS, "EwGeo holds an xa_iter's operands");
+  xa_iter it;
+  xa_iter_init(&it, ndim, size, nops, (xa_tensor *const *)ops);
+  memset(g, 0, sizeof *g);
+  g->nops = it.nops;
+  g->ndim = it.ndim;
+  g->n = it.numel;
+  for (int d = 0; d < it.ndim; d++) g->size[d] = it.size[d];
   for (int k = 0; k < nops; k++) {
-    xa_broadcast_strides(ops[k], ndim, size, st[k]);
-    g->base[k] = (char *)xa_tensor_data(ops[k]);
-    g->esize[k] = (int)xa_dtype_size(ops[k]->dtype);
+    for (int d = 0; d < it.ndim; d++) g->stride[k][d] = it.stride[k][d];
+    g->base[k] = it.base[k];
+    g->esize[k] = (int)it.esize[k];
   }
-  int n = 0;
-  for (int d = 0; d < ndim; d++) {
-    if (size[d] == 1) continue;
-    if (n > 0) {
-      bool merge = true;
-      for (int k = 0; k < nops; k++)
-        if (g->stride[k][n - 1] != st[k][d] * size[d]) { merge = false; break; }
-      if (merge) {
-        g->size[n - 1] *= size[d];
-        for (int k = 0; k < nops; k++) g->stride[k][n - 1] = st[k][d];
-        continue;
-      }
-    }
-    g->size[n] = size[d];
-    for (int k = 0; k < nops; k++) g->stride[k][n] = st[k][d];
-    n++;
-  }
-  if (n == 0) {
-    g->size[0] = 1;
-    for (int k = 0; k < nops; k++) g->stride[k][0] = 0;
-    n = 1;
-  }
-  g->ndim = n;
 }
 } // namespace xa_cu
 
