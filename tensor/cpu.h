@@ -24,6 +24,21 @@ void xa_cpu_clamp_grad(xa_tensor *gin, const xa_tensor *g, const xa_tensor *x, d
 void xa_cpu_where(xa_tensor *out, const xa_tensor *cond, const xa_tensor *a, const xa_tensor *b);
 void xa_cpu_masked_fill(xa_tensor *out, const xa_tensor *t, const xa_tensor *mask, double v);
 /* tensor/reduce.c */
+/* the rows of a reduction along dim over up to 4 operands of one shape: every dim but dim
+ * kept, size-1 dims dropped and contiguous ones merged; row r of operand k starts at
+ * base[k] + es[k] * (the kept offset of r), its elements are len[k] apart by rs[k] */
+#define XA_RGEOM_MAXOPS 4
+typedef struct {
+  int nops, nk;
+  int64_t rows;
+  int64_t ksize[XA_MAXDIM];
+  int64_t kst[XA_RGEOM_MAXOPS][XA_MAXDIM]; /* strides of the kept dims, elements */
+  int64_t len[XA_RGEOM_MAXOPS];            /* each operand's size along dim */
+  int64_t rs[XA_RGEOM_MAXOPS];             /* each operand's stride along dim */
+  char *base[XA_RGEOM_MAXOPS];
+  int64_t es[XA_RGEOM_MAXOPS];             /* element sizes, bytes */
+} xa_rgeom;
+void xa_rgeom_init(xa_rgeom *g, int dim, int nops, const xa_tensor *const *ops);
 int xa_cpu_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *x, int dim,
                   double arg);
 void xa_cpu_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim);

@@ -29,23 +29,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RMAXOPS 4
+#define RMAXOPS XA_RGEOM_MAXOPS
 #define XA_SUM_BLOCK 4096   /* elements summed per block (contiguous sums) */
 #define TILE 128            /* inner positions per tile (sums over a non-last dim) */
 
-typedef struct {
-  int nops, nk;
-  int64_t rows;
-  int64_t ksize[XA_MAXDIM];
-  int64_t kst[RMAXOPS][XA_MAXDIM]; /* strides of the kept dims, elements */
-  int64_t len[RMAXOPS];            /* each operand's size along dim */
-  int64_t rs[RMAXOPS];             /* each operand's stride along dim */
-  char *base[RMAXOPS];
-  int64_t es[RMAXOPS];
-} rgeom;
+typedef xa_rgeom rgeom;
 
-static void rg_init(rgeom *g, int dim, int nops, const xa_tensor *const *ops) {
+void xa_rgeom_init(xa_rgeom *g, int dim, int nops, const xa_tensor *const *ops) {
   const xa_tensor *t0 = ops[0];
+  memset(g, 0, sizeof *g);
   g->nops = nops;
   for (int k = 0; k < nops; k++) {
     g->len[k] = ops[k]->size[dim];
@@ -355,14 +347,14 @@ int xa_cpu_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor *
   int dt = x->dtype;
   if (op == XA_RED_MAX || op == XA_RED_MIN) {
     const xa_tensor *ops[3] = {out, idx, x};
-    rg_init(&g, dim, 3, ops);
+    xa_rgeom_init(&g, dim, 3, ops);
     static const rows_fn mx[XA_NDTYPE] = {max_rows_b, max_rows_l, max_rows_f, max_rows_d};
     static const rows_fn mn[XA_NDTYPE] = {min_rows_b, min_rows_l, min_rows_f, min_rows_d};
     rg_run(&g, (op == XA_RED_MAX ? mx : mn)[dt], NULL, g.rows * g.len[2]);
     return 0;
   }
   const xa_tensor *ops[2] = {out, x};
-  rg_init(&g, dim, 2, ops);
+  xa_rgeom_init(&g, dim, 2, ops);
   int64_t n = g.len[1], work = g.rows * n;
   redctx c = {1.0, arg};
   rows_fn fn = NULL;
@@ -499,7 +491,7 @@ CUMSUM_ROWS(cumsum_rows_bu, uint8_t, int64_t, uint64_t)
 void xa_cpu_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
   rgeom g;
   const xa_tensor *ops[2] = {out, x};
-  rg_init(&g, dim, 2, ops);
+  xa_rgeom_init(&g, dim, 2, ops);
   int dt = x->dtype;
   bool flag;
   rows_fn fn;
@@ -590,7 +582,7 @@ int xa_cpu_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int d
                    bool largest) {
   rgeom g;
   const xa_tensor *ops[3] = {values, indices, x};
-  rg_init(&g, dim, 3, ops);
+  xa_rgeom_init(&g, dim, 3, ops);
   if (g.rows == 0 || k == 0) return 0;
   int64_t work = g.rows * g.len[2] * 4;
   int nt = xa_parallel_threads(g.rows, work);
@@ -722,7 +714,7 @@ void xa_cpu_reduce_grad(xa_rgradop op, xa_tensor *gin, const xa_tensor *g,
                                const xa_tensor *a, const xa_tensor *b, int dim, double arg) {
   rgeom geo;
   const xa_tensor *ops[4] = {gin, g, a, b};
-  rg_init(&geo, dim, b ? 4 : 3, ops);
+  xa_rgeom_init(&geo, dim, b ? 4 : 3, ops);
   bool f32 = gin->dtype == XA_FLOAT32, flag = op == XA_RGRAD_LOG_SOFTMAX;
   rows_fn fn;
   void *ctx = NULL;

@@ -29,49 +29,8 @@ namespace {
 const int64_t CHUNK = 16384;
 const int TOPK_SORT = 2048;
 
-struct RGeom {
-  int nops, nk;
-  int64_t rows;
-  int64_t ksize[XA_MAXDIM];
-  int64_t kst[4][XA_MAXDIM];
-  int64_t len[4], rs[4];
-  char *base[4];
-  int es[4];
-};
-
-void rg_init(RGeom *g, int dim, int nops, const xa_tensor *const *ops) {
-  const xa_tensor *t0 = ops[0];
-  memset(g, 0, sizeof *g);
-  g->nops = nops;
-  for (int k = 0; k < nops; k++) {
-    g->len[k] = ops[k]->size[dim];
-    g->rs[k] = ops[k]->stride[dim];
-    g->base[k] = (char *)xa_tensor_data(ops[k]);
-    g->es[k] = (int)xa_dtype_size(ops[k]->dtype);
-  }
-  int n = 0;
-  g->rows = 1;
-  for (int d = 0; d < t0->ndim; d++) {
-    if (d == dim) continue;
-    int64_t sz = t0->size[d];
-    g->rows *= sz;
-    if (sz == 1) continue;
-    if (n > 0) {
-      bool merge = true;
-      for (int k = 0; k < nops; k++)
-        if (g->kst[k][n - 1] != ops[k]->stride[d] * sz) { merge = false; break; }
-      if (merge) {
-        g->ksize[n - 1] *= sz;
-        for (int k = 0; k < nops; k++) g->kst[k][n - 1] = ops[k]->stride[d];
-        continue;
-      }
-    }
-    g->ksize[n] = sz;
-    for (int k = 0; k < nops; k++) g->kst[k][n] = ops[k]->stride[d];
-    n++;
-  }
-  g->nk = n;
-}
+/* the CPU kernels' row geometry (tensor/cpu.h), passed to the kernels by value */
+using RGeom = xa_rgeom;
 
 __device__ __forceinline__ void rg_ptrs(const RGeom &g, int64_t r, char **p) {
   int64_t off[4] = {0, 0, 0, 0};
@@ -617,10 +576,10 @@ int xa_cuda_reduce(xa_redop op, xa_tensor *out, xa_tensor *idx, const xa_tensor 
     if (!idx || idx->dtype != XA_INT64 || out->dtype != x->dtype)
       return xa_err("%s: max/min write values of x's dtype and int64 indices", fn);
     const xa_tensor *ops[3] = {out, idx, x};
-    rg_init(&g, dim, 3, ops);
+    xa_rgeom_init(&g, dim, 3, ops);
   } else {
     const xa_tensor *ops[2] = {out, x};
-    rg_init(&g, dim, 2, ops);
+    xa_rgeom_init(&g, dim, 2, ops);
   }
   bool f = xa_dtype_is_float(x->dtype);
   if ((op == XA_RED_LSE || op == XA_RED_VAR) && !f)
@@ -657,7 +616,7 @@ int xa_cuda_rowop(xa_rowop op, xa_tensor *out, const xa_tensor *x, int dim) {
   const char *fn = "cuda rowop";
   RGeom g;
   const xa_tensor *ops[2] = {out, x};
-  rg_init(&g, dim, 2, ops);
+  xa_rgeom_init(&g, dim, 2, ops);
   if (g.rows == 0) return 0;
   int64_t n = g.len[1];
   if (op == XA_ROW_SOFTMAX || op == XA_ROW_LOG_SOFTMAX) {
@@ -701,7 +660,7 @@ int xa_cuda_topk(xa_tensor *values, xa_tensor *indices, const xa_tensor *x, int 
   const char *fn = "cuda topk";
   RGeom g;
   const xa_tensor *ops[3] = {values, indices, x};
-  rg_init(&g, dim, 3, ops);
+  xa_rgeom_init(&g, dim, 3, ops);
   if (g.rows == 0 || k == 0) return 0;
   int64_t n = g.len[2];
   if (k > n || indices->dtype != XA_INT64 || values->dtype != x->dtype)
@@ -726,7 +685,7 @@ int xa_cuda_reduce_backward(xa_rgradop op, xa_tensor *gin, const xa_tensor *gr, 
     return xa_err("%s: float gradients of one dtype expected", fn);
   RGeom g;
   const xa_tensor *ops[4] = {gin, gr, a, b};
-  rg_init(&g, dim, b ? 4 : 3, ops);
+  xa_rgeom_init(&g, dim, b ? 4 : 3, ops);
   if (g.rows == 0) return 0;
   int64_t n = g.len[0];
   int tpr = (op == XA_RGRAD_PROD || op == XA_RGRAD_SCATTER) ? 1 : n <= 256 ? 32 : THREADS;
