@@ -154,18 +154,19 @@ end
 
 local DEVICES = {cpu = true, cuda = true}
 
--- every parameter and buffer moved to device dev (tied tensors stay tied; parameters
--- become new leaves on dev that require grad)
-local function to_device(self, dev)
-  xa.device(dev) -- an unknown or unusable device is an error here, before anything moves
+-- replaces every tensor v of every module for which want(v) holds by v converted with
+-- v:to(target): tied tensors stay tied (each distinct tensor is converted once), parameters
+-- become new leaves that require grad. before(m, memo), when given, runs on each module first.
+local function convert(self, target, want, before)
   local memo = {}
   for _, m in ipairs(self:modules()) do
+    if before then before(m, memo) end
     for _, k in ipairs(m._order) do
       local v = rawget(m, k)
-      if xa.is_tensor(v) and v.device ~= dev then
+      if xa.is_tensor(v) and want(v) then
         local nv = memo[v]
         if not nv then
-          nv = xa.no_grad(function() return v:detach():to(dev) end)
+          nv = xa.no_grad(function() return v:detach():to(target) end)
           if v.requires_grad then nv:requires_grad_(true) end
           memo[v] = nv
         end
@@ -182,25 +183,14 @@ end
 -- replaced by new leaf tensors that require grad. A module may define
 -- m:_on_to(dtype, memo) to rebuild its buffers exactly (it runs before its children).
 function Module:to(dtype)
-  if DEVICES[dtype] then return to_device(self, dtype) end
-  local memo = {}
-  for _, m in ipairs(self:modules()) do
-    if m._on_to then m:_on_to(dtype, memo) end
-    for _, k in ipairs(m._order) do
-      local v = rawget(m, k)
-      if xa.is_tensor(v) and (v:dtype() == "float32" or v:dtype() == "float64")
-         and v:dtype() ~= dtype then
-        local nv = memo[v]
-        if not nv then
-          nv = xa.no_grad(function() return v:detach():to(dtype) end)
-          if v.requires_grad then nv:requires_grad_(true) end
-          memo[v] = nv
-        end
-        rawset(m, k, nv)
-      end
-    end
+  if DEVICES[dtype] then
+    xa.device(dtype) -- an unknown or unusable device is an error here, before anything moves
+    return convert(self, dtype, function(v) return v.device ~= dtype end)
   end
-  return self
+  return convert(self, dtype, function(v)
+    local dt = v:dtype()
+    return (dt == "float32" or dt == "float64") and dt ~= dtype
+  end, function(m, memo) if m._on_to then m:_on_to(dtype, memo) end end)
 end
 function Module:double() return self:to("float64") end
 function Module:float() return self:to("float32") end
