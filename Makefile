@@ -25,7 +25,7 @@ CUDA_HOME ?= /usr/local/cuda
 NVCC     ?= $(CUDA_HOME)/bin/nvcc
 # sm_90 (H100, H200) machine code, and its PTX so that newer GPUs compile it at load
 CUDA_ARCH ?= -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
-CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lcublasLt -lcublas -lcudart -lstdc++
+CUDA_LIBS := -L$(CUDA_HOME)/lib64 -Wl,-rpath,$(CUDA_HOME)/lib64 -lnccl -lcublasLt -lcublas -lcudart -lstdc++
 
 ifeq ($(SAN),1)
 BUILD    ?= build-san
@@ -104,10 +104,10 @@ CORE_OBJ := $(CORE_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/embed.o
 # The CUDA backend. With CUDA=1 its objects join the core (nvcc, real device code); the
 # same sources are also compiled as host C++ against the emulator (tests/cuda_emu/) for
 # the GPU test suite, which links them with the CPU core (libxattn_host.a) as reference.
-CUDA_SRC := $(wildcard tensor/cuda/*.cu nn/*.cu attention/*.cu)
+CUDA_SRC := $(wildcard tensor/cuda/*.cu nn/*.cu attention/*.cu lua/*.cu)
 CUDA_DEP := $(wildcard tensor/cuda/*.cuh tensor/cuda/*.h) nn/cuda.h attention/cuda.h
 CUDA_OBJ := $(CUDA_SRC:%.cu=$(BUILD)/obj/%.cu.o)
-EMU_OBJ  := $(CUDA_SRC:%.cu=$(BUILD)/emu/%.o) $(BUILD)/emu/cuda_emu.o
+EMU_OBJ  := $(CUDA_SRC:%.cu=$(BUILD)/emu/%.o) $(BUILD)/emu/cuda_emu.o $(BUILD)/emu/cuda_emu_nccl.o
 GPUTEST_SRC := $(wildcard tests/cuda/*.cpp)
 # the CPU core (everything but the CUDA objects; recursive: CORE_OBJ grows below)
 HOST_OBJ = $(filter-out $(CUDA_OBJ),$(CORE_OBJ))
@@ -236,6 +236,11 @@ $(BUILD)/emu/cuda_emu.o: tests/cuda_emu/cuda_emu.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(EMU_CXXFLAGS) -c $< -o $@
 
+# the emulated NCCL sums over MPI between the processes of an mpirun (when MPI is there)
+$(BUILD)/emu/cuda_emu_nccl.o: tests/cuda_emu/cuda_emu_nccl.cpp $(BUILD)/mpi.flags
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMU_CXXFLAGS) $(MPI_DEFS) -c $< -o $@
+
 # (link.flags: the archive changes members when CUDA=1 is switched on or off)
 $(BUILD)/libxattn.a: $(CORE_OBJ) $(BUILD)/link.flags
 	rm -f $@
@@ -270,9 +275,9 @@ $(BUILD)/tests/%: tests/c/%.c $(BUILD)/libxattn.a tests/c/ctest.h $(BUILD)/link.
 # host C++), and against the real objects and cudart (test_gpu_device: on a machine
 # without a device it checks that the backend says so, and why); the emulator's own tests
 HOST_LDLIBS := $(BLAS_LIBS) $(MPI_LIBS) -lcjson -lm -fopenmp $(LDSAN)
-$(BUILD)/tests/cuda/test_cuda_emu: tests/cuda_emu/test_emu.cpp $(BUILD)/emu/cuda_emu.o
+$(BUILD)/tests/cuda/test_cuda_emu: tests/cuda_emu/test_emu.cpp $(BUILD)/emu/cuda_emu.o $(BUILD)/emu/cuda_emu_nccl.o
 	@mkdir -p $(dir $@)
-	$(CXX) $(EMU_CXXFLAGS) -o $@ $< $(BUILD)/emu/cuda_emu.o $(HOST_LDLIBS)
+	$(CXX) $(EMU_CXXFLAGS) -o $@ $< $(BUILD)/emu/cuda_emu.o $(BUILD)/emu/cuda_emu_nccl.o $(HOST_LDLIBS)
 $(BUILD)/tests/cuda/test_gpu_emu: $(GPUTEST_SRC) tests/cuda/gpu_test.h $(EMU_OBJ) $(BUILD)/libxattn_host.a
 	@mkdir -p $(dir $@)
 	$(CXX) $(EMU_CXXFLAGS) $(LUA_CFLAGS) -o $@ $(GPUTEST_SRC) $(EMU_OBJ) $(BUILD)/libxattn_host.a $(LUA_LIBS) $(HOST_LDLIBS)

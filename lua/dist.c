@@ -1,6 +1,7 @@
 /* xattn.dist: MPI collectives under a watchdog, and the bucketed gradient reducer
  * (see dist.h). */
 #include "dist.h"
+#include "../tensor/backend.h"
 #include "../vm/autograd.h"
 
 #include <errno.h>
@@ -72,7 +73,7 @@ _Noreturn void xa_dist_abort(int status, const char *msg) {
   exit(status);
 }
 /* known by name, so that asking for it says how to get MPI */
-const xa_dist_backend xa_dist_backend_mpi = {"mpi", NULL, NULL, NULL, NULL};
+const xa_dist_backend xa_dist_backend_mpi = {"mpi", NULL, NULL, NULL, NULL, XA_CPU};
 #else
 /* ---- MPI ------------------------------------------------------------------------------- */
 bool xa_dist_compiled(const char **why) { if (why) *why = NULL; return true; }
@@ -464,13 +465,13 @@ static void be_mpi_free(xa_dist_reducer *r) {
   r->be_state = NULL;
 }
 
-const xa_dist_backend xa_dist_backend_mpi = {"mpi", be_mpi_init, be_mpi_start, be_mpi_test, be_mpi_free};
+const xa_dist_backend xa_dist_backend_mpi = {"mpi", be_mpi_init, be_mpi_start, be_mpi_test, be_mpi_free, XA_CPU};
 #endif
 
 /* ---- the local backend: one process, the buffer is the sum ----------------------------- */
 static int be_local_start(xa_dist_reducer *r, int b) { (void)r; (void)b; return 0; }
 static int be_local_test(xa_dist_reducer *r, int b, bool *done) { (void)r; (void)b; *done = true; return 0; }
-const xa_dist_backend xa_dist_backend_local = {"local", NULL, be_local_start, be_local_test, NULL};
+const xa_dist_backend xa_dist_backend_local = {"local", NULL, be_local_start, be_local_test, NULL, XA_NDEVICE};
 
 /* ---- the backend table ------------------------------------------------------------------ */
 static const xa_dist_backend *backends[XA_DIST_MAX_BACKENDS] = {&xa_dist_backend_mpi, &xa_dist_backend_local};
@@ -564,6 +565,12 @@ int xa_dist_reducer_new(xa_dist_reducer **out, const xa_dist_backend *be, xa_ten
     return xa_err("dist.Reducer: the parameters (%s %s) must be a flat buffer like the gradient (%s %s)",
                   xa_dtype_name(params->dtype), xa_tensor_shape_str(s1, params),
                   xa_dtype_name(grad->dtype), xa_tensor_shape_str(s2, grad));
+  if (be->device != XA_NDEVICE && (xa_tensor_device(grad) != be->device || xa_tensor_device(params) != be->device))
+    return xa_err("dist.Reducer: the %s backend sums %s memory, but the gradient is on %s and the parameters on %s%s",
+                  be->name, xa_device_name(be->device), xa_device_name(xa_tensor_device(grad)),
+                  xa_device_name(xa_tensor_device(params)),
+                  xa_tensor_device(grad) == XA_CUDA ? " (the nccl backend sums cuda memory)"
+                  : xa_tensor_device(grad) == XA_CPU ? " (the mpi backend sums cpu memory)" : "");
   if (bucket_elems < 1) return xa_err("dist.Reducer: the bucket size must be at least one element, got %lld", (long long)bucket_elems);
   int64_t n = grad->size[0];
   int64_t nb64 = n == 0 ? 0 : (n + bucket_elems - 1) / bucket_elems;
@@ -667,9 +674,14 @@ int xa_dist_reducer_finish(xa_dist_reducer *r, xa_dist_round *info) {
 #ifdef XA_HAVE_MPI
   int rc = watch(poll_reducer, &p, "the gradient reduction");
 #else
+  /* one process: nothing can hang on another rank (the local backend is done at once, a
+   * device's reductions when the device is) */
   bool all = false;
-  int rc = poll_reducer(&p, &all); /* the local backend finishes at once */
-  if (!rc && !all) rc = xa_err("dist.Reducer:finish: the %s backend needs MPI", r->be->name);
+  int rc;
+  while (!(rc = poll_reducer(&p, &all)) && !all) {
+    struct timespec ts = {0, 20000};
+    nanosleep(&ts, NULL);
+  }
 #endif
   r->next = 0;
   if (rc) return -1;

@@ -11,15 +11,22 @@
  *  - gradients: an xa_dist_reducer sums a flat gradient buffer across ranks in buckets,
  *    each started as soon as its gradients are final during backward (the autograd leaf
  *    hook), through a backend table (xa_dist_backend, found by name). The MPI backend
- *    uses MPI_Iallreduce on host memory; a GPU build is to register a NCCL backend with
- *    the same entry points (start a bucket's sum, test whether it is done), its
- *    communicator set up over MPI. The NCCL backend is not written yet.
+ *    uses MPI_Iallreduce on host memory; a GPU build registers the NCCL backend
+ *    (lua/dist_nccl.cu: ncclAllReduce on device memory) with the same entry points, its
+ *    communicator's id broadcast over the control plane.
  *
  * Without MPI (mpi.h not found at build time) everything still compiles: xa_dist_compiled()
  * is false, xa_dist_init fails with a message saying how to get it, and the checksum
  * works. Errors follow the core: -1 and xa_err's message. */
 #ifndef XA_DIST_H
 #define XA_DIST_H
+
+#ifdef __cplusplus /* lua/dist_nccl.cu */
+extern "C" {
+#define XA_NORETURN [[noreturn]]
+#else
+#define XA_NORETURN _Noreturn
+#endif
 
 #include "../tensor/tensor.h"
 
@@ -57,7 +64,7 @@ int xa_dist_allgather(const void *buf, int64_t n, char **out, int64_t **lens, co
 int xa_dist_barrier(const char *what);
 
 /* ends every rank of the job now: msg (if any) on stderr, then MPI_Abort(status) */
-_Noreturn void xa_dist_abort(int status, const char *msg);
+XA_NORETURN void xa_dist_abort(int status, const char *msg);
 
 /* FNV-1a (64 bits) of n bytes, continuing from h (start with XA_DIST_FNV_INIT) */
 #define XA_DIST_FNV_INIT 0xcbf29ce484222325ull
@@ -76,14 +83,17 @@ typedef struct xa_dist_reducer xa_dist_reducer;
  * Backends are found by name in a table: "mpi" (MPI_Iallreduce on host memory) and
  * "local" (one process, nothing to exchange) are built in; another is added with
  * xa_dist_backend_register before a reducer asks for it. A GPU build adds "nccl" this way
- * (ncclAllReduce on device memory, its communicator's id broadcast over the control plane
- * with xa_dist_bcast); no NCCL backend exists yet. */
+ * (xa_dist_nccl_register: ncclAllReduce on device memory, its communicator's id broadcast
+ * over the control plane with xa_dist_bcast). A backend sums the memory of one device:
+ * a reducer whose gradient lives elsewhere is an error naming both. */
 typedef struct {
   const char *name;
   int (*init)(xa_dist_reducer *r); /* may be NULL: no state */
   int (*start)(xa_dist_reducer *r, int bucket);
   int (*test)(xa_dist_reducer *r, int bucket, bool *done);
   void (*free)(xa_dist_reducer *r); /* may be NULL */
+  xa_devtype device;               /* the memory it sums: XA_CPU, XA_CUDA, or XA_NDEVICE
+                                    * for any (the local backend: nothing to sum) */
 } xa_dist_backend;
 
 extern const xa_dist_backend xa_dist_backend_mpi;   /* MPI_Iallreduce on host memory */
@@ -130,5 +140,20 @@ int xa_dist_reducer_arm(xa_dist_reducer *r);
  * started_early = buckets started before finish */
 typedef struct { double t_backward, t_wait; int started_early, buckets; } xa_dist_round;
 int xa_dist_reducer_finish(xa_dist_reducer *r, xa_dist_round *info);
+
+/* ---- the NCCL backend (lua/dist_nccl.cu; builds with CUDA) ----------------------------
+ * Registers "nccl": a bucket's sum is an ncclAllReduce in place on the gradient's device
+ * memory, on a stream of its own that first waits for the compute stream (an event
+ * recorded when the bucket's gradients are final); test() asks the bucket's completion
+ * event, and the communicator's asynchronous error. The communicator spans the ranks of
+ * xattn.dist (one rank when it is not initialised): rank 0's ncclUniqueId reaches the
+ * others with xa_dist_bcast. Idempotent. */
+int xa_dist_nccl_register(void);
+/* the NCCL library's version ("NCCL 2.28.9"), "" when there is none */
+const char *xa_dist_nccl_library(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -158,8 +158,15 @@ static int l_checksum(lua_State *L) {
     const char *s = lua_tolstring(L, 1, &n);
     h = xa_dist_fnv(h, s, (int64_t)n);
   } else {
-    xa_tensor *t = xa_lua_check(L, 1), *c;
-    if (xa_contiguous(&c, t)) return xa_lua_fail(L);
+    xa_tensor *t = xa_lua_check(L, 1), *host = NULL, *c;
+    /* a device tensor: its bytes through a host copy (the same bytes on every device) */
+    if (xa_tensor_device(t) != XA_CPU) {
+      if (xa_tensor_to_device(&host, t, XA_CPU)) return xa_lua_fail(L);
+      t = host;
+    }
+    int rc = xa_contiguous(&c, t);
+    if (host) xa_tensor_release(host);
+    if (rc) return xa_lua_fail(L);
     h = xa_dist_fnv(h, xa_tensor_data(c), xa_tensor_numel(c) * (int64_t)xa_dtype_size(c->dtype));
     xa_tensor_release(c);
   }
@@ -218,6 +225,17 @@ static int l_backends(lua_State *L) {
     lua_pushstring(L, xa_dist_backend_at(i)->name);
     lua_rawseti(L, -2, i + 1);
   }
+  return 1;
+}
+
+/* _dist_nccl_library() -> "NCCL 2.28.9" (the build's NCCL, emulated or not), or nil
+ * without CUDA */
+static int l_nccl_library(lua_State *L) {
+#ifdef XATTN_CUDA
+  lua_pushstring(L, xa_dist_nccl_library());
+#else
+  lua_pushnil(L);
+#endif
   return 1;
 }
 
@@ -286,9 +304,12 @@ static const luaL_Reg funcs[] = {
   {"barrier", l_barrier}, {"abort", l_abort}, {"finalize", l_finalize},
   {"set_timeout", l_set_timeout}, {"timeout", l_timeout}, {"checksum", l_checksum},
   {"sleep", l_sleep}, {"cpus", l_cpus}, {"reducer", l_reducer}, {"backends", l_backends},
-  {NULL, NULL}};
+  {"nccl_library", l_nccl_library}, {NULL, NULL}};
 
 void xa_dist_lua(lua_State *L) {
+#ifdef XATTN_CUDA
+  xa_dist_nccl_register(); /* gradients on the device are summed with NCCL */
+#endif
   if (luaL_newmetatable(L, REDUCER_MT)) {
     static const luaL_Reg methods[] = {
       {"arm", r_arm}, {"finish", r_finish}, {"buckets", r_buckets}, {"backend", r_backend}, {NULL, NULL}};

@@ -687,12 +687,24 @@ static int l_cuda_device_name(lua_State *L) {
 #endif
   return 1;
 }
+/* xattn.cuda.current_device() -> this process's device index (initialising it) */
+static int l_cuda_current_device(lua_State *L) {
+  xa_lua_use_device(L, XA_CUDA);
+#ifdef XATTN_CUDA
+  lua_pushinteger(L, xa_cuda_device_index());
+#else
+  lua_pushnil(L);
+#endif
+  return 1;
+}
 static const xa_lreg cuda_regs[] = {
   {"available", l_cuda_available, XA_FUNC, "cuda.available() -> true, or false and the reason "
    "(no CUDA in this build, no device, a driver too old, ...)"},
   {"synchronize", l_cuda_synchronize, XA_FUNC, "cuda.synchronize(); waits for the device's work "
    "and raises the error of a kernel that failed asynchronously"},
   {"device_name", l_cuda_device_name, XA_FUNC, "cuda.device_name() -> the GPU's name"},
+  {"current_device", l_cuda_current_device, XA_FUNC, "cuda.current_device() -> the index of this "
+   "process's GPU: XATTN_CUDA_DEVICE if set, else the launcher's local rank modulo the GPUs, else 0"},
   {NULL, NULL, 0, NULL},
 };
 static int l_reset_peak_memory(lua_State *L) { (void)L; xa_mem_reset_peak(); return 0; }

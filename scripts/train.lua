@@ -446,7 +446,8 @@ else
   if rank > 0 then xa.manual_seed(rank_seed(0)) end
   if main then xa.json.write(run .. "/config.json", cfg, {indent = true}) end
   say(("model: %d parameters; run directory %s%s"):format(model:num_parameters(), run,
-    nranks > 1 and ("; %d ranks (%s), %d thread%s each"):format(nranks, dist.library(), xa.threads(),
+    nranks > 1 and ("; %d ranks (%s%s), %d thread%s each"):format(nranks, dist.library(),
+      TR.device == "cuda" and ", gradients by " .. dist.nccl_library() or "", xa.threads(),
       xa.threads() == 1 and "" or "s") or ""))
   if init then
     say(("initialised from %s (parameters, vocabularies, subwords); new optimizer state and schedule"):format(o.init_from))

@@ -29,6 +29,7 @@ if [ "${CUDA:-0}" = 1 ]; then # the GPU suite (make test CUDA=1), emulated and o
   # the Lua GPU suite with the emulated xattn (make builds it in $BUILD-cuemu/)
   run "lua gpu tests (emulated cuda)" "$BUILD-cuemu/xattn" tests/lua/run.lua tests/cuda/lua/test_*.lua
   run "train.sh (emulated cuda)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/train.sh
+  run "dist.sh (emulated cuda, NCCL)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/dist.sh
 fi
 run "lua tests" "$BUILD/xattn" tests/lua/run.lua
 for t in tests/host/*.sh; do

@@ -51,6 +51,10 @@ end
 --- library() -> the MPI library's version ("" without MPI)
 function dist.library() return select(3, C.compiled()) end
 
+--- nccl_library() -> the NCCL library of a GPU build ("NCCL 2.28.9"; "(emulated)" in the
+-- emulated build), or nil without CUDA
+function dist.nccl_library() return C.nccl_library() end
+
 local state = {size = 1, rank = 0, hosts = {"localhost"}, started = false}
 
 --- init([{timeout = seconds, threads = true}]) -> dist
@@ -328,7 +332,7 @@ local Reducer = {}
 Reducer.__index = Reducer
 Reducer.__name = "xattn.dist.Reducer"
 
---- Reducer(opt [, {bucket_mb = 25, backend = "mpi" | "local"}]) -> reducer
+--- Reducer(opt [, {bucket_mb = 25, backend = "mpi" | "local" | "nccl"}]) -> reducer
 -- Sums the flat gradient of an xattn.optim optimizer (opt.grad; opt.flat its parameters)
 -- over the ranks, in buckets of about bucket_mb MiB taken from the end of the buffer (the
 -- gradients of the last parameters are final first in backward). red:arm() before the
@@ -336,9 +340,9 @@ Reducer.__name = "xattn.dist.Reducer"
 -- gradient in it is final (MPI_Iallreduce), overlapping communication with the rest of
 -- backward; red:finish() starts the remaining buckets and waits for all. Buckets start in
 -- the same order on every rank. Gradient accumulation: arm only the last backward.
--- backend: a name from dist.backends(): "mpi" (the default with more than one rank) or
--- "local" (one rank: no exchange). The table is open: a GPU build is to add "nccl"
--- (gradients on the device summed with NCCL); that backend does not exist yet.
+-- backend: a name from dist.backends(): "mpi" (host memory; the default with more than
+-- one rank), "local" (one rank: no exchange) or, in a GPU build, "nccl" (device memory:
+-- ncclAllReduce; the default for an optimizer on cuda, whatever the number of ranks).
 function dist.Reducer(opt, opts)
   opts = opts or {}
   if type(opt) ~= "table" or not xa.is_tensor(opt.grad) or not xa.is_tensor(opt.flat) then
@@ -348,7 +352,12 @@ function dist.Reducer(opt, opts)
   if type(mb) ~= "number" or mb ~= mb or mb <= 0 then
     fail("dist.Reducer: bucket_mb must be a positive number, got " .. tostring(mb), 2)
   end
-  local backend = opts.backend or (state.size > 1 and "mpi" or "local")
+  local on_device = opt.grad.device ~= "cpu"
+  local backend = opts.backend or (on_device and "nccl") or (state.size > 1 and "mpi" or "local")
+  if on_device and backend == "mpi" then
+    fail(("dist.Reducer: the optimizer's gradient is on %s, but the mpi backend sums host memory (use nccl)")
+      :format(opt.grad.device), 2)
+  end
   local known = false
   for _, b in ipairs(C.backends()) do known = known or b == backend end
   if not known then
@@ -356,6 +365,9 @@ function dist.Reducer(opt, opts)
       :format(table.concat(C.backends(), ", "), tostring(backend)), 2)
   end
   if backend == "mpi" and not dist.available() then fail("dist.Reducer: " .. select(2, dist.available()), 2) end
+  if backend == "nccl" and not on_device then
+    fail("dist.Reducer: the nccl backend sums device memory, but the optimizer's gradient is on cpu (move the model with :to('cuda') before making the optimizer, or use the mpi backend)", 2)
+  end
   local esize = opt.grad:dtype() == "float64" and 8 or 4
   local elems = math.max(1, math.floor(mb * 1048576 / esize))
   local self = setmetatable({opt = opt, backend = backend, bucket_mb = mb, rounds = 0,
@@ -437,6 +449,7 @@ What the MPI launcher (Open MPI's OMPI_COMM_WORLD_*, or PMI_*) put in the enviro
 when no launcher started this process. MPI is not started.]=])
 doc("dist.available", dist.available, "dist.available() -> true | false, why: whether this xattn was built with MPI (why says how to get it)")
 doc("dist.library", dist.library, "dist.library() -> the MPI library's version (\"\" without MPI)")
+doc("dist.nccl_library", dist.nccl_library, "dist.nccl_library() -> the NCCL library of a GPU build (\"NCCL 2.28.9\"), or nil without CUDA")
 doc("dist.init", dist.init, [=[
 dist.init([{timeout = seconds, threads = true}]) -> dist
 Under an MPI launcher with more than one process, starts MPI (an error when this xattn has
@@ -479,17 +492,19 @@ doc("dist.allmerge", dist.allmerge, [=[
 dist.allmerge(t [, what]) -> the union of every rank's t (entries of a result indexed by
 item, each item computed by one rank), on every rank]=])
 doc("dist.Reducer", dist.Reducer, [=[
-dist.Reducer(opt [, {bucket_mb = 25, backend = "mpi" | "local"}]) -> reducer
-(backend: one of dist.backends()). Sums an xattn.optim optimizer's flat gradient over the ranks in buckets of about bucket_mb
-MiB, from the end of the buffer. red:arm() before the (last) backward of an update starts
-each bucket's sum (MPI_Iallreduce) as soon as its gradients are final, while backward goes
-on; red:finish() starts the rest and waits. Fields: rounds, started_early, wait_s, backward_s.]=])
+dist.Reducer(opt [, {bucket_mb = 25, backend = "mpi" | "local" | "nccl"}]) -> reducer
+(backend: one of dist.backends(); "nccl" by default for an optimizer on cuda, "mpi" on the
+CPU with more than one rank). Sums an xattn.optim optimizer's flat gradient over the ranks
+in buckets of about bucket_mb MiB, from the end of the buffer. red:arm() before the (last)
+backward of an update starts each bucket's sum (MPI_Iallreduce, or ncclAllReduce on the
+device) as soon as its gradients are final, while backward goes on; red:finish() starts
+the rest and waits. Fields: rounds, started_early, wait_s, backward_s.]=])
 doc("dist.backends", dist.backends, [=[
 dist.backends() -> {"mpi", "local", ...}
 The gradient backends a Reducer may use in this build: "mpi" (MPI_Iallreduce on host
-memory) and "local" (one process). A backend is a table of C functions (lua/dist.h:
-init, start a bucket's sum, test it, free); a GPU build is to register "nccl" there. There is
-no NCCL backend yet.]=])
+memory), "local" (one process) and, in a GPU build (make CUDA=1), "nccl" (ncclAllReduce
+on device memory, the communicator set up over MPI). A backend is a table of C functions
+(lua/dist.h: init, start a bucket's sum, test it, free) and the device whose memory it sums.]=])
 doc("dist.Reducer:arm", Reducer.arm, "red:arm(); the next backward starts buckets as their gradients become final")
 doc("dist.Reducer:finish", Reducer.finish, [=[
 red:finish() -> {backward_s, wait_s, started_early, buckets, events, started_at}

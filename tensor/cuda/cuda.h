@@ -30,8 +30,13 @@ extern "C" {
 /* ---- the device (tensor/cuda/device.cu) --------------------------------------------- */
 /* true when a CUDA device can be used; otherwise false with the reason in why (n bytes) */
 bool xa_cuda_available(char *why, size_t n);
-/* selects device 0 and creates the stream and the cuBLAS handles (once); -1 + the reason */
+/* selects this process's device and creates the stream and the cuBLAS handles (once);
+ * -1 + the reason. The device: XATTN_CUDA_DEVICE (an index) when set, else the launcher's
+ * local rank (OMPI_COMM_WORLD_LOCAL_RANK, MPI_LOCALRANKID, SLURM_LOCALID, PMI_LOCAL_RANK)
+ * modulo the devices, else 0. */
 int xa_cuda_init(void);
+/* the index of that device (after xa_cuda_init; -1 before) */
+int xa_cuda_device_index(void);
 /* the device's name, total memory and compute capability (after xa_cuda_init) */
 const char *xa_cuda_device_name(void);
 int64_t xa_cuda_device_memory(void);

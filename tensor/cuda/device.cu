@@ -1,7 +1,9 @@
 /* The CUDA device: availability, the backend's stream and cuBLAS handles, errors, copies.
  *
- * One device (0) and one stream of the backend's own (blocking, so that it also orders
- * with work on the legacy default stream), created by xa_cuda_init on first use; every
+ * One device per process (device_index below: XATTN_CUDA_DEVICE, else the launcher's local
+ * rank modulo the devices, else 0) and one stream of the backend's own (blocking, so that
+ * it also orders with work on the legacy default stream), created by xa_cuda_init on
+ * first use; every
  * kernel and cuBLAS call of tensor/cuda/ runs on the current stream, which tests or a
  * later multi-stream design may change with xa_cuda_set_stream. */
 #include "common.cuh"
@@ -17,7 +19,31 @@ cublasLtHandle_t g_lt;
 void *g_ws;
 size_t g_ws_bytes;
 cudaDeviceProp g_prop;
+int g_dev;
 const size_t LT_WORKSPACE = (size_t)4 << 20;
+
+/* The device of this process among count: XATTN_CUDA_DEVICE when set; under a launcher
+ * the local rank (the ranks of one machine take its GPUs in turn: NCCL needs one GPU per
+ * rank); else 0. -1 and a message in why for a bad XATTN_CUDA_DEVICE. */
+int device_index(int count, char *why, size_t n) {
+  const char *e = getenv("XATTN_CUDA_DEVICE");
+  if (e && *e) {
+    char *end;
+    long d = strtol(e, &end, 10);
+    if (*end || d < 0 || d >= count) {
+      snprintf(why, n, "XATTN_CUDA_DEVICE=%s: expected a device index from 0 to %d", e, count - 1);
+      return -1;
+    }
+    return (int)d;
+  }
+  static const char *const local[] = {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID",
+                                      "PMI_LOCAL_RANK"};
+  for (const char *v : local) {
+    const char *r = getenv(v);
+    if (r && *r) return (int)(strtol(r, nullptr, 10) % count);
+  }
+  return 0;
+}
 } // namespace
 
 namespace xa_cu {
@@ -76,9 +102,14 @@ int xa_cuda_init(void) {
     snprintf(g_why, sizeof g_why, "no usable CUDA device: %s", why);
     goto fail;
   }
-  if ((e = cudaSetDevice(0)) != cudaSuccess || (e = cudaGetDeviceProperties(&g_prop, 0)) != cudaSuccess ||
+  {
+    int count = 0;
+    cudaGetDeviceCount(&count);
+    if ((g_dev = device_index(count, g_why, sizeof g_why)) < 0) goto fail;
+  }
+  if ((e = cudaSetDevice(g_dev)) != cudaSuccess || (e = cudaGetDeviceProperties(&g_prop, g_dev)) != cudaSuccess ||
       (e = cudaStreamCreate(&g_own)) != cudaSuccess) {
-    snprintf(g_why, sizeof g_why, "device 0 cannot be used: %s", cudaGetErrorString(e));
+    snprintf(g_why, sizeof g_why, "device %d cannot be used: %s", g_dev, cudaGetErrorString(e));
     goto fail;
   }
   if ((s = cublasCreate(&g_blas)) != CUBLAS_STATUS_SUCCESS || (s = cublasLtCreate(&g_lt)) != CUBLAS_STATUS_SUCCESS) {
@@ -104,6 +135,7 @@ fail:
 }
 
 const char *xa_cuda_device_name(void) { return g_init ? g_prop.name : ""; }
+int xa_cuda_device_index(void) { return g_init ? g_dev : -1; }
 int64_t xa_cuda_device_memory(void) { return g_init ? (int64_t)g_prop.totalGlobalMem : 0; }
 int xa_cuda_compute_capability(void) { return g_init ? g_prop.major * 10 + g_prop.minor : 0; }
 

@@ -29,7 +29,7 @@ static int rec_test(xa_dist_reducer *r, int b, bool *done) {
 }
 static void rec_free(xa_dist_reducer *r) { n_free++; r->be_state = NULL; }
 
-static const xa_dist_backend rec = {"rec", rec_init, rec_start, rec_test, rec_free};
+static const xa_dist_backend rec = {"rec", rec_init, rec_start, rec_test, rec_free, XA_CPU};
 
 int main(void) {
   /* built in: mpi and local, in that order */
@@ -47,12 +47,12 @@ int main(void) {
   CHECK(xa_dist_backend_find(NULL) == NULL);
 
   /* registration: bad tables and taken names are errors, a good one is found */
-  xa_dist_backend nostart = {"x", NULL, NULL, rec_test, NULL};
+  xa_dist_backend nostart = {"x", NULL, NULL, rec_test, NULL, XA_CPU};
   CHECK(xa_dist_backend_register(&nostart) == -1 && strstr(xa_errmsg(), "needs a name, start and test"));
-  xa_dist_backend noname = {"", NULL, rec_start, rec_test, NULL};
+  xa_dist_backend noname = {"", NULL, rec_start, rec_test, NULL, XA_CPU};
   CHECK(xa_dist_backend_register(&noname) == -1);
   CHECK(xa_dist_backend_register(NULL) == -1);
-  xa_dist_backend dup = {"local", NULL, rec_start, rec_test, NULL};
+  xa_dist_backend dup = {"local", NULL, rec_start, rec_test, NULL, XA_CPU};
   CHECK(xa_dist_backend_register(&dup) == -1 && strstr(xa_errmsg(), "\"local\" is registered already"));
   CHECK(xa_dist_backend_register(&rec) == 0);
   CHECK(xa_dist_backend_count() == 3 && xa_dist_backend_find("rec") == &rec);

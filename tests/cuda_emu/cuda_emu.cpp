@@ -123,7 +123,7 @@ static std::map<uintptr_t, size_t>::iterator find_alloc(const void *p, size_t n)
   return g_allocs.end();
 }
 bool is_device_pointer(const void *p) { return find_alloc(p, 0) != g_allocs.end(); }
-static bool is_device_range(const void *p, size_t n) {
+bool is_device_range(const void *p, size_t n) {
   return n == 0 ? (p == nullptr || is_device_pointer(p)) : find_alloc(p, n) != g_allocs.end();
 }
 
@@ -132,7 +132,9 @@ static bool is_device_range(const void *p, size_t n) {
 
 struct CUstream_st {
   unsigned flags = 0;
-  std::deque<std::function<void()>> q;
+  /* queued work: an item returns true when it has finished, false when it waits for
+   * something outside this process (the emulated NCCL's reductions) and must be asked again */
+  std::deque<std::function<bool()>> q;
   uint64_t enqueued = 0, executed = 0;
 };
 struct CUevent_st {
@@ -151,11 +153,23 @@ static double now_ms() {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-static void drain(cudaStream_t s, uint64_t upto) {
+static void nap() {
+  struct timespec ts = {0, 20000};
+  nanosleep(&ts, nullptr);
+}
+
+/* runs s's work up to item `upto`; an item that has not finished is asked again (after a
+ * nap) when wait is set, else left at the front for the next drain */
+static void drain(cudaStream_t s, uint64_t upto, bool wait = true) {
   while (s->executed < upto && !s->q.empty()) {
-    std::function<void()> f = std::move(s->q.front());
+    std::function<bool()> f = std::move(s->q.front());
     s->q.pop_front();
-    f();
+    if (!f()) {
+      s->q.push_front(std::move(f));
+      if (!wait) return;
+      nap();
+      continue;
+    }
     s->executed++;
   }
 }
@@ -168,15 +182,25 @@ static bool known_stream(cudaStream_t s) {
 
 /* work on stream s: the legacy default stream (null) first waits for every blocking
  * stream and runs at once; other streams queue it until someone waits */
-static void submit(cudaStream_t s, std::function<void()> f) {
+static void submit_poll(cudaStream_t s, std::function<bool()> f) {
   if (!s) {
     for (size_t i = 0; i < g_streams.size(); i++)
       if (!(g_streams[i]->flags & cudaStreamNonBlocking)) drain(g_streams[i], UINT64_MAX);
-    f();
+    while (!f()) nap();
     return;
   }
   s->q.push_back(std::move(f));
   s->enqueued++;
+}
+static void submit(cudaStream_t s, std::function<void()> f) {
+  submit_poll(s, [f = std::move(f)]() { f(); return true; });
+}
+
+cudaError_t host_poll(cudaStream_t s, bool (*poll)(void *data), void *data) {
+  if (!poll || !known_stream(s)) return set_err(cudaErrorInvalidResourceHandle);
+  if (g_sticky != cudaSuccess) return set_err(g_sticky);
+  submit_poll(s, [poll, data]() { return poll(data); });
+  return cudaSuccess;
 }
 
 /* ---- fibers ------------------------------------------------------------------------- */
@@ -970,14 +994,25 @@ cudaError_t cudaStreamSynchronize(cudaStream_t s) {
   else drain_all();
   return g_sticky != cudaSuccess ? set_err(g_sticky) : cudaSuccess;
 }
+/* A query that finds work pending answers "not ready", then lets the device run one item of
+ * that work: a host that polls sees its work finish after some polls, as on a device, while
+ * code that queries once and goes on without waiting still reads stale data. */
+static void progress_one(cudaStream_t s) {
+  if (s && !s->q.empty()) drain(s, s->executed + 1, false);
+}
 cudaError_t cudaStreamQuery(cudaStream_t s) {
   if (!known_stream(s)) return set_err(cudaErrorInvalidResourceHandle);
   if (!s) {
     for (cudaStream_t t : g_streams)
-      if (!(t->flags & cudaStreamNonBlocking) && t->executed < t->enqueued) return cudaErrorNotReady;
+      if (!(t->flags & cudaStreamNonBlocking) && t->executed < t->enqueued) {
+        progress_one(t);
+        return cudaErrorNotReady;
+      }
     return cudaSuccess;
   }
-  return s->executed < s->enqueued ? cudaErrorNotReady : cudaSuccess;
+  if (s->executed >= s->enqueued) return cudaSuccess;
+  progress_one(s);
+  return cudaErrorNotReady;
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t *e) { return cudaEventCreateWithFlags(e, 0); }
@@ -1000,7 +1035,9 @@ cudaError_t cudaEventQuery(cudaEvent_t e) {
   if (!e) return set_err(cudaErrorInvalidResourceHandle);
   if (!e->recorded || !e->s) return cudaSuccess;
   if (!known_stream(e->s)) return cudaSuccess; /* its stream was destroyed, hence drained */
-  return e->s->executed >= e->seq ? cudaSuccess : cudaErrorNotReady;
+  if (e->s->executed >= e->seq) return cudaSuccess;
+  progress_one(e->s);
+  return cudaErrorNotReady;
 }
 cudaError_t cudaEventSynchronize(cudaEvent_t e) {
   if (!e) return set_err(cudaErrorInvalidResourceHandle);
@@ -1020,6 +1057,13 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned flags) {
   cudaStream_t es = e->s;
   uint64_t seq = e->seq;
   submit(s, [es, seq]() { if (known_stream(es)) drain(es, seq); });
+  return cudaSuccess;
+}
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data) {
+  if (!fn || !known_stream(s)) return set_err(cudaErrorInvalidResourceHandle);
+  if (g_sticky != cudaSuccess) return set_err(g_sticky);
+  submit(s, [fn, data]() { fn(data); });
   return cudaSuccess;
 }
 

@@ -24,9 +24,13 @@
  *     an emulated capacity, exact sizes so that AddressSanitizer sees every out-of-bounds
  *     access of a kernel), copies that check the direction of every pointer, streams
  *     whose work is deferred until something waits for it (so a missing synchronisation
- *     reads stale data), events, errors (sticky after a failed launch, like a device);
+ *     reads stale data; a query that finds work pending lets one item of it run, so a
+ *     host that polls sees it finish), events, host functions, errors (sticky after a
+ *     failed launch, like a device);
  *   - cuBLAS (cublasSgemm/Dgemm, strided batched) and cuBLASLt (matmul with a bias
- *     epilogue) on OpenBLAS, column-major with cuBLAS's argument checks.
+ *     epilogue) on OpenBLAS, column-major with cuBLAS's argument checks;
+ *   - NCCL's communicators and all-reduce (cuda_emu_nccl.h), the reduction done on the host
+ *     with MPI between the processes of an mpirun.
  * Kernels are launched with xa_launch<kernel>(grid, block, smem, stream, args...) (the
  * one launch path of tensor/cuda/common.cuh, which uses cudaLaunchKernel under nvcc).
  * Kernel arguments that are pointers must point into device memory (or be null). */
@@ -128,8 +132,14 @@ typedef void (*entry_fn)(void *args);
 cudaError_t launch(const char *name, const void *kernel, entry_fn entry, void *args,
                    void (*free_args)(void *), dim3 grid, dim3 block, size_t smem,
                    cudaStream_t s);
+/* queues poll(data) on stream s as one item of work that has finished when poll returns
+ * true; until then every wait on the stream asks it again (a query asks it once). For work
+ * that waits on other processes: the emulated NCCL's reductions (cuda_emu_nccl.cpp). */
+cudaError_t host_poll(cudaStream_t s, bool (*poll)(void *data), void *data);
 /* is p a device pointer (inside, or one past the end of, a live allocation)? */
 bool is_device_pointer(const void *p);
+/* are the n bytes from p device memory (one live allocation)? */
+bool is_device_range(const void *p, size_t n);
 void bad_kernel_pointer(const char *name, int arg, const void *p);
 void *dynamic_shared();
 
@@ -348,6 +358,10 @@ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
 cudaError_t cudaEventQuery(cudaEvent_t e);
 cudaError_t cudaEventSynchronize(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
+typedef void (*cudaHostFn_t)(void *data);
+/* fn(data) on the host when the stream reaches it (the emulated NCCL runs its host-side
+ * reductions this way) */
+cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data);
 cudaError_t cudaFuncSetAttribute(const void *f, cudaFuncAttribute attr, int value);
 template <class F> inline cudaError_t cudaFuncSetAttribute(F *f, cudaFuncAttribute a, int v) {
   return cudaFuncSetAttribute((const void *)f, a, v);

@@ -3,11 +3,13 @@
  * given to kernels, bad copies), and that what it emulates gives the values a device
  * gives: shuffles and votes against hand-computed lanes, atomics, shared and dynamic
  * shared memory (poisoned), seeded random orders, deferred streams and events, cuBLAS and
- * cuBLASLt against naive column-major loops. Compiled as host C++ with the emulator's
- * headers (make test CUDA=1). */
+ * cuBLASLt against naive column-major loops, polls that let queued work finish, and the
+ * emulated NCCL of one process (its arguments and its all-reduce; tests/cuda/dist.sh
+ * runs it over two). Compiled as host C++ with the emulator's headers (make test CUDA=1). */
 #include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
+#include <nccl.h>
 
 #include <cstdio>
 #include <cstring>
@@ -610,6 +612,99 @@ static void test_blas() {
   cublasDestroy(h);
 }
 
+/* ---- polls and host work ------------------------------------------------------------------- */
+static int g_polls;
+static bool ready_after_three(void *p) { return ++*(int *)p >= 3; }
+static void add_ten(void *p) { *(float *)p += 10; }
+
+static void test_polls() {
+  cudaStream_t s;
+  CHECK(cudaStreamCreate(&s) == cudaSuccess);
+  float *d = dev_alloc<float>(4);
+  cudaMemsetAsync(d, 0, 4 * sizeof(float), s);
+  xa_launch<add_one>(dim3(1), dim3(4), 0, s, d, 4);
+  cudaEvent_t ev;
+  cudaEventCreate(&ev);
+  cudaEventRecord(ev, s);
+  /* a host that polls sees its work finish, one item per poll, without a wait */
+  int polls = 0;
+  while (cudaEventQuery(ev) == cudaErrorNotReady && polls < 100) polls++;
+  CHECK_MSG(polls == 3, "three items (memset, kernel, event) took %d polls", polls);
+  float h[4];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  CHECK(h[0] == 1 && h[3] == 1);
+  /* an item that finishes on its third call: a query asks it once, a wait until done */
+  g_polls = 0;
+  CHECK(cuda_emu::host_poll(s, ready_after_three, &g_polls) == cudaSuccess);
+  CHECK(cudaStreamQuery(s) == cudaErrorNotReady && g_polls == 1);
+  CHECK(cudaStreamQuery(s) == cudaErrorNotReady && g_polls == 2);
+  CHECK(cudaStreamSynchronize(s) == cudaSuccess && g_polls == 3);
+  CHECK(cudaStreamQuery(s) == cudaSuccess);
+  /* cudaLaunchHostFunc runs in stream order */
+  float *pinned = nullptr;
+  cudaMallocHost((void **)&pinned, sizeof(float));
+  *pinned = 1;
+  cudaLaunchHostFunc(s, add_ten, pinned);
+  CHECK_MSG(*pinned == 1, "a host function waits for its stream");
+  cudaStreamSynchronize(s);
+  CHECK(*pinned == 11);
+  CHECK(cudaLaunchHostFunc(s, nullptr, nullptr) == cudaErrorInvalidResourceHandle);
+  cudaGetLastError();
+  cudaFreeHost(pinned);
+  cudaEventDestroy(ev);
+  cudaFree(d);
+  cudaStreamDestroy(s);
+}
+
+/* ---- the emulated NCCL in one process ---------------------------------------------------- */
+static void test_nccl() {
+  int v = 0;
+  CHECK(ncclGetVersion(&v) == ncclSuccess && v == NCCL_VERSION_CODE && v >= 22800);
+  ncclUniqueId id, id2;
+  CHECK(ncclGetUniqueId(&id) == ncclSuccess && ncclGetUniqueId(&id2) == ncclSuccess);
+  CHECK_MSG(memcmp(&id, &id2, sizeof id) != 0, "two unique ids are different");
+  ncclComm_t c = nullptr;
+  /* bad arguments: NCCL's result codes and a message */
+  CHECK(ncclCommInitRank(&c, 1, id, 1) == ncclInvalidArgument && c == nullptr);
+  ncclUniqueId zero;
+  memset(&zero, 0, sizeof zero);
+  CHECK(ncclCommInitRank(&c, 1, zero, 0) == ncclInvalidArgument);
+  CHECK(strstr(ncclGetLastError(nullptr), "did not come from ncclGetUniqueId") != nullptr);
+  CHECK(ncclCommInitRank(&c, 2, id, 0) == ncclInvalidUsage); /* two ranks need MPI (not started here) */
+  CHECK(ncclCommInitRank(&c, 1, id, 0) == ncclSuccess && c != nullptr);
+  int n = 0, r = -1;
+  CHECK(ncclCommCount(c, &n) == ncclSuccess && n == 1 && ncclCommUserRank(c, &r) == ncclSuccess && r == 0);
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  float *d = dev_alloc<float>(6), *e = dev_alloc<float>(6);
+  float h[6] = {1, -2, 3.5f, 0, 1e30f, -1e-30f}, out[6];
+  cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
+  /* one rank: the sum is the buffer; out of place copies it; average of one is itself */
+  CHECK(ncclAllReduce(d, d, 6, ncclFloat32, ncclSum, c, s) == ncclSuccess);
+  CHECK(ncclAllReduce(d, e, 6, ncclFloat32, ncclAvg, c, s) == ncclSuccess);
+  cudaStreamSynchronize(s);
+  cudaMemcpy(out, e, sizeof out, cudaMemcpyDeviceToHost);
+  CHECK(memcmp(out, h, sizeof h) == 0);
+  /* host memory, a half type, a bad op: errors at the call, nothing queued */
+  CHECK(ncclAllReduce(h, d, 6, ncclFloat32, ncclSum, c, s) == ncclInvalidArgument);
+  CHECK(strstr(ncclGetLastError(c), "must be device memory") != nullptr);
+  CHECK(ncclAllReduce(d, d, 7, ncclFloat32, ncclSum, c, s) == ncclInvalidArgument); /* past the end */
+  CHECK(ncclAllReduce(d, d, 6, ncclFloat16, ncclSum, c, s) == ncclInvalidArgument);
+  CHECK(ncclAllReduce(d, d, 6, ncclFloat32, (ncclRedOp_t)9, c, s) == ncclInvalidArgument);
+  CHECK(ncclAllReduce(d, d, 6, ncclFloat32, ncclSum, nullptr, s) == ncclInvalidArgument);
+  CHECK(ncclAllReduce(d, d, 0, ncclFloat32, ncclSum, c, s) == ncclSuccess); /* nothing to do */
+  CHECK(cudaStreamQuery(s) == cudaErrorNotReady);
+  ncclResult_t async = ncclInternalError;
+  CHECK(ncclCommGetAsyncError(c, &async) == ncclSuccess && async == ncclSuccess);
+  CHECK(strcmp(ncclGetErrorString(ncclInvalidUsage), "invalid usage (run with NCCL_DEBUG=WARN for details)") == 0);
+  CHECK(ncclGroupStart() == ncclSuccess && ncclGroupEnd() == ncclSuccess && ncclGroupEnd() == ncclInvalidUsage);
+  CHECK(ncclCommDestroy(c) == ncclSuccess);
+  CHECK(cudaStreamQuery(s) == cudaSuccess); /* destroying the communicator ran its work */
+  cudaFree(d);
+  cudaFree(e);
+  cudaStreamDestroy(s);
+}
+
 int main() {
   test_missing_barrier();
   test_scratch_reuse();
@@ -621,6 +716,8 @@ int main() {
   test_memory();
   test_streams();
   test_blas();
+  test_polls();
+  test_nccl();
   CHECK_MSG(cuda_emu::live_allocations() == 0, "%zu device allocations leaked", cuda_emu::live_allocations());
   printf("emulator: %lld fiber switches, seed %llu\n", cuda_emu::switches(),
          (unsigned long long)cuda_emu::seed());

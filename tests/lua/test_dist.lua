@@ -280,8 +280,11 @@ test("Reducer: W used twice is final only after its last use (its bucket waits f
   T.ok(same(info.started_at, {1, 3, 3}))
 end)
 
-test("backends: mpi and local in this build, the reducer says which it uses", function()
-  T.ok(same(dist.backends(), {"mpi", "local"}))
+-- a GPU build (make CUDA=1) adds nccl (tests/cuda/lua/test_dist.lua tests it)
+local gpu_build = dist.nccl_library() ~= nil
+
+test("backends: mpi and local in this build (and nccl in a GPU build), the reducer says which it uses", function()
+  T.ok(same(dist.backends(), gpu_build and {"mpi", "local", "nccl"} or {"mpi", "local"}))
   local opt = optim.SGD(problem(), {lr = 0.1})
   T.eq(dist.Reducer(opt, {backend = "local"})._r:backend(), "local")
   T.eq(dist.Reducer(opt)._r:backend(), "local") -- one rank: the default
@@ -294,7 +297,9 @@ test("Reducer: bad arguments and misuse are errors", function()
     {function() dist.Reducer({}) end, "expected an xattn.optim optimizer"},
     {function() dist.Reducer(opt, {bucket_mb = 0}) end, "bucket_mb must be a positive number"},
     {function() dist.Reducer(opt, {bucket_mb = 1e-9, backend = "local"}) end, nil},
-    {function() dist.Reducer(opt, {backend = "nccl"}) end, "gradient backends (mpi, local), got nccl"},
+    {function() dist.Reducer(opt, {backend = "nccl"}) end, gpu_build and "the nccl backend sums device memory, but the optimizer's gradient is on cpu"
+                                                                       or "gradient backends (mpi, local), got nccl"},
+    {function() dist.Reducer(opt, {backend = "tpu"}) end, "got tpu"},
   }
   for i, c in ipairs(cases) do
     local ok, err = pcall(c[1])
