@@ -112,7 +112,7 @@ function GMM:params(ctx)
   else
     -- CHOICE: shared weights are 1/K each (the softmax of K equal logits), so that the
     -- mixture's mass is 1 as with unshared weights.
-    if self.const_omega then omega = xa.full({1, 1, 1, 1}, 1 / K, {dtype = q:dtype()})
+    if self.const_omega then omega = xa.full({1, 1, 1, 1}, 1 / K, {dtype = q:dtype(), device = q.device})
     else omega = oh:softmax(4) end
     if self.norm == "approx" then
       -- mu = J sigmoid(mu_hat); sigma = min(J/6 sigmoid(sigma_hat), mu/3, (J - mu)/3).
@@ -173,7 +173,7 @@ function Localness:extra_repr() return ("dh=%d"):format(self.dh) end
 function Localness:weights(ctx)
   local pd = F.linear(F.linear(ctx.q, self.proj.weight):tanh(), self.v.weight):sigmoid() * ctx.J
   local P, D = pd:narrow(4, 1, 1), pd:narrow(4, 2, 1):clamp(self.eps, nil)  -- (B,H,T,1)
-  local j = xa.arange(1, ctx.S + 1, {dtype = ctx.q:dtype()})                 -- (S)
+  local j = xa.arange(1, ctx.S + 1, {dtype = ctx.q:dtype(), device = ctx.q.device}) -- (S)
   local G = (j - P):square() / (D:square() * -0.5)
   local w = (ctx.logits + G):softmax(4)
   return apply_mask(ctx, w), {centres = P, widths = D}
@@ -195,8 +195,8 @@ function Hard:weights(ctx)
   local dt = ctx.q and ctx.q:dtype() or ctx.dtype
   local c = (ctx.pos:to(dt) * self.ratio):clamp(1, nil):view(1, 1, T, 1):minimum(ctx.J:to(dt))
   local mu = c:expand(B, H, T, 1)
-  local omega = xa.ones(1, 1, 1, 1, {dtype = dt}):expand(B, H, T, 1)
-  local sigma = xa.full({1, 1, 1, 1}, self.sigma, {dtype = dt}):expand(B, H, T, 1)
+  local omega = xa.ones(1, 1, 1, 1, {dtype = dt, device = ctx.J.device}):expand(B, H, T, 1)
+  local sigma = xa.full({1, 1, 1, 1}, self.sigma, {dtype = dt, device = ctx.J.device}):expand(B, H, T, 1)
   local w = xa.gmm_weights(omega, mu, sigma, ctx.lengths, ctx.S, {norm = "strict"})
   return apply_mask(ctx, w), {centres = mu, sigma = sigma}
 end

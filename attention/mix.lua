@@ -157,7 +157,7 @@ function Cross:_gate(ctx, n)
 end
 
 local function const_like(v, ref)
-  return xa.full({1, 1, 1, 1}, v, {dtype = ref:dtype()}):expand(ref:size(1), ref:size(2), ref:size(3), 1)
+  return xa.full({1, 1, 1, 1}, v, {dtype = ref:dtype(), device = ref.device}):expand(ref:size(1), ref:size(2), ref:size(3), 1)
 end
 
 -- mixes the parts: gamma (B,H,T,S), and, when need (analysis), a table with each part's
@@ -246,7 +246,7 @@ function Cross:forward(q_in, kv_in, opts)
   else
     local kp = opts.key_padding
     if kp then lengths = kp:logical_not():sum(2):to("int64")
-    else lengths = xa.full({B}, S, {dtype = "int64"}) end
+    else lengths = xa.full({B}, S, {dtype = "int64", device = q.device}) end
     if state then state.lengths = lengths end
   end
   local start = 0
@@ -254,7 +254,7 @@ function Cross:forward(q_in, kv_in, opts)
   if state then state.parts = state.parts or {} end
   local ctx = setmetatable({q = q, logits = logits, mask = mask, lengths = lengths,
     J = lengths:to(q:dtype()):view(B, 1, 1, 1),
-    pos = xa.arange(start + 1, start + T + 1, 1, {dtype = q:dtype()}),
+    pos = xa.arange(start + 1, start + T + 1, 1, {dtype = q:dtype(), device = q.device}),
     B = B, H = self.heads, T = T, S = S, dh = self.head_dim, dtype = q:dtype(),
     training = self.training, layer = self.layer, shared = opts.shared or {},
     mask_is_padding = opts.visible == nil,   -- the mask only hides padded keys

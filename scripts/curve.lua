@@ -1,7 +1,7 @@
 -- Latency-quality curves of simultaneous translation (the GMA paper's Figures 3, 4 and 8).
 --   xattn scripts/curve.lua --model CKPT --policy waitk --values 1,3,5,7,9
 --        [--model CKPT2 --policy gma --values 0.9,1,2,2.5 ...] [--full CKPT]
---        --input SRC --ref REF [--out DIR] [--max-sentences N] [--batch 32] [--threads N]
+--        --input SRC --ref REF [--out DIR] [--max-sentences N] [--batch 32] [--threads N] [--device cpu|cuda]
 --        [--sentence 1] [--level word|subword] [--label NAME]
 -- Each --model starts a series; the --policy and --values after it belong to it: wait-k
 -- decodes with each k (test-time k), GMA with each delta (simt.set_delta). --full adds the
@@ -59,6 +59,7 @@ local o = cli.parse{
      help = "what a delay counts: the source units read when a target unit was written, or those the "
        .. "decoder attended to (the GMA authors' count)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
   },
   epilog = "example:\n"
     .. "  xattn scripts/curve.lua --model W.xa --policy waitk --values 1,3,5 --model G.xa --policy gma \\\n"
@@ -97,6 +98,7 @@ end
 local dist = cli.try(xa.dist.init) -- under mpirun: the ranks share out each point's batches
 local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
+cli.check_device(o.device)
 
 local srcs = cli.read_lines(o.input, "--input", o.max_sentences)
 local refs = cli.read_lines(o.ref, "--ref", o.max_sentences)
@@ -120,6 +122,7 @@ for k, s in ipairs(o.series) do
     local ok, err = pcall(simt.set_delta, sys.model, s.values[1])
     if not ok then cli.die(("series %d: %s: %s"):format(k, s.model, cli.clean(err):gsub("^[%w_.]*set_delta: ", ""))) end
   end
+  cli.to_device(sys.model, o.device, s.model)
   systems[k] = sys
 end
 local full_sys = o.full and cli.try(mt.load, o.full) or nil
@@ -127,6 +130,7 @@ if full_sys and full_sys.model.is_nat then
   cli.die(("--full %s is a CMLM (non-autoregressive, model.arch cmlm): the full-sentence point is decoded "
     .. "by the streaming simulator, which needs an autoregressive model"):format(o.full))
 end
+if full_sys then cli.to_device(full_sys.model, o.device, o.full) end
 if main then cli.try(xa.mkdir, o.out) end
 local guard <close> = cli.interrupts()
 local function say(s) if main then print(s) end end

@@ -1,7 +1,7 @@
 -- Streaming (simultaneous translation) simulation of a trained model.
 --   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full]
 --        [--k 3] [--delta D] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
---        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N]
+--        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N] [--device cpu|cuda]
 --        [--source-interval-ms 300] [--json metrics.json] [--no-checks]
 -- Source words arrive one at a time (the subwords of a word together, </s> with the last
 -- word); the policy decides READ or WRITE; the decoder writes greedily with incremental
@@ -66,11 +66,13 @@ local o = cli.parse{
     {"bleu-lc", "flag", help = "case-insensitive BLEU (sacreBLEU's -lc)"},
     {"no-checks", "flag", help = "no sanity warnings on the references"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
   },
 }
 local dist = cli.try(xa.dist.init)
 local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
+cli.check_device(o.device)
 local se = require "xattn.streameval"
 local interval = o.source_interval_ms
 if o.k and o.policy and o.policy ~= "waitk" then cli.die("--k goes with --policy waitk") end
@@ -115,6 +117,7 @@ else
   policy = simt.full()
 end
 if refs and not o.no_checks and main then se.warn(se.check_references(refs)) end
+cli.to_device(sys.model, o.device, o.model)
 
 local t0 = xa.clock()
 local guard <close> = cli.interrupts()
@@ -140,7 +143,7 @@ local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, int
 -- what the scores depend on: the weights, the decoding setup, the data, the definitions
 local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see,
   max_len_a = o.max_len_a, max_len_b = o.max_len_b, batch = run.batch,
-  threads = xa.threads(), source_interval_ms = interval, input = se.hash(srcs),
+  threads = xa.threads(), device = o.device, source_interval_ms = interval, input = se.hash(srcs),
   ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}
 local chash = se.config_hash(config)
 if not main then return end -- rank 0 reports

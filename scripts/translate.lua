@@ -1,7 +1,7 @@
 -- Translate text with a trained model.
 --   xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa [--input FILE|-] [--output FILE]
 --        [--beam 5] [--lenpen 1.0] [--max-len-a 1.2] [--max-len-b 10] [--batch 32] [--buffer N]
---        [--nbest 1] [--ref FILE]... [--threads N]
+--        [--nbest 1] [--ref FILE]... [--threads N] [--device cpu|cuda]
 --   a CMLM checkpoint (model.arch cmlm) decodes with mask-predict: [--iterations 10] [--length-beam 5]
 -- Reads raw sentences (one per line) from --input or stdin, writes detokenised translations
 -- to --output or stdout in input order (with --nbest N, N lines per input, "i ||| hyp").
@@ -46,6 +46,7 @@ local o = cli.parse{
       .. "prints corpus BLEU (sacreBLEU's default) and its signature to stderr"},
     {"bleu-lc", "flag", help = "with --ref: case-insensitive BLEU (sacreBLEU's -lc)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
   },
   epilog = "examples:\n"
     .. "  echo 'And God said, Let there be light.' | xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa\n"
@@ -59,6 +60,7 @@ for _, r in ipairs(o.ref) do
 end
 local buffer = o.buffer or ((o.input == "-" and xa.isatty(0)) and 1 or 1024)
 if o.threads then xa.set_threads(o.threads) end
+cli.check_device(o.device)
 
 -- the input: a file is read at once; stdin too when there are references to check
 local lines
@@ -103,6 +105,7 @@ else
   o.beam, o.lenpen, o.max_len_a, o.max_len_b = o.beam or 5, o.lenpen or 1.0, o.max_len_a or 1.2, o.max_len_b or 10
   if o.nbest > o.beam then cli.die(("--nbest %d needs --beam %d or more"):format(o.nbest, o.nbest)) end
 end
+cli.to_device(sys.model, o.device, o.model) -- System:translate decodes on the model's device
 
 -- pieces of the input: from the lines read, or from stdin as it comes
 local next_piece

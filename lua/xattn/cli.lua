@@ -83,6 +83,33 @@ function cli.warn(msg)
   io.stderr:flush()
 end
 
+-- device_option() -> the --device option of the decoding scripts (a fresh spec)
+function cli.device_option()
+  return {"device", "choice", values = {"cpu", "cuda"}, default = "cpu",
+          help = "where the model decodes: cuda needs a build with make CUDA=1 and a GPU"}
+end
+
+-- check_device(dev [, option = "--device"]): dies (one line, status 2) when dev cannot be
+-- used; call it right after parsing, before any work
+function cli.check_device(dev, option)
+  if dev == "cpu" then return end
+  local ok, why = xa.cuda.available()
+  if not ok then cli.die(("%s %s: not available (%s)"):format(option or "--device", dev, why)) end
+end
+
+-- to_device(model, dev, what [, option = "--device"]) -> model on dev, or a one-line error
+-- for what cannot decode there yet: a CMLM (mask-predict) and the latent alignment layer
+-- run on the CPU only
+function cli.to_device(model, dev, what, option)
+  if dev == "cpu" then return model end
+  option = option or "--device"
+  if model.is_nat then cli.die(("%s %s: mask-predict (a CMLM: %s) runs on the CPU only"):format(option, dev, what)) end
+  if model.latent then
+    cli.die(("%s %s: %s has the latent alignment output layer, which runs on the CPU only"):format(option, dev, what))
+  end
+  return model:to(dev)
+end
+
 -- try(fn, ...) -> fn(...); an error raised inside is reported as a user error (one line
 -- without Lua's "file:line:" positions; with --debug, the traceback of the error)
 function cli.try(fn, ...)

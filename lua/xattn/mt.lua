@@ -651,6 +651,12 @@ end
 -- a list of lists), in input order; sentences are batched by length. dist = true: with
 -- several ranks (xattn.dist), each decodes every N-th batch and every rank gets all the
 -- translations (the batches are those of one process, so the results are the same).
+-- the device of a model's parameters ("cpu" for a model without any)
+local function model_device(model)
+  local ps = model:parameters()
+  return ps[1] and ps[1].device or "cpu"
+end
+
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
@@ -676,6 +682,10 @@ function System:translate(lines, opts)
   local beam = opts.beam or 1
   local bs = opts.batch or 32
   local model = self.model
+  local dev = model_device(model)
+  if dev ~= "cpu" and nat then
+    error(("System:translate: mask-predict (a CMLM) runs on the CPU; the model is on %s (model:to('cpu'))"):format(dev), 2)
+  end
   local was_training = model.training
   model:eval()
   local enc = {}
@@ -699,6 +709,7 @@ function System:translate(lines, opts)
         batch[#batch + 1] = enc[order[k]]
       end
       local src = xa.data.collate(batch, {eos = true}) -- ids, </s>, then <pad>: as in training
+      if dev ~= "cpu" then src = src:to(dev) end -- the search runs on src's device
       local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
       local hyps
       if nat then

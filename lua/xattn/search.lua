@@ -5,7 +5,9 @@
 --   model:reorder(enc, state, idx (K') int64)  -> enc' with rows idx (1-based) selected;
 --                                                 state reordered in place
 -- Token ids: 1 = <pad>, 2 = <s> (bos), 3 = </s> (eos). Both searches are batched over
--- sentences and drop finished sentences from the batch with model:reorder. The exact rules
+-- sentences and drop finished sentences from the batch with model:reorder. They run on
+-- src's device: the tensors they make (previous tokens, rows kept, scores) go there, and
+-- only the chosen ids and scores come back to the host each step. The exact rules
 -- (fairseq's SequenceGenerator, step by step) are in docs/search.md.
 local xa = require "xattn"
 
@@ -65,9 +67,9 @@ local function max_lens(fname, src, opts)
 end
 
 -- the model's log-probabilities for K rows, checked
-local function step_logprobs(fname, model, enc, prev_ids, state)
+local function step_logprobs(fname, model, enc, prev_ids, state, dev)
   local K = #prev_ids
-  local prev = xa.tensor(prev_ids):view(K, 1)
+  local prev = xa.tensor(prev_ids, {dtype = "int64", device = dev}):view(K, 1)
   local lp = model:decode_step(enc, prev, state)
   if not xa.is_tensor(lp) or lp:dim() ~= 2 or lp:size(1) ~= K then
     error(("%s: decode_step must return (K,V) log-probabilities for K = %d rows, got %s"):format(
@@ -80,15 +82,21 @@ local function step_logprobs(fname, model, enc, prev_ids, state)
   if lp:size(2) < 4 then
     error(("%s: vocabulary of %d entries; ids 1-3 are pad, bos, eos"):format(fname, lp:size(2)), 3)
   end
+  if lp.device ~= dev then
+    error(("%s: decode_step returned log-probabilities on %s for a source on %s"):format(fname, lp.device, dev), 3)
+  end
   return lp
 end
 
 -- (1,V) additive mask: -inf at pad, so pad is never generated
-local function pad_bias(V, dtype)
+local function pad_bias(V, dtype, dev)
   local b = xa.zeros(1, V, {dtype = dtype})
   b:set(1, PAD, NEG_INF)
-  return b
+  return b:to(dev)
 end
+
+-- a list of 1-based rows as an int64 tensor on dev
+local function rows_on(list, dev) return xa.tensor(list, {dtype = "int64", device = dev}) end
 
 ------------------------------------------------------------------------------------------
 -- greedy
@@ -112,13 +120,13 @@ function M.greedy(model, src, opts)
   if B == 0 then return hyps, scores end
   return xa.no_grad(function()
     local enc = model:encode(src)
-    local state = {}
+    local state, dev = {}, src.device
     local rows, prev = {}, {} -- rows[r] = sentence of row r; prev[r] its last token
     for i = 1, B do rows[i] = i; prev[i] = BOS end
     local step, bias = 0, nil
     while #rows > 0 do
-      local lp = step_logprobs(fname, model, enc, prev, state)
-      bias = bias or pad_bias(lp:size(2), lp:dtype())
+      local lp = step_logprobs(fname, model, enc, prev, state, dev)
+      bias = bias or pad_bias(lp:size(2), lp:dtype(), dev)
       local best, pos = (lp + bias):max(2)
       best, pos = best:totable(), pos:totable()
       local eos_lp
@@ -141,7 +149,7 @@ function M.greedy(model, src, opts)
         end
       end
       if #keep == 0 then break end
-      if #keep < #rows then enc = model:reorder(enc, state, xa.tensor(keep)) end
+      if #keep < #rows then enc = model:reorder(enc, state, rows_on(keep, dev)) end
       rows, prev = keep_rows, keep_prev
       step = step + 1
     end
@@ -214,11 +222,11 @@ function M.beam(model, src, opts)
 
   return xa.no_grad(function()
     local enc = model:encode(src)
-    local state = {}
+    local state, dev = {}, src.device
     -- rows (a-1)*beam+1 .. a*beam belong to the a-th active sentence
     local idx = {}
     for i = 1, B do for j = 1, beam do idx[#idx + 1] = i end end
-    enc = model:reorder(enc, state, xa.tensor(idx))
+    enc = model:reorder(enc, state, rows_on(idx, dev))
     local active = {}          -- active[a] = sentence id
     local node, cum, prev = {}, {}, {} -- per row: hypothesis chain, cumulative score, last token
     for i = 1, B do active[i] = i end
@@ -230,9 +238,9 @@ function M.beam(model, src, opts)
     while true do
       local n = #active
       local K = n * beam
-      local lp = step_logprobs(fname, model, enc, prev, state)
-      if not bias then V = lp:size(2); bias = pad_bias(V, lp:dtype()) end
-      local cand = lp + xa.tensor(cum, {dtype = lp:dtype()}):view(K, 1) + bias -- (K,V)
+      local lp = step_logprobs(fname, model, enc, prev, state, dev)
+      if not bias then V = lp:size(2); bias = pad_bias(V, lp:dtype(), dev) end
+      local cand = lp + xa.tensor(cum, {dtype = lp:dtype(), device = dev}):view(K, 1) + bias -- (K,V)
       local width, flat
       if step == 0 then
         -- every row of a sentence is the same hypothesis: only its first row counts
@@ -320,7 +328,7 @@ function M.beam(model, src, opts)
         if type(trace) == "function" then trace(rec) else trace[#trace + 1] = rec end
       end
       if #new_active == 0 then break end
-      enc = model:reorder(enc, state, xa.tensor(new_idx))
+      enc = model:reorder(enc, state, rows_on(new_idx, dev))
       active, node, cum, prev = new_active, new_node, new_cum, new_prev
       step = step + 1
     end

@@ -251,7 +251,10 @@ local function new_run(fn, model, sources, opts, ids)
   end
   local active, prev = {}, {}
   for r = 1, #rows do active[r] = r; prev[r] = BOS end
-  return setmetatable({model = model, rows = rows, active = active, prev = prev, enc_state = {},
+  -- the run's tensors go to the model's device (the chosen ids come back each step)
+  local ps = type(model.parameters) == "function" and model:parameters() or {}
+  local dev = ps[1] and ps[1].device or "cpu"
+  return setmetatable({model = model, rows = rows, active = active, prev = prev, enc_state = {}, dev = dev,
                        dec_state = {}, encoded = 0, unidir = unidir, dirty = true, bias = nil, fn = fn,
                        ids = ids, t0 = xa.clock(), steps = 0, step_ms = 0}, Run)
 end
@@ -288,7 +291,7 @@ function Run:_encode()
       end
       seqs[a] = self.rows[r].toks
     end
-    local src = xa.data.collate(seqs)
+    local src = xa.data.collate(seqs):to(self.dev)
     local enc = xa.no_grad(function() return model:encode(src) end)
     self.enc_state = {out = enc.out, pad = enc.pad}
     self.encoded = src:size(2)
@@ -300,7 +303,7 @@ function Run:_encode()
     for j = self.encoded + 1, need do c[#c + 1] = row.toks[j] or PAD end
     cols[a] = c
   end
-  model:encode_step(xa.tensor(cols, {dtype = "int64"}), self.enc_state)
+  model:encode_step(xa.tensor(cols, {dtype = "int64", device = self.dev}), self.enc_state)
   self.encoded = need
 end
 
@@ -327,13 +330,14 @@ function Run:_step_(vis, need_parts)
   local E = self.encoded
   local reads = {}
   for a, r in ipairs(active) do reads[a] = self.rows[r].read end
-  local readt = xa.tensor(reads, {dtype = "int64"}):view(K, 1)
-  local pad = xa.arange(1, E + 1, 1, {dtype = "int64"}):view(1, E):gt(readt)
+  local dev = self.dev
+  local readt = xa.tensor(reads, {dtype = "int64", device = dev}):view(K, 1)
+  local pad = xa.arange(1, E + 1, 1, {dtype = "int64", device = dev}):view(1, E):gt(readt)
   local enc = {out = self.enc_state.out, pad = pad}
   if self.dirty and model.source_changed then model:source_changed(self.dec_state) end
   self.dirty = false
-  local visible = xa.tensor(vis, {dtype = "int64"}):view(K, 1)
-  local prev = xa.tensor(self.prev, {dtype = "int64"}):view(K, 1)
+  local visible = xa.tensor(vis, {dtype = "int64", device = dev}):view(K, 1)
+  local prev = xa.tensor(self.prev, {dtype = "int64", device = dev}):view(K, 1)
   self._pad = pad
   if need_parts then
     local logits, _, parts = model:_decode(enc, prev, self.dec_state, true, visible)
@@ -352,6 +356,7 @@ function Run:_commit(lp, vis)
   if not self.bias then
     self.bias = xa.zeros(1, lp:size(2), {dtype = lp:dtype()})
     self.bias:set(1, PAD, -math.huge)
+    self.bias = self.bias:to(self.dev)
   end
   local best, pos = (lp + self.bias):max(2)
   best, pos = best:totable(), pos:totable()
@@ -379,7 +384,7 @@ function Run:_commit(lp, vis)
     end
   end
   if #keep < K and #keep > 0 then
-    local idx = xa.tensor(keep, {dtype = "int64"})
+    local idx = xa.tensor(keep, {dtype = "int64", device = self.dev})
     model:reorder({out = self.enc_state.out, pad = pad}, self.dec_state, idx)
     local reorder_tensors = require("xattn.nn.module").reorder_tensors
     xa.no_grad(function() reorder_tensors(self.enc_state, idx) end)
