@@ -30,6 +30,7 @@ if [ "${CUDA:-0}" = 1 ]; then # the GPU suite (make test CUDA=1), emulated and o
   run "lua gpu tests (emulated cuda)" "$BUILD-cuemu/xattn" tests/lua/run.lua tests/cuda/lua/test_*.lua
   run "train.sh (emulated cuda)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/train.sh
   run "dist.sh (emulated cuda, NCCL)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/dist.sh
+  run "decode.sh (emulated cuda)" env BUILD="$BUILD" SAN="${SAN:-0}" bash tests/cuda/decode.sh
 fi
 run "lua tests" "$BUILD/xattn" tests/lua/run.lua
 for t in tests/host/*.sh; do

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The decoding scripts with --device cuda, run with the emulated xattn ($BUILD-cuemu/xattn):
+# translate.lua (greedy, beam, n-best), simulate.lua (wait-k, GMA) and curve.lua write the
+# lines and the metrics of a CPU run of the same models (trained here on the CPU); what
+# cannot run on the device is a one-line error before any work. Run by tests/run.sh under
+# make test CUDA=1. Last line: "N passed, N failed".
+. "$(dirname "$0")/../host/lib.sh"
+E="$BUILD-cuemu/xattn"
+C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
+   --data.max_lines 200 --model.d 16 --model.heads 2 --model.ffn 32 --model.enc_layers 1
+   --model.dec_layers 1 --train.max_tokens 400 --train.warmup 20 --train.lr 0.005 --train.threads 1
+   --train.max_updates 120 --valid.every 1000 --valid.max_sentences 2 --valid.beam 1 --log.every 60
+   --data.test none --save.dir $tmp"
+C=$(echo $C)
+"$E" scripts/train.lua $C --name bi > "$tmp/bi.out" 2>&1 || bad "training bi: $(tail -3 "$tmp/bi.out")"
+"$E" scripts/train.lua $C --name wk --model.encoder unidirectional --train.simt.policy waitk --train.simt.k 2 \
+  > "$tmp/wk.out" 2>&1 || bad "training wk: $(tail -3 "$tmp/wk.out")"
+"$E" scripts/train.lua $C --name gm --model.encoder unidirectional --model.cross '{"family":"gma","delta":1}' \
+  > "$tmp/gm.out" 2>&1 || bad "training gm: $(tail -3 "$tmp/gm.out")"
+head -n 8 data/synth/test.src > "$tmp/in.src"
+head -n 8 data/synth/test.tgt > "$tmp/in.tgt"
+
+# translate.lua: the same lines on either device
+for b in 1 3; do
+  "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --beam $b --nbest $b \
+    --device cpu > "$tmp/t.cpu" 2> /dev/null || bad "translate cpu beam $b"
+  "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --beam $b --nbest $b \
+    --device cuda > "$tmp/t.cuda" 2> "$tmp/t.err" || bad "translate cuda beam $b: $(cat "$tmp/t.err")"
+  check "translate.lua --beam $b --nbest $b: cuda = cpu" "$(cat "$tmp/t.cuda")" "$(cat "$tmp/t.cpu")"
+done
+n=$(sort -u "$tmp/t.cpu" | wc -l)
+[ "$n" -ge 4 ] && ok || bad "the translations are too uniform to compare ($n distinct lines)"
+
+# simulate.lua: the hypotheses and the latency (not the computation-aware figures: the
+# emulated device is slow) of each policy
+lat() { grep -E '^(BLEU|word|subword)' "$1"; }
+for m in wk gm; do
+  for d in cpu cuda; do
+    "$E" scripts/simulate.lua --model "$tmp/$m/checkpoint_last.xa" --input "$tmp/in.src" --ref "$tmp/in.tgt" \
+      --output "$tmp/s.$m.$d" --device $d > "$tmp/s.$m.$d.out" 2>&1 || bad "simulate $m $d: $(tail -3 "$tmp/s.$m.$d.out")"
+  done
+  check "simulate.lua $m: cuda hypotheses = cpu" "$(cat "$tmp/s.$m.cuda")" "$(cat "$tmp/s.$m.cpu")"
+  check "simulate.lua $m: cuda BLEU and latency = cpu" "$(lat "$tmp/s.$m.cuda.out")" "$(lat "$tmp/s.$m.cpu.out")"
+done
+
+# curve.lua: the points' BLEU and latency
+for d in cpu cuda; do
+  "$E" scripts/curve.lua --model "$tmp/wk/checkpoint_last.xa" --policy waitk --values 1,3 \
+    --input "$tmp/in.src" --ref "$tmp/in.tgt" --out "$tmp/curve.$d" --device $d > "$tmp/c.$d.out" 2>&1 \
+    || bad "curve $d: $(tail -3 "$tmp/c.$d.out")"
+done
+pts() { "$E" -e 'local r = xattn.json.read(arg[1]) for _, p in ipairs(r.series[1].points) do
+  print(p.value, p.bleu, p.AL, p.DAL, p.CW) end' "$1/curve.json" 2>&1; }
+check "curve.lua: cuda points = cpu" "$(pts "$tmp/curve.cuda")" "$(pts "$tmp/curve.cpu")"
+
+# one-line errors, before any work
+user_error "translate.lua --device cuda without a GPU" "--device cuda: not available" \
+  env CUDA_EMU_DEVICES=0 "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+user_error "simulate.lua --device cuda without a GPU" "--device cuda: not available" \
+  env CUDA_EMU_DEVICES=0 "$E" scripts/simulate.lua --model "$tmp/wk/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+user_error "an unknown device" "--device" "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device tpu
+if [ -x "$BUILD/xattn" ] && ! "$BUILD/xattn" -e 'os.exit(xattn.cuda.available() and 0 or 1)'; then
+  user_error "--device cuda in $BUILD (no GPU here)" "--device cuda: not available" \
+    "$X" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+fi
+"$E" scripts/train.lua $C --name lat --train.max_updates 2 --model.latent '{"K":3}' > /dev/null 2>&1 || bad "training lat"
+user_error "the latent layer decodes on the CPU only" "latent alignment output layer, which runs on the CPU only" \
+  "$E" scripts/translate.lua --model "$tmp/lat/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+finish

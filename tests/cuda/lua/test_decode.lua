@@ -1,0 +1,93 @@
+-- Decoding on "cuda": greedy and beam search and the simultaneous runs (wait-k, GMA) of a
+-- model on the device give the CPU's hypotheses and scores, for every attention family;
+-- what cannot decode on the device says so. Run with the emulated xattn of make test CUDA=1.
+local nn = require "xattn.nn"
+local search = require "xattn.search"
+local simt = require "xattn.simt"
+local A = require "xattn.attention"
+
+local SRC = {{5, 6, 7, 8, 3}, {9, 10, 3, 1, 1}, {11, 3, 1, 1, 1}}
+
+local function model(cross, extra)
+  xa.manual_seed(3)
+  local o = {vocab = {src = 24, tgt = 24}, d = 16, heads = 2, ffn = 32, layers = {enc = 1, dec = 2},
+             dropout = 0, cross = cross}
+  for k, v in pairs(extra or {}) do o[k] = v end
+  local m = nn.Transformer(o)
+  m:eval()
+  return m
+end
+
+local function same_list(a, b) return table.concat(a, " ") == table.concat(b, " ") end
+local function near(a, b, tol, msg) T.ok(math.abs(a - b) <= tol, ("%s: %.9g vs %.9g"):format(msg, a, b)) end
+
+local FAMILIES = {
+  {"dot", nil}, {"gmm", A.gmm{K = 3}}, {"gmm approx", A.gmm{K = 2, norm = "approx"}},
+  {"window", A.window{win = 3}}, {"localness", A.localness{}}, {"hard gaussian", A.hard_gaussian{}},
+  {"ccan", A.ccan{}}, {"gma (full sentence)", A.gma{delta = 1, allow_bidirectional = true}},
+}
+
+test("greedy and beam search on cuda give the CPU's hypotheses and scores, every family", function()
+  local src = xa.tensor(SRC)
+  for _, f in ipairs(FAMILIES) do
+    local name, m = f[1], model(f[2])
+    local g1, s1 = search.greedy(m, src, {max_len_b = 6})
+    local b1 = search.beam(m, src, {beam = 3, nbest = 2, max_len_b = 6})
+    m:to("cuda")
+    local g2, s2 = search.greedy(m, src:cuda(), {max_len_b = 6})
+    local b2 = search.beam(m, src:cuda(), {beam = 3, nbest = 2, max_len_b = 6})
+    for i = 1, #SRC do
+      T.ok(same_list(g1[i], g2[i]), ("%s greedy %d: %s vs %s"):format(name, i, table.concat(g1[i], " "), table.concat(g2[i], " ")))
+      near(s2[i], s1[i], 1e-4, name .. " greedy score")
+      for n = 1, 2 do
+        T.ok(same_list(b1[i][n].tokens, b2[i][n].tokens), ("%s beam %d.%d"):format(name, i, n))
+        near(b2[i][n].score, b1[i][n].score, 1e-4, name .. " beam score")
+      end
+    end
+  end
+end)
+
+test("beam search's trace on cuda is the CPU's", function()
+  local m = model(nil)
+  local src = xa.tensor(SRC)
+  local t1, t2 = {}, {}
+  search.beam(m, src, {beam = 2, max_len_b = 4, trace = t1})
+  m:to("cuda")
+  search.beam(m, src:cuda(), {beam = 2, max_len_b = 4, trace = t2})
+  T.eq(#t2, #t1, "trace steps")
+  for s = 1, #t1 do
+    for i, rec in pairs(t1[s].sentences) do
+      local r2 = t2[s].sentences[i]
+      T.eq(#r2.live, #rec.live, ("step %d sentence %d: live hypotheses"):format(s, i))
+      for k, h in ipairs(rec.live) do T.ok(same_list(h.tokens, r2.live[k].tokens), "live tokens") end
+    end
+  end
+end)
+
+test("simultaneous runs on cuda (wait-k, GMA) give the CPU's hypotheses and delays", function()
+  local cases = {
+    {"wait-2", nil, simt.waitk{k = 2}},
+    {"wait-1 gmm", A.gmm{K = 2}, simt.waitk{k = 1}},
+    {"gma", A.gma{delta = 1}, simt.gma()},
+  }
+  local srcs = {{5, 6, 7, 8}, {9, 10}, {11, 12, 13}}
+  for _, c in ipairs(cases) do
+    local m = model(c[2], {encoder = "unidirectional"})
+    local r1 = simt.simulate(m, srcs, c[3], {max_len_b = 5})
+    m:to("cuda")
+    local r2 = simt.simulate(m, srcs, c[3], {max_len_b = 5})
+    for i = 1, #srcs do
+      T.ok(same_list(r1.hyps[i], r2.hyps[i]), ("%s %d: %s vs %s"):format(c[1], i, table.concat(r1.hyps[i], " "), table.concat(r2.hyps[i], " ")))
+      T.ok(same_list(r1.delays[i], r2.delays[i]), c[1] .. " delays")
+    end
+  end
+end)
+
+test("what cannot decode on cuda says so", function()
+  local m = model(nil, {latent = {K = 3}})
+  m:to("cuda")
+  T.raises(function() search.greedy(m, xa.tensor(SRC):cuda()) end, "latent_logprobs: not available on cuda")
+  local d = model(nil)
+  d:to("cuda")
+  T.raises(function() search.greedy(d, xa.tensor(SRC)) end, "different devices")
+end)
