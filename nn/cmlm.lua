@@ -124,13 +124,14 @@ function CMLM:encode(src, src_pad)
   local xs = self:_embed(enc.embed, enc._pos, src, 0)                     -- (B,S,D), dropout applied
   local xl = dropout(self, E:narrow(1, 1, 1):view(1, 1, self.d):expand(B, 1, self.d), self.cfg.dropout)
   local x = xa.cat({xl, xs}, 2)                                            -- (B,S+1,D)
-  local full_pad = xa.cat({xa.zeros(B, 1, {dtype = "bool"}), pad}, 2)
+  local full_pad = xa.cat({xa.zeros(B, 1, {dtype = "bool", device = pad.device}), pad}, 2)
   for _, layer in ipairs(enc.layers) do x = layer(x, full_pad, false) end
   if enc.norm then x = enc.norm(x) end
   local h0 = x:select(2, 1)                                                -- (B,D)
   local logits = F.linear(h0, E)                                           -- (B, max_length + 1)
   local banned = xa.zeros(1, E:size(1), {dtype = "bool"})
   banned:set(1, 1, true)
+  banned = banned:to(E.device)
   local length = logits:masked_fill(banned, -math.huge):log_softmax(2)
   return {out = x:narrow(2, 2, S), pad = pad, length = length}
 end
@@ -192,6 +193,8 @@ function CMLM:_banned()
     for _, id in ipairs{PAD, BOS, EOS, self.mask_id} do b:set(1, 1, id, true) end
     rawset(self, "_banned_ids", b)
   end
+  local dev = self:output_weight().device
+  if b.device ~= dev then b = b:to(dev); rawset(self, "_banned_ids", b) end -- the model moved
   return b
 end
 
@@ -202,8 +205,8 @@ local function true_positions(m)
   local M = flat:sum():item()
   local rank = flat:long():cumsum(1)
   local slot = xa.where(flat, rank, M + 1)                        -- the unselected go to slot M + 1
-  local pos = xa.arange(1, n + 1, 1, {dtype = "int64"}):masked_fill(flat:logical_not(), 0)
-  return xa.zeros(M + 1, {dtype = "int64"}):scatter_add(1, slot, pos):narrow(1, 1, M), M
+  local pos = xa.arange(1, n + 1, 1, {dtype = "int64", device = m.device}):masked_fill(flat:logical_not(), 0)
+  return xa.zeros(M + 1, {dtype = "int64", device = m.device}):scatter_add(1, slot, pos):narrow(1, 1, M), M
 end
 
 -- predict(enc, tgt (N,T) [, where (N,T) bool]) -> tokens (N,T) int64, log-probabilities
@@ -220,13 +223,13 @@ function CMLM:predict(enc, tgt, where)
     error(("nn.CMLM:predict: where must be a bool (%d,%d) tensor like tgt"):format(N, T), 2)
   end
   return xa.no_grad(function()
-    local dtype = enc.out:dtype()
-    if T == 0 then return xa.zeros(N, 0, {dtype = "int64"}), xa.zeros(N, 0, {dtype = dtype}) end
+    local dtype, dev = enc.out:dtype(), enc.out.device
+    if T == 0 then return xa.zeros(N, 0, {dtype = "int64", device = dev}), xa.zeros(N, 0, {dtype = dtype, device = dev}) end
     local x = self:_nat_states(enc, tgt):reshape(N * T, self.d)          -- (N T, D)
     local pos, M
     if where then
       pos, M = true_positions(where)
-      if M == 0 then return xa.full({N, T}, PAD, {dtype = "int64"}), xa.zeros(N, T, {dtype = dtype}) end
+      if M == 0 then return xa.full({N, T}, PAD, {dtype = "int64", device = dev}), xa.zeros(N, T, {dtype = dtype, device = dev}) end
       x = x:index_select(1, pos)                                          -- (M,D)
     end
     -- the output layer in chunks of rows, so that the logits held at once stay near
@@ -255,15 +258,15 @@ function CMLM:predict(enc, tgt, where)
     end
     if not where then return ids:view(N, T), lp:view(N, T) end
     -- back to (N,T): the predicted positions get their values, the others <pad> and 0
-    local toks = xa.full({N * T}, PAD, {dtype = "int64"}):scatter_add(1, pos, ids - PAD)
-    local lps = xa.zeros(N * T, {dtype = dtype}):scatter_add(1, pos, lp)
+    local toks = xa.full({N * T}, PAD, {dtype = "int64", device = dev}):scatter_add(1, pos, ids - PAD)
+    local lps = xa.zeros(N * T, {dtype = dtype, device = dev}):scatter_add(1, pos, lp)
     return toks:view(N, T), lps:view(N, T)
   end)
 end
 
 -- reorder(enc, state, idx) -> enc with rows idx (the length log-probabilities too)
 function CMLM:reorder(enc, state, idx)
-  if type(idx) == "table" then idx = xa.tensor(idx, {dtype = "int64"}) end
+  if type(idx) == "table" then idx = xa.tensor(idx, {dtype = "int64", device = enc.out.device}) end
   if state ~= nil and next(state) ~= nil then
     error("nn.CMLM:reorder: a CMLM keeps no decoder state; pass nil", 2)
   end
@@ -280,19 +283,20 @@ end
 function CMLM.random_mask(tokens)
   check_ids("nn.CMLM.random_mask", "tokens", tokens)
   local B, T = tokens:size(1), tokens:size(2)
-  if B == 0 or T == 0 then return xa.zeros(B, T, {dtype = "bool"}) end
+  local dev = tokens.device
+  if B == 0 or T == 0 then return xa.zeros(B, T, {dtype = "bool", device = dev}) end
   return xa.no_grad(function()
     local pad = tokens:eq(PAD)
     local lens = pad:logical_not():sum(2)                                  -- (B) int64
     -- n = floor(u N) + 1, u ~ U[0, 1): uniform on 1..N (0 for N = 0)
-    local u = xa.rand(B, {dtype = "float64"})
+    local u = xa.rand(B, {dtype = "float64", device = dev})
     local n = (u * lens:double()):floor():to("int64") + 1
     n = n:minimum(lens)
     -- a uniform random order of the real positions: sort random keys, padding last
-    local keys = xa.rand(B, T, {dtype = "float64"}):masked_fill(pad, 2)
+    local keys = xa.rand(B, T, {dtype = "float64", device = dev}):masked_fill(pad, 2)
     local _, order = keys:topk(T, 2, false)                                -- ascending
-    local take = xa.arange(1, T + 1, 1, {dtype = "int64"}):view(1, T):le(n:view(B, 1))
-    return xa.zeros(B, T):scatter_add(2, order, take:float()):gt(0)
+    local take = xa.arange(1, T + 1, 1, {dtype = "int64", device = dev}):view(1, T):le(n:view(B, 1))
+    return xa.zeros(B, T, {device = dev}):scatter_add(2, order, take:float()):gt(0)
   end)
 end
 
@@ -376,7 +380,7 @@ function CMLM:loss(batch, opts)
       -- key to attend to (NaN weights, and NaN gradients through them)
       local keep = {}
       for b, n in ipairs(lens:totable()) do if n > 0 then keep[#keep + 1] = b end end
-      local idx = xa.tensor(keep, {dtype = "int64"})
+      local idx = xa.tensor(keep, {dtype = "int64", device = enc.out.device})
       denc = {out = enc.out:index_select(1, idx), pad = enc.pad:index_select(1, idx)}
       dec_in, target = dec_in:index_select(1, idx), target:index_select(1, idx)
     end

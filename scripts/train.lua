@@ -350,14 +350,13 @@ local nat_model = M.arch == "cmlm"
 xa.manual_seed(TR.seed)
 local sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
 local model = sys.model
--- on a device the model trains there, and validation and the test decode there too; a
--- CMLM (mask-predict) and the latent output layer decode on the CPU only: a CPU copy of the
--- model does it (made without drawing from the generator, so the run draws what a CPU run
--- draws)
+-- on a device the model trains there, and validation and the test decode there too; the
+-- latent output layer decodes on the CPU only: a CPU copy of the model does it (made
+-- without drawing from the generator, so the run draws what a CPU run draws)
 local decode_sys = sys
 if TR.device ~= "cpu" then
   model:to(TR.device)
-  if model.is_nat or model.latent then
+  if model.latent then
     local rs = xa.rng_state()
     decode_sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
     xa.set_rng_state(rs)
@@ -771,7 +770,7 @@ say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(
 dist.barrier("rank 0's last checkpoint") -- written before another rank reads it
 if test_n > 0 then
   local best = mt.load(xa.exists(best_path) and best_path or last_path)
-  if TR.device ~= "cpu" and not (best.model.is_nat or best.model.latent) then best.model:to(TR.device) end
+  if TR.device ~= "cpu" and not best.model.latent then best.model:to(TR.device) end
   local T = cfg.test
   local n = T.max_sentences > 0 and T.max_sentences or nil
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)

@@ -98,12 +98,10 @@ function cli.check_device(dev, option)
 end
 
 -- to_device(model, dev, what [, option = "--device"]) -> model on dev, or a one-line error
--- for what cannot decode there yet: a CMLM (mask-predict) and the latent alignment layer
--- run on the CPU only
+-- for what cannot decode there yet: the latent alignment layer runs on the CPU only
 function cli.to_device(model, dev, what, option)
   if dev == "cpu" then return model end
   option = option or "--device"
-  if model.is_nat then cli.die(("%s %s: mask-predict (a CMLM: %s) runs on the CPU only"):format(option, dev, what)) end
   if model.latent then
     cli.die(("%s %s: %s has the latent alignment output layer, which runs on the CPU only"):format(option, dev, what))
   end

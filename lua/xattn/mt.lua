@@ -683,9 +683,6 @@ function System:translate(lines, opts)
   local bs = opts.batch or 32
   local model = self.model
   local dev = model_device(model)
-  if dev ~= "cpu" and nat then
-    error(("System:translate: mask-predict (a CMLM) runs on the CPU; the model is on %s (model:to('cpu'))"):format(dev), 2)
-  end
   local was_training = model.training
   model:eval()
   local enc = {}

@@ -48,7 +48,8 @@ function M.lowest(logp, counts, pad)
     fail("lowest", "logp must be a float (N,T) tensor, got " .. (xa.is_tensor(logp) and (logp:dtype() .. " " .. shape_str(logp)) or type(logp)))
   end
   local N, T = logp:size(1), logp:size(2)
-  if type(counts) == "table" then counts = xa.tensor(counts, {dtype = "int64"}) end
+  local dev = logp.device
+  if type(counts) == "table" then counts = xa.tensor(counts, {dtype = "int64", device = dev}) end
   if not xa.is_tensor(counts) or counts:dtype() ~= "int64" or counts:dim() ~= 1 or counts:size(1) ~= N then
     fail("lowest", ("counts must be an int64 (%d) tensor or a list of %d integers"):format(N, N))
   end
@@ -56,15 +57,15 @@ function M.lowest(logp, counts, pad)
   if pad ~= nil and (not xa.is_tensor(pad) or pad:dtype() ~= "bool" or pad:dim() ~= 2 or pad:size(1) ~= N or pad:size(2) ~= T) then
     fail("lowest", ("pad must be a bool (%d,%d) tensor like logp"):format(N, T))
   end
-  if N == 0 or T == 0 then return xa.zeros(N, T, {dtype = "bool"}) end
+  if N == 0 or T == 0 then return xa.zeros(N, T, {dtype = "bool", device = dev}) end
   return xa.no_grad(function()
     if pad then counts = counts:minimum(pad:logical_not():sum(2)) end
     local k = math.min(counts:max():item(), T)
-    if k == 0 then return xa.zeros(N, T, {dtype = "bool"}) end
+    if k == 0 then return xa.zeros(N, T, {dtype = "bool", device = dev}) end
     local keys = pad and logp:masked_fill(pad, math.huge) or logp
     local _, order = keys:topk(k, 2, false)                            -- (N,k) ascending
-    local take = xa.arange(1, k + 1, 1, {dtype = "int64"}):view(1, k):le(counts:view(N, 1))
-    return xa.zeros(N, T):scatter_add(2, order, take:float()):gt(0)
+    local take = xa.arange(1, k + 1, 1, {dtype = "int64", device = dev}):view(1, k):le(counts:view(N, 1))
+    return xa.zeros(N, T, {device = dev}):scatter_add(2, order, take:float()):gt(0)
   end)
 end
 
@@ -136,11 +137,12 @@ function M.mask_predict(model, src, opts)
   if nbest > l then fail(fn, ("nbest = %d exceeds length_beam = %d"):format(nbest, l)) end
   if B == 0 then return {}, {}, {} end
   local maxpos = model.cfg and model.cfg.max_positions
+  local dev = src.device -- the model's too: every tensor made here goes there
   return xa.no_grad(function()
     local enc = model:encode(src, opts.src_pad)
     local lens
     if given then
-      lens = xa.tensor(given, {dtype = "int64"}):view(B, 1)
+      lens = xa.tensor(given, {dtype = "int64", device = dev}):view(B, 1)
     else
       if not xa.is_tensor(enc.length) or enc.length:dim() ~= 2 or enc.length:size(1) ~= B then
         fail(fn, "model:encode must return enc.length, (B, Lmax + 1) log-probabilities of the target length", 2)
@@ -157,12 +159,12 @@ function M.mask_predict(model, src, opts)
       fail(fn, ("a target length of %d exceeds the model's max_positions = %d"):format(Tm, maxpos), 2)
     end
     if l > 1 then
-      enc = model:reorder(enc, nil, xa.arange(1, B + 1, 1, {dtype = "int64"}):view(B, 1):expand(B, l):reshape(N))
+      enc = model:reorder(enc, nil, xa.arange(1, B + 1, 1, {dtype = "int64", device = dev}):view(B, 1):expand(B, l):reshape(N))
     end
     local len_list = lens:totable()
-    local pad = xa.arange(1, Tm + 1, 1, {dtype = "int64"}):view(1, Tm):gt(lens:view(N, 1))   -- (N,Tm)
+    local pad = xa.arange(1, Tm + 1, 1, {dtype = "int64", device = dev}):view(1, Tm):gt(lens:view(N, 1)) -- (N,Tm)
     local MASK = model.mask_id
-    local input = xa.full({N, Tm}, MASK, {dtype = "int64"}):masked_fill(pad, PAD)
+    local input = xa.full({N, Tm}, MASK, {dtype = "int64", device = dev}):masked_fill(pad, PAD)
     local toks, lp = model:predict(enc, input)
     for t = 1, T - 1 do
       local counts, any = {}, false

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The decoding scripts with --device cuda, run with the emulated xattn ($BUILD-cuemu/xattn):
-# translate.lua (greedy, beam, n-best), simulate.lua (wait-k, GMA) and curve.lua write the
+# translate.lua (greedy, beam, n-best, mask-predict), simulate.lua (wait-k, GMA) and curve.lua write the
 # lines and the metrics of a CPU run of the same models (trained here on the CPU); what
 # cannot run on the device is a one-line error before any work. Run by tests/run.sh under
 # make test CUDA=1. Last line: "N passed, N failed".
@@ -30,6 +30,16 @@ for b in 1 3; do
 done
 n=$(sort -u "$tmp/t.cpu" | wc -l)
 [ "$n" -ge 4 ] && ok || bad "the translations are too uniform to compare ($n distinct lines)"
+# a CMLM: mask-predict on the device
+"$E" scripts/train.lua $C --name cm --model.arch cmlm --train.max_updates 60 > "$tmp/cm.out" 2>&1 \
+  || bad "training cm: $(tail -3 "$tmp/cm.out")"
+head -n 3 "$tmp/in.src" > "$tmp/in3.src"
+for d in cpu cuda; do
+  "$E" scripts/translate.lua --model "$tmp/cm/checkpoint_last.xa" --input "$tmp/in3.src" --iterations 2 \
+    --length-beam 2 --nbest 2 --device $d > "$tmp/m.$d" 2> "$tmp/m.$d.err" || bad "mask-predict $d: $(cat "$tmp/m.$d.err")"
+done
+check "translate.lua, a CMLM (mask-predict): cuda = cpu" "$(cat "$tmp/m.cuda")" "$(cat "$tmp/m.cpu")"
+check "translate.lua, a CMLM: 2 lines per input" "$(wc -l < "$tmp/m.cuda")" "6"
 
 # simulate.lua: the hypotheses and the latency (not the computation-aware figures: the
 # emulated device is slow) of each policy

@@ -1,4 +1,4 @@
--- Decoding on "cuda": greedy and beam search and the simultaneous runs (wait-k, GMA) of a
+-- Decoding on "cuda": greedy and beam search, the simultaneous runs (wait-k, GMA) and mask-predict of a
 -- model on the device give the CPU's hypotheses and scores, for every attention family;
 -- what cannot decode on the device says so. Run with the emulated xattn of make test CUDA=1.
 local nn = require "xattn.nn"
@@ -90,4 +90,33 @@ test("what cannot decode on cuda says so", function()
   local d = model(nil)
   d:to("cuda")
   T.raises(function() search.greedy(d, xa.tensor(SRC)) end, "different devices")
+end)
+
+test("mask-predict (a CMLM) on cuda gives the CPU's hypotheses and scores", function()
+  local nat = require "xattn.nat"
+  for _, cross in ipairs({false, true}) do
+    xa.manual_seed(4)
+    local m = nn.CMLM({vocab = {src = 17, tgt = 20}, d = 16, heads = 2, ffn = 24, layers = {enc = 1, dec = 1},
+                       dropout = 0, max_length = 8, cross = cross and A.window{win = 3} or nil})
+    m:eval()
+    local src = xa.tensor({{5, 6, 7, 8, 9, 3}, {10, 7, 5, 3, 1, 1}})
+    local h1, s1 = nat.mask_predict(m, src, {iterations = 3, length_beam = 2, nbest = 2})
+    m:to("cuda")
+    local h2, s2 = nat.mask_predict(m, src:cuda(), {iterations = 3, length_beam = 2, nbest = 2})
+    for b = 1, 2 do
+      for k = 1, 2 do
+        T.ok(same_list(h1[b][k].tokens, h2[b][k].tokens), ("sentence %d, candidate %d"):format(b, k))
+        near(h2[b][k].score, h1[b][k].score, 1e-4, "candidate score")
+      end
+      near(s2[b], s1[b], 1e-4, "score")
+    end
+  end
+  -- random_mask draws the CPU's masks on the device (one generator)
+  local toks = xa.tensor({{5, 6, 7, 1}, {8, 9, 10, 11}})
+  xa.manual_seed(9)
+  local a = nn.CMLM.random_mask(toks)
+  xa.manual_seed(9)
+  local b = nn.CMLM.random_mask(toks:cuda())
+  T.eq(b.device, "cuda")
+  T.ok(a:eq(b:cpu()):all():item(), "the same masks")
 end)
