@@ -1,7 +1,7 @@
 -- Word alignments from a model's cross-attention, and their error rate against gold links.
 --   xattn scripts/align.lua --checkpoint CKPT --src FILE --tgt FILE [--gold FILE.align]
 --        [--gold-base 0|1] [--layer N] [--shift] [--from attention|positions|centres]
---        [--out FILE] [--batch 32] [--threads N]
+--        [--out FILE] [--batch 32] [--threads N] [--device cpu|cuda]
 -- Forced decoding of the reference (--tgt) for every source line (--src): the attention of
 -- decoder layer N (default: the penultimate, layer 1 for a one-layer decoder), heads
 -- averaged, subwords merged to words, argmax source word per target word (see
@@ -42,11 +42,13 @@ local o = cli.parse{
     {"out", "outfile", help = "where the alignments go", default_text = "default: stdout, or nowhere with --gold"},
     {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
   },
 }
 local dist = cli.try(xa.dist.init)
 local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
+cli.check_device(o.device)
 local base = math.tointeger(tonumber(o.gold_base))
 
 local src, tgt = cli.read_lines(o.src, "--src"), cli.read_lines(o.tgt, "--tgt")
@@ -59,6 +61,7 @@ if o.gold then
 end
 
 local sys = cli.try(xa.mt.load, o.checkpoint)
+cli.to_device(sys.model, o.device, o.checkpoint)
 if sys.model.is_nat and o.shift then
   cli.die(("--shift reads the row whose input is target word t, which a CMLM does not have (%s: its row t "
     .. "reads and predicts position t)"):format(o.checkpoint))

@@ -2,7 +2,7 @@
 --   xattn scripts/analyze.lua --checkpoint CKPT [--checkpoint CKPT2] --src FILE --tgt FILE
 --        [--gold FILE.align [--gold-base 0|1]] [--hyp FILE [--hyp FILE2]] [--beam 1] [--out DIR]
 --        [--sentence 1] [--layer N] [--buckets 20,40] [--max-sentences N] [--batch 32]
---        [--threads N] [--dump FILE.jsonl]
+--        [--threads N] [--device cpu|cuda] [--dump FILE.jsonl]
 -- For each system, under forced decoding of the reference (--tgt):
 --   attention entropy per target token by source-length bucket (nats; total and each part:
 --   dot, gmm, ...), locality entropy (bits, CCAN), gate histograms per layer, AER (with
@@ -68,6 +68,7 @@ local opts = cli.parse{
     {"max-sentences", "int", min = 1, default_text = "default: all", help = "use the first N sentences"},
     {"batch", "int", min = 1, default = 32, help = "sentences per forward pass"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
     {"dump", "outfile", metavar = "FILE", help = "write every sentence's cross-attention (every layer and head, "
       .. "with the tokens) as JSON lines"},
   },
@@ -78,6 +79,7 @@ if #opts.hyp > 0 and #opts.hyp ~= #opts.checkpoint then
   cli.die(("%d --hyp files for %d checkpoints (give one per checkpoint, or none)"):format(#opts.hyp, #opts.checkpoint))
 end
 if opts.threads then xa.set_threads(opts.threads) end
+cli.check_device(opts.device)
 
 local function read(path, what) return cli.read_lines(path, what, opts.max_sentences) end
 
@@ -104,6 +106,7 @@ end
 local systems = {}
 for k, ck in ipairs(opts.checkpoint) do
   systems[k] = cli.try(xa.mt.load, ck)
+  cli.to_device(systems[k].model, opts.device, ck)
   local layers = #systems[k].model.decoder.layers
   local mx = systems[k].model.is_nat and systems[k].model.max_length
   if mx and not opts.hyp[k] and opts.length_beam > mx then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The decoding scripts with --device cuda, run with the emulated xattn ($BUILD-cuemu/xattn):
-# translate.lua (greedy, beam, n-best, mask-predict), simulate.lua (wait-k, GMA) and curve.lua write the
-# lines and the metrics of a CPU run of the same models (trained here on the CPU); what
+# translate.lua (greedy, beam, n-best, mask-predict), simulate.lua (wait-k, GMA), curve.lua,
+# align.lua and analyze.lua write the lines and the metrics of a CPU run of the same models
+# (trained here on the CPU); what
 # cannot run on the device is a one-line error before any work. Run by tests/run.sh under
 # make test CUDA=1. Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
@@ -62,6 +63,22 @@ done
 pts() { "$E" -e 'local r = xattn.json.read(arg[1]) for _, p in ipairs(r.series[1].points) do
   print(p.value, p.bleu, p.AL, p.DAL, p.CW) end' "$1/curve.json" 2>&1; }
 check "curve.lua: cuda points = cpu" "$(pts "$tmp/curve.cuda")" "$(pts "$tmp/curve.cpu")"
+
+# align.lua and analyze.lua (forced decoding, AER, entropies; analyze translates too) of a
+# GMM model with two decoder layers
+"$E" scripts/train.lua $C --name g --model.dec_layers 2 --model.cross '{"family":"gmm","K":2}' > "$tmp/g.out" 2>&1 \
+  || bad "training g: $(tail -3 "$tmp/g.out")"
+head -n 8 data/synth/test.align > "$tmp/in.align"
+for d in cpu cuda; do
+  "$E" scripts/align.lua --checkpoint "$tmp/g/checkpoint_last.xa" --src "$tmp/in.src" --tgt "$tmp/in.tgt" \
+    --gold "$tmp/in.align" --out "$tmp/al.$d" --device $d > "$tmp/al.$d.out" 2>&1 || bad "align $d: $(tail -3 "$tmp/al.$d.out")"
+  "$E" scripts/analyze.lua --checkpoint "$tmp/g/checkpoint_last.xa" --src "$tmp/in.src" --tgt "$tmp/in.tgt" \
+    --gold "$tmp/in.align" --out "$tmp/an.$d" --device $d > "$tmp/an.$d.out" 2>&1 || bad "analyze $d: $(tail -3 "$tmp/an.$d.out")"
+done
+check "align.lua: cuda alignments = cpu" "$(cat "$tmp/al.cuda")" "$(cat "$tmp/al.cpu")"
+check "align.lua: cuda AER = cpu" "$(grep AER "$tmp/al.cuda.out")" "$(grep AER "$tmp/al.cpu.out")"
+summary() { grep -v -E 'aligned .* in |wrote ' "$1"; }
+check "analyze.lua: cuda report = cpu" "$(summary "$tmp/an.cuda.out")" "$(summary "$tmp/an.cpu.out")"
 
 # one-line errors, before any work
 user_error "translate.lua --device cuda without a GPU" "--device cuda: not available" \
