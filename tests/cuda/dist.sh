@@ -14,16 +14,7 @@
 # Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
 E="$BUILD-cuemu/xattn"
-skip() { echo "$T_NAME: skipped: $*"; echo "0 passed, 0 failed, 1 skipped"; exit 0; }
-command -v mpirun > /dev/null || skip "mpirun not found ('make deps' installs Open MPI: libopenmpi-dev openmpi-bin)"
-"$E" -e 'os.exit(xattn.dist.available() and 0 or 1)' 2> /dev/null || skip "$E was built without MPI (install Open MPI, then make)"
-MPIRUN=(timeout 300 mpirun --oversubscribe --bind-to none)
-[ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
-export OMPI_MCA_btl_vader_single_copy_mechanism=none
-if [ "${SAN:-0}" = 1 ]; then
-  export LSAN_OPTIONS="suppressions=$PWD/tests/host/lsan-mpi.supp:print_suppressions=0:fast_unwind_on_malloc=0"
-fi
-MPI2=("${MPIRUN[@]}" -np 2)
+mpi_setup "$E" 300
 
 # ---- 1. the reducer ----------------------------------------------------------------------------
 cat > "$tmp/worker.lua" <<'LUA'

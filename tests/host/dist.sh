@@ -14,23 +14,9 @@
 #     a configuration that differs stops it at the start; a user error is one line;
 #  5. sharded decoding: translate.lua (file and stdin), simulate.lua, align.lua and
 #     curve.lua give the lines and the metrics of one process.
-# Skipped, saying so, when mpirun or MPI support is missing. As root, Open MPI needs
-# --allow-run-as-root; in containers without cross-memory attach the vader transport
-# needs single_copy_mechanism none (harmless elsewhere).
+# Skipped, saying so, when mpirun or MPI support is missing (mpi_setup, lib.sh).
 . "$(dirname "$0")/lib.sh"
-skip() { echo "$T_NAME: skipped: $*"; echo "0 passed, 0 failed, 1 skipped"; exit 0; }
-command -v mpirun > /dev/null || skip "mpirun not found ('make deps' installs Open MPI: libopenmpi-dev openmpi-bin)"
-"$X" -e 'os.exit(xattn.dist.available() and 0 or 1)' 2> /dev/null || skip "$X was built without MPI (install Open MPI, then make)"
-MPIRUN=(timeout 120 mpirun --oversubscribe --bind-to none)
-[ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
-export OMPI_MCA_btl_vader_single_copy_mechanism=none
-# Open MPI's own allocations are never freed: LeakSanitizer must not fail the ranks for them.
-# Its libraries have no frame pointers, so the fast unwinder stops at their first frame (an
-# "unknown module" no suppression can name); the DWARF unwinder reaches the library
-if [ "${SAN:-0}" = 1 ]; then
-  export LSAN_OPTIONS="suppressions=$PWD/tests/host/lsan-mpi.supp:print_suppressions=0:fast_unwind_on_malloc=0"
-fi
-MPI2=("${MPIRUN[@]}" -np 2)
+mpi_setup "$X" 120
 
 # ---- 1. collectives and the reducer ----------------------------------------------------------
 cat > "$tmp/worker.lua" <<'LUA'

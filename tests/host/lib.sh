@@ -49,6 +49,29 @@ user_error() {
   fi
 }
 
+# mpi_setup XATTN SECONDS: for the tests under mpirun (tests/host/dist.sh,
+# tests/cuda/dist.sh): skips the test, saying so, when mpirun or the binary's MPI support
+# is missing; sets MPIRUN (mpirun under a timeout of SECONDS, with the flags Open MPI needs
+# here: as root --allow-run-as-root; in containers without cross-memory attach the vader
+# transport needs single_copy_mechanism none, harmless elsewhere) and MPI2 (2 ranks).
+# Open MPI's own allocations are never freed: LeakSanitizer must not fail the ranks for
+# them. Its libraries have no frame pointers, so the fast unwinder stops at their first
+# frame (an "unknown module" no suppression can name); the DWARF unwinder reaches them.
+mpi_setup() {
+  local skip_msg=""
+  command -v mpirun > /dev/null || skip_msg="mpirun not found ('make deps' installs Open MPI: libopenmpi-dev openmpi-bin)"
+  [ -z "$skip_msg" ] && ! "$1" -e 'os.exit(xattn.dist.available() and 0 or 1)' 2> /dev/null \
+    && skip_msg="$1 was built without MPI (install Open MPI, then make)"
+  if [ -n "$skip_msg" ]; then echo "$T_NAME: skipped: $skip_msg"; echo "0 passed, 0 failed, 1 skipped"; exit 0; fi
+  MPIRUN=(timeout "$2" mpirun --oversubscribe --bind-to none)
+  [ "$(id -u)" = 0 ] && MPIRUN+=(--allow-run-as-root)
+  export OMPI_MCA_btl_vader_single_copy_mechanism=none
+  if [ "${SAN:-0}" = 1 ]; then
+    export LSAN_OPTIONS="suppressions=$PWD/tests/host/lsan-mpi.supp:print_suppressions=0:fast_unwind_on_malloc=0"
+  fi
+  MPI2=("${MPIRUN[@]}" -np 2)
+}
+
 finish() {
   echo "$pass passed, $fail failed"
   [ "$fail" = 0 ]
