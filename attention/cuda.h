@@ -2,11 +2,10 @@
  * window, gma and latent. The conventions of tensor/cuda/cuda.h: device pointers, sizes in
  * elements, the backend's stream, 0 or -1 with the core's error message.
  *
- * Each family with a kernel table (attention/dot.h, gmm.h, window.h, gma.h) gets its CUDA
- * table from xa_<family>_cuda_register(), which adds it with
+ * Each family's kernel table (attention/dot.h, gmm.h, window.h, gma.h, latent.h) gets its
+ * CUDA table from xa_<family>_cuda_register(), which adds it with
  * xa_kernels_register(XA_CUDA, "<family>", ...); xa_attention_cuda_register() registers
- * them all. latent has no table yet (its op runs on the CPU only): its entry points are
- * here, tested against the CPU op. */
+ * them all. */
 #ifndef XA_ATTENTION_CUDA_H
 #define XA_ATTENTION_CUDA_H
 
@@ -23,6 +22,7 @@ extern "C" {
 #include "dot.h"
 #include "gma.h"
 #include "gmm.h"
+#include "latent.h"
 #include "window.h"
 
 /* ---- attention families (attention/dot.cu, gmm.cu, window.cu, gma.cu) ----------------
@@ -107,13 +107,15 @@ extern const xa_dot_kernels xa_dot_cuda;
 extern const xa_gmm_kernels xa_gmm_cuda;
 extern const xa_window_kernels xa_window_cuda;
 extern const xa_gma_kernels xa_gma_cuda;
+extern const xa_latent_kernels xa_latent_cuda;
 int xa_dot_cuda_register(void);
 int xa_gmm_cuda_register(void);
 int xa_window_cuda_register(void);
 int xa_gma_cuda_register(void);
+int xa_latent_cuda_register(void);
 static inline int xa_attention_cuda_register(void) {
   return xa_dot_cuda_register() || xa_gmm_cuda_register() || xa_window_cuda_register() ||
-                 xa_gma_cuda_register()
+                 xa_gma_cuda_register() || xa_latent_cuda_register()
              ? -1 : 0;
 }
 

@@ -388,12 +388,88 @@ static int64_t bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t i
   return -1;
 }
 
+/* ---- on a device: the table "latent" (latent.h) ------------------------------------------ */
+typedef struct {
+  const xa_latent_kernels *k;
+  int64_t B, S, T, D, V, K, chunk;
+  bool renorm;
+} lat_dev; /* the node's parameters (n->extra); saved: zs, zt, W contiguous, the saved buffer */
+
+static int bw_latent_dev(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const lat_dev *P = n->extra;
+  xa_tensor *zs = xa_saved(n, 0), *zt = xa_saved(n, 1), *W = xa_saved(n, 2), *sv = xa_saved(n, 3);
+  xa_dtype dt = zs->dtype;
+  xa_devtype dev = xa_tensor_device(zs);
+  xa_tensor *gc = NULL, *d[4] = {NULL, NULL, NULL, NULL};
+  const int64_t sizes[4][3] = {{P->B, P->S, P->D}, {P->B, P->T, P->D}, {P->B, P->T, P->S}, {P->V, P->D, 0}};
+  int rc = xa_tensor_contiguous(&gc, g);
+  for (int i = 0; i < 4 && !rc; i++)
+    if (xa_needs_grad(n, i)) rc = xa_tensor_new_on(&d[i], dev, dt, i == 3 ? 2 : 3, sizes[i]);
+  if (!rc)
+    rc = P->k->backward(dt, d[0] ? xa_tensor_data(d[0]) : NULL, d[1] ? xa_tensor_data(d[1]) : NULL,
+                        d[2] ? xa_tensor_data(d[2]) : NULL, d[3] ? xa_tensor_data(d[3]) : NULL,
+                        xa_tensor_data(gc), xa_tensor_data(sv), xa_tensor_data(zs), xa_tensor_data(zt),
+                        xa_tensor_data(W), P->B, P->S, P->T, P->D, P->V, P->K, P->renorm, P->chunk);
+  xa_tensor_release(gc);
+  if (rc) {
+    for (int i = 0; i < 4; i++) xa_tensor_release(d[i]);
+    return -1;
+  }
+  for (int i = 0; i < 4; i++) gin[i] = d[i];
+  return 0;
+}
+
+/* latent_nll on zs's device: the target's range and S = 0 are checked by the kernels */
+static int latent_nll_dev(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
+                          xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
+                          int64_t chunk) {
+  xa_devtype dev = xa_tensor_device(zs);
+  const xa_latent_kernels *k = xa_kernels_for("latent_nll", dev, "latent", NULL);
+  if (!k) return -1;
+  int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
+  int64_t Kc = K < S ? K : S, sb = k->saved_bytes(B * T, Kc);
+  xa_dtype dt = zs->dtype;
+  xa_tensor *zsc = NULL, *ztc = NULL, *ac = NULL, *wc = NULL, *tc = NULL, *out = NULL, *sv = NULL;
+  lat_dev *P = NULL;
+  int rc = xa_tensor_contiguous(&zsc, zs);
+  if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
+  if (!rc) rc = xa_tensor_contiguous(&ac, a);
+  if (!rc) rc = xa_tensor_contiguous(&wc, w);
+  if (!rc) rc = xa_tensor_contiguous(&tc, target);
+  if (!rc) rc = xa_tensor_new_on(&out, dev, dt, 2, (int64_t[]){B, T});
+  if (!rc) rc = xa_tensor_new_on(&sv, dev, XA_INT64, 1, (int64_t[]){(sb + 7) / 8});
+  if (!rc)
+    rc = k->forward(dt, xa_tensor_data(out), xa_tensor_data(sv), xa_tensor_data(zsc), xa_tensor_data(ztc),
+                    xa_tensor_data(ac), xa_tensor_data(wc), xa_tensor_data(tc), B, S, T, D, V, K, renorm,
+                    has_ign, ign, chunk);
+  xa_node *n = NULL;
+  if (!rc) rc = xa_record(&out, "latent_nll", bw_latent_dev, 4, (xa_tensor *[]){zs, zt, a, w}, &n);
+  if (!rc && n) {
+    P = malloc(sizeof *P);
+    if (!P) rc = xa_err("latent_nll: out of memory");
+    else {
+      *P = (lat_dev){k, B, S, T, D, V, K, chunk, renorm};
+      n->extra = P;
+      xa_node_save(n, zsc);
+      xa_node_save(n, ztc);
+      xa_node_save(n, wc);
+      xa_node_save(n, sv);
+    }
+  }
+  xa_tensor_release(zsc); xa_tensor_release(ztc); xa_tensor_release(ac); xa_tensor_release(wc);
+  xa_tensor_release(tc); xa_tensor_release(sv);
+  if (rc) { xa_tensor_release(out); return -1; }
+  *nll = out;
+  return 0;
+}
+
 int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
                   xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
                   int64_t chunk) {
-  if (xa_require_cpu("latent_nll", zs) ||
-      xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
+  if (xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
   if (check_args("latent_nll", zs, zt, a, w, target, K, chunk)) return -1;
+  if (xa_tensor_device(zs) != XA_CPU)
+    return latent_nll_dev(nll, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk);
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T, bad = 0, pos = bad_target(target, V, has_ign, ign, &bad);
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
@@ -481,11 +557,25 @@ fail:
 
 int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
                        xa_tensor *w, int64_t K, bool renorm, int64_t chunk) {
-  if (xa_require_cpu("latent_logprobs", zs) ||
-      xa_check_devices("latent_logprobs", 4, (xa_tensor *[]){zs, zt, a, w})) return -1;
+  if (xa_check_devices("latent_logprobs", 4, (xa_tensor *[]){zs, zt, a, w})) return -1;
   if (check_args("latent_logprobs", zs, zt, a, w, NULL, K, chunk)) return -1;
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T;
+  if (xa_tensor_device(zs) != XA_CPU) { /* the device's kernels (latent.h) */
+    const xa_latent_kernels *k = xa_kernels_for("latent_logprobs", xa_tensor_device(zs), "latent", NULL);
+    if (!k) return -1;
+    xa_tensor *c[4] = {NULL, NULL, NULL, NULL}, *in[4] = {zs, zt, a, w}, *out = NULL;
+    int rc = 0;
+    for (int i = 0; i < 4 && !rc; i++) rc = xa_tensor_contiguous(&c[i], in[i]);
+    if (!rc) rc = xa_tensor_new_on(&out, xa_tensor_device(zs), zs->dtype, 3, (int64_t[]){B, T, V});
+    if (!rc)
+      rc = k->logprobs(zs->dtype, xa_tensor_data(out), xa_tensor_data(c[0]), xa_tensor_data(c[1]),
+                       xa_tensor_data(c[2]), xa_tensor_data(c[3]), B, S, T, D, V, K, renorm, chunk);
+    for (int i = 0; i < 4; i++) xa_tensor_release(c[i]);
+    if (rc) { xa_tensor_release(out); return -1; }
+    *outp = out;
+    return 0;
+  }
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
   xa_tensor_shape_str(s1, a);
   xa_tensor_shape_str(s2, w);

@@ -375,4 +375,8 @@ int xa_cuda_latent_logprobs(xa_dtype dt, void *out, const void *zs, const void *
   return 0;
 }
 
+const xa_latent_kernels xa_latent_cuda = {xa_cuda_latent_saved_bytes, xa_cuda_latent_forward,
+                                           xa_cuda_latent_backward, xa_cuda_latent_logprobs};
+int xa_latent_cuda_register(void) { return xa_kernels_register(XA_CUDA, "latent", &xa_latent_cuda); }
+
 } // extern "C"

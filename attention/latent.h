@@ -27,4 +27,24 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
 int xa_latent_logprobs(xa_tensor **out, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
                        xa_tensor *w, int64_t K, bool renorm, int64_t chunk);
 
+/* On a device both ops run the kernels of the device's table "latent"
+ * (xa_kernels_register; attention/latent.cu for CUDA, documented in attention/cuda.h): on
+ * contiguous device data of dt, target (B,T) int64 on the device; forward also fills a
+ * device buffer of saved_bytes(B T, min(K, S)) bytes that backward reads. The CPU path is
+ * the code of latent.c (no table). */
+typedef struct {
+  int64_t (*saved_bytes)(int64_t N, int64_t Kc);
+  int (*forward)(xa_dtype dt, void *nll, void *saved, const void *zs, const void *zt,
+                 const void *a, const void *w, const int64_t *target, int64_t B, int64_t S,
+                 int64_t T, int64_t D, int64_t V, int64_t K, bool renorm, bool has_ign,
+                 int64_t ign, int64_t chunk);
+  int (*backward)(xa_dtype dt, void *dzs, void *dzt, void *da, void *dw, const void *g,
+                  const void *saved, const void *zs, const void *zt, const void *w, int64_t B,
+                  int64_t S, int64_t T, int64_t D, int64_t V, int64_t K, bool renorm,
+                  int64_t chunk);
+  int (*logprobs)(xa_dtype dt, void *out, const void *zs, const void *zt, const void *a,
+                  const void *w, int64_t B, int64_t S, int64_t T, int64_t D, int64_t V,
+                  int64_t K, bool renorm, int64_t chunk);
+} xa_latent_kernels;
+
 #endif

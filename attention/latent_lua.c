@@ -1,6 +1,9 @@
 /* Lua functions of the zero-order latent alignment output layer (attention/latent.c):
  * xattn.latent_nll and xattn.latent_logprobs. */
 #include "../lua/binding.h"
+#ifdef XATTN_CUDA
+#include "cuda.h"
+#endif
 #include "latent.h"
 
 #include <string.h>
@@ -87,4 +90,10 @@ static const xa_lreg regs[] = {
   {NULL, NULL, 0, NULL},
 };
 
-void xa_latent_lua(lua_State *L) { xa_lua_register(L, regs); }
+void xa_latent_lua(lua_State *L) {
+  xa_lua_register(L, regs);
+#ifdef XATTN_CUDA
+  /* the CUDA kernels of this layer (used once tensors are on the device) */
+  if (xa_latent_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+#endif
+}

@@ -350,18 +350,8 @@ local nat_model = M.arch == "cmlm"
 xa.manual_seed(TR.seed)
 local sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
 local model = sys.model
--- on a device the model trains there, and validation and the test decode there too; the
--- latent output layer decodes on the CPU only: a CPU copy of the model does it (made
--- without drawing from the generator, so the run draws what a CPU run draws)
-local decode_sys = sys
-if TR.device ~= "cpu" then
-  model:to(TR.device)
-  if model.latent then
-    local rs = xa.rng_state()
-    decode_sys = cli.try(mt.new_system, cfg, sv, tv, bpe, nil, spm)
-    xa.set_rng_state(rs)
-  end
-end
+-- on a device the model trains there, and validation and the test decode there too
+if TR.device ~= "cpu" then model:to(TR.device) end
 -- a batch's tensors on the training device
 local function on_device(b)
   if TR.device == "cpu" then return b end
@@ -521,8 +511,7 @@ local function validate()
   if V.bleu then
     local srcs = {}
     for k = 1, #valid_refs do srcs[k] = valid.src_text[k] end
-    if decode_sys ~= sys then decode_sys.model:load_state_dict(model:state_dict()) end
-    local hyps = decode_sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam, dist = true}
+    local hyps = sys:translate(srcs, nat_model and {iterations = V.iterations, length_beam = V.length_beam, dist = true}
       or {beam = V.beam, max_len_a = cfg.test.max_len_a, max_len_b = cfg.test.max_len_b, policy = simt_policy,
           dist = true})
     r.bleu = xa.metrics.bleu(hyps, valid_refs).score
@@ -770,7 +759,7 @@ say(("trained %d updates (%d epochs) in %s"):format(st.step, st.epoch, fmt_time(
 dist.barrier("rank 0's last checkpoint") -- written before another rank reads it
 if test_n > 0 then
   local best = mt.load(xa.exists(best_path) and best_path or last_path)
-  if TR.device ~= "cpu" and not best.model.latent then best.model:to(TR.device) end
+  if TR.device ~= "cpu" then best.model:to(TR.device) end
   local T = cfg.test
   local n = T.max_sentences > 0 and T.max_sentences or nil
   local srcs, refs = xa.data.read_lines(test_src, n), xa.data.read_lines(test_tgt, n)

@@ -97,14 +97,9 @@ function cli.check_device(dev, option)
   if not ok then cli.die(("%s %s: not available (%s)"):format(option or "--device", dev, why)) end
 end
 
--- to_device(model, dev, what [, option = "--device"]) -> model on dev, or a one-line error
--- for what cannot decode there yet: the latent alignment layer runs on the CPU only
-function cli.to_device(model, dev, what, option)
+-- to_device(model, dev) -> the model, moved to dev (checked with check_device before)
+function cli.to_device(model, dev)
   if dev == "cpu" then return model end
-  option = option or "--device"
-  if model.latent then
-    cli.die(("%s %s: %s has the latent alignment output layer, which runs on the CPU only"):format(option, dev, what))
-  end
   return model:to(dev)
 end
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/train.lua --train.device cuda with the emulated xattn ($BUILD-cuemu/xattn, whose
 # "cuda" is the emulator of tests/cuda_emu/): the same loss curve, validation and test
-# translations as on the CPU, a run saved on cuda resumed on the CPU, and the one-line
+# translations as on the CPU (the latent output layer too), a run saved on cuda resumed on
+# the CPU, and the one-line
 # error of a build or machine without a GPU. Run by tests/run.sh under make test CUDA=1.
 # Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
@@ -29,6 +30,14 @@ has "the config records the device" "$(cat "$tmp/cuda/config.json")" '"device": 
   || bad "resumed on the CPU: $(tail -3 "$tmp/r2.out")"
 check "resumed on the CPU: updates 4 to 6 as the CPU run's" "$(losses "$tmp/r2.out" | grep -E '^update +[4-6] ')" \
   "$(losses "$tmp/cpu.out" | grep -E '^update +[4-6] ')"
+
+# the latent output layer trains on cuda too (its kernels through the "latent" table)
+"$E" scripts/train.lua $C --train.max_updates 3 --name lcpu --model.latent '{"K":3}' > "$tmp/lcpu.out" 2>&1 \
+  || bad "latent cpu run: $(tail -3 "$tmp/lcpu.out")"
+"$E" scripts/train.lua $C --train.max_updates 3 --name lcuda --model.latent '{"K":3}' --train.device cuda \
+  > "$tmp/lcuda.out" 2>&1 || bad "latent cuda run: $(tail -3 "$tmp/lcuda.out")"
+check "latent: the loss curve on cuda is the CPU's" "$(losses "$tmp/lcuda.out")" "$(losses "$tmp/lcpu.out")"
+check "latent: the test translations are the CPU's" "$(cat "$tmp/lcuda/test.hyp" 2>&1)" "$(cat "$tmp/lcpu/test.hyp" 2>&1)"
 
 # a build without CUDA (or a machine without a GPU): one line, exit 2, nothing written
 user_error "--train.device cuda without a GPU" "--train.device cuda: not available" \

@@ -1,6 +1,6 @@
 -- Decoding on "cuda": greedy and beam search, the simultaneous runs (wait-k, GMA) and mask-predict of a
--- model on the device give the CPU's hypotheses and scores, for every attention family;
--- what cannot decode on the device says so. Run with the emulated xattn of make test CUDA=1.
+-- model on the device give the CPU's hypotheses and scores, for every attention family and
+-- the latent output layer. Run with the emulated xattn of make test CUDA=1.
 local nn = require "xattn.nn"
 local search = require "xattn.search"
 local simt = require "xattn.simt"
@@ -83,10 +83,22 @@ test("simultaneous runs on cuda (wait-k, GMA) give the CPU's hypotheses and dela
   end
 end)
 
-test("what cannot decode on cuda says so", function()
+test("the latent output layer decodes on cuda with the CPU's hypotheses", function()
   local m = model(nil, {latent = {K = 3}})
+  local src = xa.tensor(SRC)
+  local g1, s1 = search.greedy(m, src, {max_len_b = 6})
+  local b1 = search.beam(m, src, {beam = 3, max_len_b = 6})
   m:to("cuda")
-  T.raises(function() search.greedy(m, xa.tensor(SRC):cuda()) end, "latent_logprobs: not available on cuda")
+  local g2, s2 = search.greedy(m, src:cuda(), {max_len_b = 6})
+  local b2 = search.beam(m, src:cuda(), {beam = 3, max_len_b = 6})
+  for i = 1, #SRC do
+    T.ok(same_list(g1[i], g2[i]), "latent greedy " .. i)
+    near(s2[i], s1[i], 1e-4, "latent greedy score")
+    T.ok(same_list(b1[i][1].tokens, b2[i][1].tokens), "latent beam " .. i)
+  end
+end)
+
+test("a source on another device than the model is an error naming both", function()
   local d = model(nil)
   d:to("cuda")
   T.raises(function() search.greedy(d, xa.tensor(SRC)) end, "different devices")

@@ -195,6 +195,25 @@ test("nn layers and attention families on cuda", function()
     {leaf(2, 2, 3, 9), leaf(2, 2, 3, 1):sigmoid():detach():requires_grad_()})
   same_on_cuda("gma_weights", function(x, p, s) return xa.gma_weights(x, p, s:exp(), 1.0) end,
     {leaf(2, 3, 4, 8), (xa.rand(2, 1, 4):double() * 6):requires_grad_(), leaf(2, 1, 4)})
+  -- the latent output layer: K below and above S, renorm, an ignored target, chunks of one
+  -- sentence; a (B,T,S) with a zero weight (padding)
+  local la = leaf(2, 3, 4):softmax(3):detach()
+  la[{2, 1, 4}] = 0
+  la:requires_grad_()
+  local lt = xa.tensor({{2, 7, 1}, {5, 1, 3}})
+  for _, o in ipairs({{K = 2, renorm = false, chunk = 256}, {K = 6, renorm = true, chunk = 3}}) do
+    same_on_cuda(("latent_nll K %d renorm %s"):format(o.K, tostring(o.renorm)), function(zs, zt, a, w, t)
+      return xa.latent_nll(zs, zt, a, w, t, o.K, {renorm = o.renorm, ignore_index = 1, chunk = o.chunk})
+    end, {leaf(2, 4, 5), leaf(2, 3, 5), la, leaf(7, 5), lt})
+    same_on_cuda(("latent_logprobs K %d"):format(o.K), function(zs, zt, a, w)
+      return xa.latent_logprobs(zs, zt, a, w, o.K, {renorm = o.renorm, chunk = o.chunk})
+    end, {leaf(2, 4, 5), leaf(2, 3, 5), la, leaf(7, 5)})
+  end
+  -- a target out of range is an error on the device too, naming it
+  T.raises(function()
+    xa.latent_nll(xa.randn(1, 2, 3):cuda(), xa.randn(1, 2, 3):cuda(), xa.rand(1, 2, 2):cuda(), xa.randn(4, 3):cuda(),
+      xa.tensor({{2, 9}}):cuda(), 1)
+  end, "9")
 end)
 
 test("memory figures of the device", function()
