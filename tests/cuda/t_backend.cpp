@@ -216,7 +216,7 @@ void test_registration(void) {
   P(o);
   CHECK(o && xa_tensor_device(o) == XA_CUDA);
 
-  /* operands on two devices; an op whose kernels are on the CPU only */
+  /* operands on two devices; the latent layer's table; the guard of a CPU-only op */
   xa_tensor *hc = P(ht_rand(XA_FLOAT32, {2, 5})), *r = nullptr;
   CHECK(xa_add(&r, hc, lg) == -1 && r == nullptr);
   CHECK_MSG(strstr(xa_errmsg(), "add") && strstr(xa_errmsg(), "cpu") && strstr(xa_errmsg(), "cuda"),
@@ -224,8 +224,12 @@ void test_registration(void) {
   xa_tensor *zs = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 3})), XA_CUDA)), *zt = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 3})), XA_CUDA));
   xa_tensor *al = P(on(P(ht_rand(XA_FLOAT32, {1, 2, 2}, 0, 1)), XA_CUDA)), *w = P(on(P(ht_rand(XA_FLOAT32, {4, 3})), XA_CUDA));
   xa_tensor *tg = P(on(P(ht_rand(XA_INT64, {1, 2}, 1, 5)), XA_CUDA));
-  CHECK(xa_latent_nll(&r, zs, zt, al, w, tg, 2, false, false, 0, 64) == -1 && r == nullptr);
-  CHECK_MSG(strstr(xa_errmsg(), "latent_nll") && strstr(xa_errmsg(), "not available on cuda"),
+  CHECK(xa_kernels_find(XA_CUDA, "latent") == &xa_latent_cuda);
+  OK(xa_latent_nll(&r, zs, zt, al, w, tg, 2, false, false, 0, 64));
+  P(r);
+  CHECK(r && xa_tensor_device(r) == XA_CUDA && r->ndim == 2 && r->size[0] == 1 && r->size[1] == 2);
+  CHECK(xa_require_cpu("some_op", zs) == -1);
+  CHECK_MSG(strstr(xa_errmsg(), "some_op") && strstr(xa_errmsg(), "not available on cuda"),
             "message: %s", xa_errmsg());
 }
 
