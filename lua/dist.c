@@ -566,11 +566,10 @@ int xa_dist_reducer_new(xa_dist_reducer **out, const xa_dist_backend *be, xa_ten
                   xa_dtype_name(params->dtype), xa_tensor_shape_str(s1, params),
                   xa_dtype_name(grad->dtype), xa_tensor_shape_str(s2, grad));
   if (be->device != XA_NDEVICE && (xa_tensor_device(grad) != be->device || xa_tensor_device(params) != be->device))
-    return xa_err("dist.Reducer: the %s backend sums %s memory, but the gradient is on %s and the parameters on %s%s",
+    return xa_err("dist.Reducer: the %s backend sums %s memory, but the gradient is on %s and the parameters "
+                  "on %s (choose a backend of their device: dist.backends())",
                   be->name, xa_device_name(be->device), xa_device_name(xa_tensor_device(grad)),
-                  xa_device_name(xa_tensor_device(params)),
-                  xa_tensor_device(grad) == XA_CUDA ? " (the nccl backend sums cuda memory)"
-                  : xa_tensor_device(grad) == XA_CPU ? " (the mpi backend sums cpu memory)" : "");
+                  xa_device_name(xa_tensor_device(params)));
   if (bucket_elems < 1) return xa_err("dist.Reducer: the bucket size must be at least one element, got %lld", (long long)bucket_elems);
   int64_t n = grad->size[0];
   int64_t nb64 = n == 0 ? 0 : (n + bucket_elems - 1) / bucket_elems;

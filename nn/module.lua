@@ -339,5 +339,14 @@ local function param(t)
   return t
 end
 
+-- device_of(model) -> the device of a model's parameters: where the decoders put the
+-- tensors they make ("cpu" for a model without parameters, or an object that is no module
+-- but has a decoding interface of its own)
+local function device_of(m)
+  if type(m) ~= "table" or type(m.parameters) ~= "function" then return "cpu" end
+  local ps = m:parameters()
+  return ps[1] and ps[1].device or "cpu"
+end
+
 return {Module = Module, ModuleList = ModuleList, is_module = is_module, check_int = check_int,
-        param = param}
+        param = param, device_of = device_of}

@@ -61,7 +61,7 @@ if o.gold then
 end
 
 local sys = cli.try(xa.mt.load, o.checkpoint)
-cli.to_device(sys.model, o.device)
+sys.model:to(o.device)
 if sys.model.is_nat and o.shift then
   cli.die(("--shift reads the row whose input is target word t, which a CMLM does not have (%s: its row t "
     .. "reads and predicts position t)"):format(o.checkpoint))

@@ -106,7 +106,7 @@ end
 local systems = {}
 for k, ck in ipairs(opts.checkpoint) do
   systems[k] = cli.try(xa.mt.load, ck)
-  cli.to_device(systems[k].model, opts.device)
+  systems[k].model:to(opts.device)
   local layers = #systems[k].model.decoder.layers
   local mx = systems[k].model.is_nat and systems[k].model.max_length
   if mx and not opts.hyp[k] and opts.length_beam > mx then

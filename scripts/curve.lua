@@ -122,7 +122,7 @@ for k, s in ipairs(o.series) do
     local ok, err = pcall(simt.set_delta, sys.model, s.values[1])
     if not ok then cli.die(("series %d: %s: %s"):format(k, s.model, cli.clean(err):gsub("^[%w_.]*set_delta: ", ""))) end
   end
-  cli.to_device(sys.model, o.device)
+  sys.model:to(o.device)
   systems[k] = sys
 end
 local full_sys = o.full and cli.try(mt.load, o.full) or nil
@@ -130,7 +130,7 @@ if full_sys and full_sys.model.is_nat then
   cli.die(("--full %s is a CMLM (non-autoregressive, model.arch cmlm): the full-sentence point is decoded "
     .. "by the streaming simulator, which needs an autoregressive model"):format(o.full))
 end
-if full_sys then cli.to_device(full_sys.model, o.device) end
+if full_sys then full_sys.model:to(o.device) end
 if main then cli.try(xa.mkdir, o.out) end
 local guard <close> = cli.interrupts()
 local function say(s) if main then print(s) end end

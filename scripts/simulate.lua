@@ -117,7 +117,7 @@ else
   policy = simt.full()
 end
 if refs and not o.no_checks and main then se.warn(se.check_references(refs)) end
-cli.to_device(sys.model, o.device)
+sys.model:to(o.device)
 
 local t0 = xa.clock()
 local guard <close> = cli.interrupts()

@@ -105,7 +105,7 @@ else
   o.beam, o.lenpen, o.max_len_a, o.max_len_b = o.beam or 5, o.lenpen or 1.0, o.max_len_a or 1.2, o.max_len_b or 10
   if o.nbest > o.beam then cli.die(("--nbest %d needs --beam %d or more"):format(o.nbest, o.nbest)) end
 end
-cli.to_device(sys.model, o.device) -- System:translate decodes on the model's device
+sys.model:to(o.device) -- System:translate decodes on the model's device
 
 -- pieces of the input: from the lines read, or from stdin as it comes
 local next_piece

@@ -534,8 +534,7 @@ function A.forced(model, items, fn, opts)
   local was_training = model.training
   if model.eval then model:eval() end
   local dist = opts.dist and xa.dist.enabled() and xa.dist or nil
-  local ps = type(model.parameters) == "function" and model:parameters() or {}
-  local dev = ps[1] and ps[1].device or "cpu"
+  local dev = require("xattn.nn.module").device_of(model)
   local ok, err = pcall(xa.no_grad, function()
     for s = 1, #order, bs do
       if dist and not dist.owns((s - 1) // bs + 1) then goto next_batch end
@@ -546,7 +545,7 @@ function A.forced(model, items, fn, opts)
         srcs[#srcs + 1], tgts[#tgts + 1] = it.src, it.tgt
       end
       local src, pad = xa.data.collate(srcs, {eos = true})
-      if dev ~= "cpu" then src, pad = src:to(dev), pad:to(dev) end -- the model's device
+      src, pad = src:to(dev), pad:to(dev) -- the model's device
       local tgt_in
       if is_nat then
         local lens, masked = {}, {}
@@ -567,7 +566,7 @@ function A.forced(model, items, fn, opts)
       else
         tgt_in = xa.data.collate(tgts, {bos = true})
       end
-      if tgt_in.device ~= dev then tgt_in = tgt_in:to(dev) end
+      tgt_in = tgt_in:to(dev)
       local _, weights, parts = model:forward(src, tgt_in, {need_weights = true, src_pad = pad})
       if type(weights) ~= "table" or not xa.is_tensor(weights[1]) then
         error("forced: model:forward(src, tgt_in, {need_weights = true}) returned no attention weights", 0)

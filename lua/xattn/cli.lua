@@ -97,12 +97,6 @@ function cli.check_device(dev, option)
   if not ok then cli.die(("%s %s: not available (%s)"):format(option or "--device", dev, why)) end
 end
 
--- to_device(model, dev) -> the model, moved to dev (checked with check_device before)
-function cli.to_device(model, dev)
-  if dev == "cpu" then return model end
-  return model:to(dev)
-end
-
 -- try(fn, ...) -> fn(...); an error raised inside is reported as a user error (one line
 -- without Lua's "file:line:" positions; with --debug, the traceback of the error)
 function cli.try(fn, ...)

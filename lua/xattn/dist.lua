@@ -352,12 +352,8 @@ function dist.Reducer(opt, opts)
   if type(mb) ~= "number" or mb ~= mb or mb <= 0 then
     fail("dist.Reducer: bucket_mb must be a positive number, got " .. tostring(mb), 2)
   end
-  local on_device = opt.grad.device ~= "cpu"
-  local backend = opts.backend or (on_device and "nccl") or (state.size > 1 and "mpi" or "local")
-  if on_device and backend == "mpi" then
-    fail(("dist.Reducer: the optimizer's gradient is on %s, but the mpi backend sums host memory (use nccl)")
-      :format(opt.grad.device), 2)
-  end
+  -- (a backend given memory of another device is an error of C.reducer, naming both)
+  local backend = opts.backend or (opt.grad.device ~= "cpu" and "nccl") or (state.size > 1 and "mpi" or "local")
   local known = false
   for _, b in ipairs(C.backends()) do known = known or b == backend end
   if not known then
@@ -365,9 +361,6 @@ function dist.Reducer(opt, opts)
       :format(table.concat(C.backends(), ", "), tostring(backend)), 2)
   end
   if backend == "mpi" and not dist.available() then fail("dist.Reducer: " .. select(2, dist.available()), 2) end
-  if backend == "nccl" and not on_device then
-    fail("dist.Reducer: the nccl backend sums device memory, but the optimizer's gradient is on cpu (move the model with :to('cuda') before making the optimizer, or use the mpi backend)", 2)
-  end
   local esize = opt.grad:dtype() == "float64" and 8 or 4
   local elems = math.max(1, math.floor(mb * 1048576 / esize))
   local self = setmetatable({opt = opt, backend = backend, bucket_mb = mb, rounds = 0,

@@ -651,12 +651,7 @@ end
 -- a list of lists), in input order; sentences are batched by length. dist = true: with
 -- several ranks (xattn.dist), each decodes every N-th batch and every rank gets all the
 -- translations (the batches are those of one process, so the results are the same).
--- the device of a model's parameters ("cpu" for a model without any)
-local function model_device(model)
-  local ps = model:parameters()
-  return ps[1] and ps[1].device or "cpu"
-end
-
+-- The sentences are decoded on the model's device.
 function System:translate(lines, opts)
   opts = opts or {}
   if type(lines) == "string" then lines = {lines} end
@@ -682,7 +677,7 @@ function System:translate(lines, opts)
   local beam = opts.beam or 1
   local bs = opts.batch or 32
   local model = self.model
-  local dev = model_device(model)
+  local dev = require("xattn.nn.module").device_of(model)
   local was_training = model.training
   model:eval()
   local enc = {}
@@ -706,7 +701,7 @@ function System:translate(lines, opts)
         batch[#batch + 1] = enc[order[k]]
       end
       local src = xa.data.collate(batch, {eos = true}) -- ids, </s>, then <pad>: as in training
-      if dev ~= "cpu" then src = src:to(dev) end -- the search runs on src's device
+      src = src:to(dev) -- the search runs on src's device
       local so = {max_len_a = opts.max_len_a or 1.2, max_len_b = opts.max_len_b or 10}
       local hyps
       if nat then

@@ -252,8 +252,7 @@ local function new_run(fn, model, sources, opts, ids)
   local active, prev = {}, {}
   for r = 1, #rows do active[r] = r; prev[r] = BOS end
   -- the run's tensors go to the model's device (the chosen ids come back each step)
-  local ps = type(model.parameters) == "function" and model:parameters() or {}
-  local dev = ps[1] and ps[1].device or "cpu"
+  local dev = require("xattn.nn.module").device_of(model)
   return setmetatable({model = model, rows = rows, active = active, prev = prev, enc_state = {}, dev = dev,
                        dec_state = {}, encoded = 0, unidir = unidir, dirty = true, bias = nil, fn = fn,
                        ids = ids, t0 = xa.clock(), steps = 0, step_ms = 0}, Run)

@@ -1060,13 +1060,6 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned flags) {
   return cudaSuccess;
 }
 
-cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data) {
-  if (!fn || !known_stream(s)) return set_err(cudaErrorInvalidResourceHandle);
-  if (g_sticky != cudaSuccess) return set_err(g_sticky);
-  submit(s, [fn, data]() { fn(data); });
-  return cudaSuccess;
-}
-
 cudaError_t cudaFuncSetAttribute(const void *f, cudaFuncAttribute attr, int value) {
   if (attr != cudaFuncAttributeMaxDynamicSharedMemorySize || value < 0 || value > (227 << 10))
     return set_err(cudaErrorInvalidValue);

@@ -25,7 +25,7 @@
  *     access of a kernel), copies that check the direction of every pointer, streams
  *     whose work is deferred until something waits for it (so a missing synchronisation
  *     reads stale data; a query that finds work pending lets one item of it run, so a
- *     host that polls sees it finish), events, host functions, errors (sticky after a
+ *     host that polls sees it finish), events, errors (sticky after a
  *     failed launch, like a device);
  *   - cuBLAS (cublasSgemm/Dgemm, strided batched) and cuBLASLt (matmul with a bias
  *     epilogue) on OpenBLAS, column-major with cuBLAS's argument checks;
@@ -358,10 +358,6 @@ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
 cudaError_t cudaEventQuery(cudaEvent_t e);
 cudaError_t cudaEventSynchronize(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
-typedef void (*cudaHostFn_t)(void *data);
-/* fn(data) on the host when the stream reaches it (the emulated NCCL runs its host-side
- * reductions this way) */
-cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data);
 cudaError_t cudaFuncSetAttribute(const void *f, cudaFuncAttribute attr, int value);
 template <class F> inline cudaError_t cudaFuncSetAttribute(F *f, cudaFuncAttribute a, int v) {
   return cudaFuncSetAttribute((const void *)f, a, v);

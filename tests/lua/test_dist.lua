@@ -297,7 +297,7 @@ test("Reducer: bad arguments and misuse are errors", function()
     {function() dist.Reducer({}) end, "expected an xattn.optim optimizer"},
     {function() dist.Reducer(opt, {bucket_mb = 0}) end, "bucket_mb must be a positive number"},
     {function() dist.Reducer(opt, {bucket_mb = 1e-9, backend = "local"}) end, nil},
-    {function() dist.Reducer(opt, {backend = "nccl"}) end, gpu_build and "the nccl backend sums device memory, but the optimizer's gradient is on cpu"
+    {function() dist.Reducer(opt, {backend = "nccl"}) end, gpu_build and "the nccl backend sums cuda memory, but the gradient is on cpu"
                                                                        or "gradient backends (mpi, local), got nccl"},
     {function() dist.Reducer(opt, {backend = "tpu"}) end, "got tpu"},
   }

@@ -84,11 +84,11 @@ test("a backend sums one device's memory: the wrong one is an error naming both"
   local pd = problem("cuda")
   local od = optim.SGD(pd, {lr = 0.1})
   T.raises(function() dist.Reducer(od, {backend = "mpi"}) end,
-    "the optimizer's gradient is on cuda, but the mpi backend sums host memory (use nccl)")
+    "dist.Reducer: the mpi backend sums cpu memory, but the gradient is on cuda and the parameters on cuda")
   local pc = problem("cpu")
   local oc = optim.SGD(pc, {lr = 0.1})
   T.raises(function() dist.Reducer(oc, {backend = "nccl"}) end,
-    "the nccl backend sums device memory, but the optimizer's gradient is on cpu")
+    "dist.Reducer: the nccl backend sums cuda memory, but the gradient is on cpu and the parameters on cpu")
   -- the C check behind them, reached directly
   local C = xa._dist
   T.raises(function() C.reducer(od.grad, od.flat, 8, "mpi") end,
