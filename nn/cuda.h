@@ -1,15 +1,15 @@
-/* The nn layers' kernels on the device (the .cu files of nn/): layer norm
+/* The nn layers' kernels on the device (the .cu files of nn/): linear's table (nn/linear.cu,
+ * over tensor/cuda's cuBLAS and cuBLASLt products), layer norm
  * (nn/layer_norm.cu), dropout's table (nn/dropout.cu, over tensor/cuda's
  * xa_cuda_dropout_apply), the cross-entropy rows (nn/xent.cu), the output projection fused
  * with the loss (nn/linear_xent.cu) and the optimizer steps (nn/optim.cu). The conventions
  * of tensor/cuda/cuda.h: device pointers, sizes in elements, the backend's stream, 0 or -1
  * with the core's error message.
  *
- * Each layer that has a kernel table (nn/layer_norm.h, nn/dropout.h, nn/xent.h,
- * nn/optim.h) gets its CUDA table from xa_<layer>_cuda_register(), which adds it with
- * xa_kernels_register(XA_CUDA, "<layer>", ...); xa_nn_cuda_register() registers them all.
- * The fused linear cross-entropy has no table yet (on a device its op is linear, then
- * cross_entropy): its entry point is here, tested against the CPU kernel. */
+ * Each layer that has a kernel table (nn/linear.h, nn/layer_norm.h, nn/dropout.h,
+ * nn/xent.h (with the fused projection's "linear_xent"), nn/optim.h) gets its CUDA table
+ * from xa_<layer>_cuda_register(), which adds it with xa_kernels_register(XA_CUDA,
+ * "<layer>", ...); xa_nn_cuda_register() registers them all. */
 #ifndef XA_NN_CUDA_H
 #define XA_NN_CUDA_H
 
@@ -25,6 +25,7 @@ extern "C" {
 
 #include "dropout.h"
 #include "layer_norm.h"
+#include "linear.h"
 #include "optim.h"
 #include "xent.h"
 
@@ -75,17 +76,22 @@ int xa_cuda_clip_grad_norm(xa_dtype dt, void *g, int64_t n, double max_norm, dou
 
 
 /* ---- the kernel tables (xa_kernels_register(XA_CUDA, name, table)) ---- */
+extern const xa_linear_kernels xa_linear_cuda;
 extern const xa_layer_norm_kernels xa_layer_norm_cuda;
 extern const xa_dropout_kernels xa_dropout_cuda;
 extern const xa_xent_kernels xa_xent_cuda;
+extern const xa_linear_xent_kernels xa_linear_xent_cuda;
 extern const xa_optim_kernels xa_optim_cuda;
+int xa_linear_cuda_register(void);
 int xa_layer_norm_cuda_register(void);
 int xa_dropout_cuda_register(void);
 int xa_xent_cuda_register(void);
+int xa_linear_xent_cuda_register(void);
 int xa_optim_cuda_register(void);
 static inline int xa_nn_cuda_register(void) {
-  return xa_layer_norm_cuda_register() || xa_dropout_cuda_register() ||
-                 xa_xent_cuda_register() || xa_optim_cuda_register()
+  return xa_linear_cuda_register() || xa_layer_norm_cuda_register() || xa_dropout_cuda_register() ||
+                 xa_xent_cuda_register() || xa_linear_xent_cuda_register() ||
+                 xa_optim_cuda_register()
              ? -1 : 0;
 }
 

@@ -1,15 +1,17 @@
 /* linear: out (..., out) = x (..., in) · Wᵀ + b, with W (out, in) as in torch.nn.Linear.
  *
  * Forward: the leading dims of x are folded into rows (a view when they merge into one
- * evenly spaced row dim, else one contiguous copy), the output rows are pre-filled with
- * the bias and a single gemm adds x · Wᵀ onto them (beta = 1).
+ * evenly spaced row dim, else one contiguous copy); on the CPU the output rows are
+ * pre-filled with the bias and a single gemm adds x · Wᵀ onto them (beta = 1); on CUDA
+ * (nn/linear.cu) cuBLASLt adds the bias in the product's epilogue.
  * Backward (g (rows, out) contiguous):
  *   dx (rows, in) = g · W        one gemm
  *   dW (out, in)  = gᵀ · x       one gemm over all rows (no per-batch partial sums)
  *   db (out)      = sum_r g[r]   column sums in double, parallel over column blocks
  * Every operand goes to BLAS as it lies when BLAS can read it (row-major or transposed
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
- * costs no copy. */
+ * costs no copy. The op is the same on every device; a device's kernels are its table
+ * (xa_linear_kernels, nn/linear.h). */
 #include "linear.h"
 #include "../tensor/cpu.h" /* xa_blas_layout */
 
@@ -74,32 +76,11 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
   xa_gemm(dt, ta, tb, n, m, k, 1.0, A, lda, B, ldb, beta, C, ldc);
 }
 
-/* every row of out (rows, cols) contiguous = b (cols, any stride) */
-static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t rows, int64_t cols) {
-  size_t es = xa_dtype_size(dt);
-  char *o = out;
-  if (rows == 0 || cols == 0) return;
-  /* row 0 from b (any stride), the others copied from row 0 */
-  if (b->stride[0] == 1 || cols == 1) {
-    memcpy(o, xa_tensor_data(b), (size_t)cols * es);
-  } else if (dt == XA_FLOAT32) {
-    const float *s = xa_tensor_data(b);
-    for (int64_t j = 0; j < cols; j++) ((float *)o)[j] = s[j * b->stride[0]];
-  } else {
-    const double *s = xa_tensor_data(b);
-    for (int64_t j = 0; j < cols; j++) ((double *)o)[j] = s[j * b->stride[0]];
-  }
-  /* serial on purpose: the copies stream from a row in L1 at memory speed, and an OpenMP
-   * region just before the gemm leaves its workers spinning on the cores OpenBLAS's
-   * threads are about to use (measured: +2 to +6 ms on a 2048 x 1024 output, 2 threads) */
-  for (int64_t r = 1; r < rows; r++) memcpy(o + r * cols * (int64_t)es, o, (size_t)cols * es);
-}
-
-/* db (cols) = column sums of g (rows, cols) contiguous; accumulated in double, parallel
- * over blocks of columns (each column summed by one thread in row order) */
+/* db (cols) = (add ? db : 0) + column sums of g (rows, cols) contiguous; accumulated in
+ * double, parallel over blocks of columns (each column summed by one thread in row order) */
 #define DB_BLOCK 256
 #define COLSUM(NAME, T)                                                                 \
-  static void NAME(T *db, const T *g, int64_t rows, int64_t cols) {                    \
+  static void NAME(T *db, const T *g, int64_t rows, int64_t cols, bool add) {          \
     int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK;                                    \
     int nt = xa_parallel_threads(nblk, rows * cols);                                    \
     XA_OMP_FOR(nt)                                                                      \
@@ -111,12 +92,57 @@ static void fill_bias_rows(xa_dtype dt, void *out, const xa_tensor *b, int64_t r
         _Pragma("omp simd")                                                           \
         for (int64_t j = j0; j < j1; j++) acc[j - j0] += (double)row[j];              \
       }                                                                               \
-      for (int64_t j = j0; j < j1; j++) db[j] = (T)acc[j - j0];                       \
+      for (int64_t j = j0; j < j1; j++)                                               \
+        db[j] = (T)((add ? (double)db[j] : 0.0) + acc[j - j0]);                      \
     }                                                                                 \
   }
 COLSUM(colsum_f, float)
 COLSUM(colsum_d, double)
 
+/* ---- the CPU's kernels ------------------------------------------------------------ */
+static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
+                       bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in,
+                       int64_t out) {
+  size_t es = xa_dtype_size(dt);
+  char *o = y;
+  if (rows == 0 || out == 0) return 0;
+  if (b) {
+    /* every row = b; serial on purpose: the copies stream from a row in L1 at memory speed,
+     * and an OpenMP region just before the gemm leaves its workers spinning on the cores
+     * OpenBLAS's threads are about to use (measured: +2 to +6 ms on a 2048 x 1024 output,
+     * 2 threads) */
+    for (int64_t r = 0; r < rows; r++) memcpy(o + r * out * (int64_t)es, b, (size_t)out * es);
+  }
+  if (in > 0) /* y (rows, out) = x (rows, in) · Wᵀ (in, out) [+ bias rows] */
+    gemm(dt, tx, !tw, rows, out, in, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);
+  else if (!b)
+    memset(y, 0, (size_t)(rows * out) * es);
+  return 0;
+}
+
+static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
+                        const void *x, bool tx, int64_t ldx, const void *w, bool tw,
+                        int64_t ldw, int64_t rows, int64_t in, int64_t out) {
+  size_t es = xa_dtype_size(dt);
+  bool work = rows > 0 && in > 0 && out > 0;
+  if (dx) { /* dx (rows, in) = g (rows, out) · W (out, in) */
+    if (work) gemm(dt, false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in);
+    else memset(dx, 0, (size_t)(rows * in) * es);
+  }
+  if (dw) { /* dW (out, in) (+)= gᵀ (out, rows) · x (rows, in) */
+    if (work) gemm(dt, true, tx, out, in, rows, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in);
+    else if (!acc) memset(dw, 0, (size_t)(out * in) * es);
+  }
+  if (db) {
+    if (dt == XA_FLOAT32) colsum_f(db, g, rows, out, acc);
+    else colsum_d(db, g, rows, out, acc);
+  }
+  return 0;
+}
+
+const xa_linear_kernels xa_linear_cpu = {cpu_forward, cpu_backward};
+
+/* ---- the op ------------------------------------------------------------------------ */
 /* saved: 0 x as BLAS reads it (x or a contiguous copy), 1 W likewise */
 typedef struct {
   int64_t rows, in, out;   /* x as (rows, in), W (out, in) */
@@ -127,54 +153,25 @@ typedef struct {
 
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *w = n->saved[1];
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_linear_kernels *k = xa_kernels_for("linear", dev, "linear", &xa_linear_cpu);
+  if (!k) return -1;
   const linear_params *p = &XA_PARAMS(n, linear_params);
-  int64_t rows = p->rows, in = p->in, out = p->out, ldx = p->ldx, ldw = p->ldw;
-  bool tx = p->tx, tw = p->tw;
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
-  bool work = rows > 0 && in > 0 && out > 0;
   int rc = xa_tensor_contiguous(&gc, g);
-  if (!rc && xa_needs_grad(n, 0)) {
-    const xa_edge *e = &n->in[0];
-    rc = work ? xa_tensor_new(&dx, dt, e->ndim, e->size) : xa_tensor_zeros(&dx, dt, e->ndim, e->size);
-    /* dx (rows, in) = g (rows, out) · W (out, in) */
-    if (!rc && work)
-      gemm(dt, false, tw, rows, in, out, xa_tensor_data(gc), out, xa_tensor_data(w), ldw, 0.0,
-           xa_tensor_data(dx), in);
-  }
-  if (!rc && xa_needs_grad(n, 1)) {
-    const xa_edge *e = &n->in[1];
-    rc = work ? xa_tensor_new(&dw, dt, e->ndim, e->size) : xa_tensor_zeros(&dw, dt, e->ndim, e->size);
-    /* dW (out, in) = gᵀ (out, rows) · x (rows, in) */
-    if (!rc && work)
-      gemm(dt, true, tx, out, in, rows, xa_tensor_data(gc), out, xa_tensor_data(x), ldx, 0.0,
-           xa_tensor_data(dw), in);
-  }
-  if (!rc && p->bias && xa_needs_grad(n, 2)) {
-    rc = xa_tensor_new(&db, dt, 1, &out);
-    if (!rc) {
-      if (dt == XA_FLOAT32) colsum_f(xa_tensor_data(db), xa_tensor_data(gc), rows, out);
-      else colsum_d(xa_tensor_data(db), xa_tensor_data(gc), rows, out);
-    }
-  }
+  if (!rc && xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
+  if (!rc && xa_needs_grad(n, 1)) rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
+  if (!rc && p->bias && xa_needs_grad(n, 2)) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
+  if (!rc)
+    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
+                     db ? xa_tensor_data(db) : NULL, false, xa_tensor_data(gc),
+                     xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w), p->tw, p->ldw,
+                     p->rows, p->in, p->out);
   xa_tensor_release(gc);
   if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
   gin[0] = dx; gin[1] = dw; gin[2] = db;
   return 0;
-}
-
-/* linear on a device: x Wᵀ (+ b) through the ops matmul and add, whose kernels every
- * backend has (autograd records those ops) */
-static int linear_composed(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
-  xa_tensor *wt = NULL, *y = NULL;
-  int rc = xa_transpose(&wt, w, 0, 1);
-  if (!rc) rc = xa_matmul(&y, x, wt);
-  xa_tensor_release(wt);
-  if (rc) return -1;
-  if (!b) { *out = y; return 0; }
-  rc = xa_add(out, y, b);
-  xa_tensor_release(y);
-  return rc;
 }
 
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
@@ -202,7 +199,9 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
                   (long long)nout, xa_tensor_shape_str(s2, w), xa_tensor_shape_str(s1, x));
 #undef BS
   (void)bs;
-  if (xa_tensor_device(x) != XA_CPU) return linear_composed(out, x, w, b);
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_linear_kernels *k = xa_kernels_for("linear", dev, "linear", &xa_linear_cpu);
+  if (!k) return -1;
   int64_t rows = 1, osize[XA_MAXDIM];
   for (int d = 0; d < x->ndim - 1; d++) { rows *= x->size[d]; osize[d] = x->size[d]; }
   osize[x->ndim - 1] = nout;
@@ -211,20 +210,16 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
                   "(over %d)", xa_tensor_shape_str(s1, x), xa_tensor_shape_str(s2, w), INT_MAX);
 
   xa_dtype dt = x->dtype;
-  xa_tensor *xk = NULL, *wk = NULL, *o = NULL;
+  xa_tensor *xk = NULL, *wk = NULL, *bc = NULL, *o = NULL;
   bmat mx = {0}, mw = {0};
   int rc = rows_matrix(x, rows, in, &xk, &mx);
   if (!rc) rc = weight_matrix(w, &wk, &mw);
-  if (!rc) rc = xa_tensor_new(&o, dt, x->ndim, osize);
+  if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
+  if (!rc) rc = xa_tensor_new_on(&o, dev, dt, x->ndim, osize);
+  if (!rc)
+    rc = k->forward(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
+                    bc ? xa_tensor_data(bc) : NULL, rows, in, nout);
   if (rc) goto fail;
-  if (b) fill_bias_rows(dt, xa_tensor_data(o), b, rows, nout);
-  if (rows > 0 && nout > 0) {
-    if (in > 0)  /* out (rows, nout) = x (rows, in) · Wᵀ (in, nout) [+ bias rows] */
-      gemm(dt, mx.trans, !mw.trans, rows, nout, in, mx.p, mx.ld, mw.p, mw.ld, b ? 1.0 : 0.0,
-           xa_tensor_data(o), nout);
-    else if (!b)
-      xa_tensor_fill(o, 0);
-  }
   xa_node *n;
   if (xa_record(&o, "linear", bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;
   if (n) {
@@ -235,11 +230,13 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
   }
   xa_tensor_release(xk);
   xa_tensor_release(wk);
+  xa_tensor_release(bc);
   *out = o;
   return 0;
 fail:
   xa_tensor_release(xk);
   xa_tensor_release(wk);
+  xa_tensor_release(bc);
   xa_tensor_release(o);
   return -1;
 }

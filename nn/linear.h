@@ -1,6 +1,6 @@
 /* The linear layer's op, torch.nn.functional.linear (see nn/linear.c for the algorithm).
- * Ops follow vm/ops.h. Its kernels are BLAS products on the CPU; on another device it is
- * the ops matmul and add. */
+ * Ops follow vm/ops.h. Its kernels are a device's products: BLAS on the CPU, cuBLAS (and
+ * cuBLASLt's bias epilogue) on CUDA. */
 #ifndef XA_NN_LINEAR_H
 #define XA_NN_LINEAR_H
 
@@ -10,5 +10,22 @@
  * leading dims (folded into rows) with the bias rows pre-filled (beta = 1). x, W, b share
  * one float dtype; W may be any layout BLAS reads (e.g. a transposed view). */
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
+
+/* The products of linear on one device (the CPU's in nn/linear.c; another device registers
+ * its table as xa_kernels_register(dev, "linear", &table), CUDA's in nn/linear.cu). x
+ * (rows, in) row-major with leading dim ldx, or stored transposed (tx: element (r, i) at
+ * i * ldx + r); W (out, in) likewise (tw, ldw); b (out) contiguous or NULL; y and g (rows,
+ * out) contiguous. Any of rows, in, out may be 0. 0, or -1 with the core's error message. */
+typedef struct {
+  /* y = x Wᵀ + b */
+  int (*forward)(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
+                 bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in, int64_t out);
+  /* dx (rows, in) = g W; dW (out, in) = gᵀ x and db (out) = the column sums of g (in
+   * double), each added into what is there when acc; each pointer NULL when not wanted */
+  int (*backward)(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
+                  const void *x, bool tx, int64_t ldx, const void *w, bool tw, int64_t ldw,
+                  int64_t rows, int64_t in, int64_t out);
+} xa_linear_kernels;
+extern const xa_linear_kernels xa_linear_cpu;
 
 #endif

@@ -19,7 +19,9 @@
  * (Computing gradients in forward wastes them if backward never comes: ask for the loss
  * under no_grad when none is wanted, as validation does.)
  * Chunks are a fixed number of rows and their sums are added in row order, so results do
- * not depend on the thread count. reduction "none" is not offered: its upstream gradient
+ * not depend on the thread count. The op is the same on every device; the chunked kernel
+ * is the device's table (xa_linear_xent_kernels, nn/xent.h; CUDA's in nn/linear_xent.cu).
+ * reduction "none" is not offered: its upstream gradient
  * differs per row, so nothing could be precomputed; compose linear and cross_entropy. */
 #include "linear.h"
 #include "xent.h"
@@ -27,6 +29,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,31 +46,20 @@ static int64_t chunk_rows(int64_t V) {
 typedef struct { int slot[3]; } lxent_params;
 
 static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  double s = g->dtype == XA_FLOAT32 ? (double)*(const float *)xa_tensor_data(g)
-                                    : *(const double *)xa_tensor_data(g);
+  /* the upstream gradient of the 0-dim loss, read on the host (8 bytes from a device) */
+  union { float f; double d; } u;
+  xa_backend_of(g)->to_host(&u, xa_tensor_data(g), xa_dtype_size(g->dtype));
+  double s = g->dtype == XA_FLOAT32 ? (double)u.f : u.d;
   for (int i = 0; i < 3; i++) {
     int slot = XA_PARAMS(n, lxent_params).slot[i];
     if (slot < 0 || !xa_needs_grad(n, i)) continue;
     const xa_tensor *src = n->saved[slot];
     const xa_edge *e = &n->in[i];
-    if (xa_tensor_new(&gin[i], src->dtype, e->ndim, e->size)) {
+    if (xa_tensor_new_on(&gin[i], xa_tensor_device(src), src->dtype, e->ndim, e->size)) {
       for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
       return -1;
     }
-    int64_t cnt = xa_tensor_numel(src);
-    if (src->dtype == XA_FLOAT32) {
-      const float *a = xa_tensor_data(src);
-      float *o = xa_tensor_data(gin[i]), sf = (float)s;
-      int nt = xa_parallel_threads(cnt, cnt);
-      XA_OMP_FOR_SIMD(nt)
-      for (int64_t k = 0; k < cnt; k++) o[k] = sf * a[k];
-    } else {
-      const double *a = xa_tensor_data(src);
-      double *o = xa_tensor_data(gin[i]);
-      int nt = xa_parallel_threads(cnt, cnt);
-      XA_OMP_FOR_SIMD(nt)
-      for (int64_t k = 0; k < cnt; k++) o[k] = s * a[k];
-    }
+    xa_backend_of(src)->affine(gin[i], src, s, 0.0);
   }
   return 0;
 }
@@ -90,6 +82,100 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   }
 COLACC(colacc_f, float)
 COLACC(colacc_d, double)
+
+/* the CPU's kernel (xa_linear_xent_kernels, nn/xent.h) */
+static int cpu_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *count, void *dx,
+                           void *dw, void *db, const void *x, const void *w, bool wt,
+                           int64_t ldw, const void *b, const int64_t *T, int64_t N, int64_t D,
+                           int64_t V, double eps, bool has_ign, int64_t ign, bool mean) {
+  size_t es = xa_dtype_size(dt);
+  double a = 1.0 - eps, bb = eps > 0 ? eps / (double)V : 0.0;
+  /* the counted rows, in order */
+  int64_t *idx = malloc((size_t)(N > 0 ? N : 1) * sizeof *idx), cnt = 0;
+  if (!idx) return xa_err("linear_cross_entropy: out of memory for %lld rows", (long long)N);
+  for (int64_t r = 0; r < N; r++) {
+    if (has_ign && T[r] == ign) continue;
+    if (T[r] < 1 || T[r] > V) {
+      free(idx);
+      return xa_err("linear_cross_entropy: target value %lld at position %lld is out of range "
+                    "[1, %lld]", (long long)T[r], (long long)r + 1, (long long)V);
+    }
+    idx[cnt++] = r;
+  }
+  if (dx && cnt < N) memset(dx, 0, (size_t)(N * D) * es);
+  if (cnt == 0) {
+    if (dw) memset(dw, 0, (size_t)(V * D) * es);
+    if (db) memset(db, 0, (size_t)V * es);
+    free(idx);
+    *loss = mean ? NAN : 0; /* 0 / 0 = NaN like torch */
+    *nll = 0;
+    if (count) *count = 0;
+    return 0;
+  }
+  bool grad = dx || dw || db;
+  int64_t R = chunk_rows(V);
+  if (R > cnt) R = cnt;
+  char *Z = malloc((size_t)(R * V) * es);
+  char *xg = cnt < N ? malloc((size_t)(R * D) * es) : NULL;
+  char *dxg = cnt < N && dx ? malloc((size_t)(R * D) * es) : NULL;
+  int64_t *tg = malloc((size_t)R * sizeof *tg);
+  double *stat = malloc((size_t)R * 2 * sizeof *stat);
+  double *rl = malloc((size_t)cnt * 2 * sizeof *rl);
+  double *acc = db ? calloc((size_t)V, sizeof *acc) : NULL;
+  int rc = 0;
+  if (!Z || (cnt < N && !xg) || (cnt < N && dx && !dxg) || !tg || !stat || !rl || (db && !acc)) {
+    rc = xa_err("linear_cross_entropy: out of memory for chunks of %lld rows of %lld classes",
+                (long long)R, (long long)V);
+    goto done;
+  }
+  const char *X = x;
+  double gscale = mean ? 1.0 / (double)cnt : 1.0;
+  for (int64_t c0 = 0; c0 < cnt; c0 += R) {
+    int64_t r = cnt - c0 < R ? cnt - c0 : R;
+    /* x_c (r, D): the rows themselves when every row counts, else gathered */
+    const char *xcp = X + idx[c0] * D * (int64_t)es;
+    if (xg) {
+      for (int64_t i = 0; i < r; i++)
+        memcpy(xg + i * D * (int64_t)es, X + idx[c0 + i] * D * (int64_t)es, (size_t)D * es);
+      xcp = xg;
+    }
+    for (int64_t i = 0; i < r; i++) tg[i] = T[idx[c0 + i]];
+    if (b)
+      for (int64_t i = 0; i < r; i++) memcpy(Z + i * V * (int64_t)es, b, (size_t)V * es);
+    /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
+    xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, w, ldw, b ? 1.0 : 0.0, Z, V);
+    xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
+    if (!grad) continue;
+    xa_xent_cpu.backward_inplace(dt, Z, tg, stat, r, V, false, 0, a, bb, gscale);
+    if (dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
+      char *o = dxg ? dxg : (char *)dx + idx[c0] * D * (int64_t)es;
+      xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, w, ldw, 0.0, o, D);
+      if (dxg)
+        for (int64_t i = 0; i < r; i++)
+          memcpy((char *)dx + idx[c0 + i] * D * (int64_t)es, o + i * D * (int64_t)es, (size_t)D * es);
+    }
+    /* dW (V, D) (+)= dZᵀ (V, r) · x_c (r, D) */
+    if (dw) xa_gemm(dt, true, false, V, D, r, 1.0, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0, dw, D);
+    if (db) {
+      if (dt == XA_FLOAT32) colacc_f(acc, (const float *)Z, r, V);
+      else colacc_d(acc, (const double *)Z, r, V);
+    }
+  }
+  if (db) {
+    if (dt == XA_FLOAT32) for (int64_t j = 0; j < V; j++) ((float *)db)[j] = (float)acc[j];
+    else memcpy(db, acc, (size_t)V * sizeof *acc);
+  }
+  double tl = 0, tn = 0;
+  for (int64_t i = 0; i < cnt; i++) { tl += rl[i]; tn += rl[cnt + i]; }
+  *loss = mean ? tl / (double)cnt : tl;
+  *nll = tn;
+  if (count) *count = cnt;
+done:
+  free(idx); free(Z); free(xg); free(dxg); free(tg); free(stat); free(rl); free(acc);
+  return rc;
+}
+
+const xa_linear_xent_kernels xa_linear_xent_cpu = {cpu_linear_xent};
 
 int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
                             xa_tensor *w, xa_tensor *b, xa_tensor *target, double eps,
@@ -130,31 +216,20 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
   int64_t rows = xa_tensor_numel(target);
   if (V == 0 && rows > 0)
     return xa_err("linear_cross_entropy: weight %s has no classes (V = 0)", s2);
-  if (xa_tensor_device(x) != XA_CPU) { /* on a device: the logits, then cross_entropy */
-    xa_tensor *z = NULL;
-    if (xa_linear(&z, x, w, b)) return -1;
-    int rc = xa_cross_entropy(loss, nll_sum, count, z, target, eps, has_ign, ign, red);
-    xa_tensor_release(z);
-    return rc;
-  }
   if (rows > INT_MAX || D > INT_MAX || V > INT_MAX)
     return xa_err("linear_cross_entropy: x %s and weight %s have a dimension too large for "
                   "BLAS (over %d)", s1, s2, INT_MAX);
-  int64_t bad, pos = xa_xent_find_bad_target(target, V, has_ign, ign, &bad);
-  if (pos >= 0)
-    return xa_err("linear_cross_entropy: target value %lld at position %lld is out of range "
-                  "[1, %lld] (x %s, weight %s)", (long long)bad, (long long)pos + 1,
-                  (long long)V, s1, s2);
+  xa_devtype dev = xa_tensor_device(x);
+  const xa_linear_xent_kernels *k =
+      xa_kernels_for("linear_cross_entropy", dev, "linear_xent", &xa_linear_xent_cpu);
+  if (!k) return -1;
 
   xa_dtype dt = x->dtype;
-  size_t es = xa_dtype_size(dt);
-  double a = 1.0 - eps, bb = eps > 0 ? eps / (double)V : 0.0;
   xa_tensor *xc = NULL, *wk = NULL, *bc = NULL, *tc = NULL, *lo = NULL, *no = NULL;
-  xa_tensor *dx = NULL, *dw = NULL, *db = NULL, *zt = NULL, *xg = NULL, *dxg = NULL;
-  int64_t *idx = NULL, *tg = NULL;
-  double *stat = NULL, *rl = NULL, *acc = NULL;
+  xa_tensor *dx = NULL, *dw = NULL, *db = NULL;
   bool wt = false;
-  int64_t ldw = D > 1 ? D : 1;
+  int64_t ldw = D > 1 ? D : 1, cnt = 0;
+  double lv = 0, nv = 0;
   int rc = xa_tensor_contiguous(&xc, x);
   if (!rc) rc = xa_tensor_contiguous(&tc, target);
   if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
@@ -168,117 +243,45 @@ int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *coun
       ldw = D > 1 ? D : 1;
     }
   }
-  if (!rc) rc = xa_tensor_new(&lo, dt, 0, NULL);
-  if (!rc) rc = xa_tensor_new(&no, dt, 0, NULL);
+  if (!rc) rc = xa_tensor_new_on(&lo, dev, dt, 0, NULL);
+  if (!rc) rc = xa_tensor_new_on(&no, dev, dt, 0, NULL);
   if (rc) goto fail;
-
-  /* the counted rows, in order */
-  idx = malloc((size_t)(rows > 0 ? rows : 1) * sizeof *idx);
-  if (!idx) { rc = xa_err("linear_cross_entropy: out of memory for %lld rows", (long long)rows); goto fail; }
-  const int64_t *T = xa_tensor_data(tc);
-  int64_t cnt = 0;
-  for (int64_t r = 0; r < rows; r++)
-    if (!(has_ign && T[r] == ign)) idx[cnt++] = r;
 
   xa_node *n;
   if (xa_record(&lo, "linear_cross_entropy", bw_lxent, 3, (xa_tensor *[]){x, w, b}, &n)) {
     rc = -1;
     goto fail;
   }
-  bool need_dx = n && xa_needs_grad(n, 0), need_dw = n && xa_needs_grad(n, 1);
-  bool need_db = n && b && xa_needs_grad(n, 2), grad = need_dx || need_dw || need_db;
   int64_t dsz[2] = {V, D};
-  if (need_dx) rc = cnt == rows ? xa_tensor_new(&dx, dt, x->ndim, x->size)
-                                : xa_tensor_zeros(&dx, dt, x->ndim, x->size);
-  if (!rc && need_dw) rc = cnt > 0 ? xa_tensor_new(&dw, dt, 2, dsz) : xa_tensor_zeros(&dw, dt, 2, dsz);
-  if (!rc && need_db) rc = xa_tensor_new(&db, dt, 1, &V);
-  if (rc) goto fail;
-
-  int64_t R = chunk_rows(V);
-  if (R > cnt) R = cnt > 0 ? cnt : 1;
-  int64_t zs[2] = {R, V}, xs[2] = {R, D};
-  rc = xa_tensor_new(&zt, dt, 2, zs);
-  if (!rc && cnt < rows) rc = xa_tensor_new(&xg, dt, 2, xs);
-  if (!rc && cnt < rows && need_dx) rc = xa_tensor_new(&dxg, dt, 2, xs);
-  if (rc) goto fail;
-  tg = malloc((size_t)R * sizeof *tg);
-  stat = malloc((size_t)R * 2 * sizeof *stat);
-  rl = malloc((size_t)(cnt > 0 ? cnt : 1) * 2 * sizeof *rl);
-  acc = need_db ? calloc((size_t)(V > 0 ? V : 1), sizeof *acc) : NULL;
-  if (!tg || !stat || !rl || (need_db && !acc)) {
-    rc = xa_err("linear_cross_entropy: out of memory for chunks of %lld rows (x %s, weight %s)",
-                (long long)R, s1, s2);
+  if (n && xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, x->ndim, x->size);
+  if (!rc && n && xa_needs_grad(n, 1)) rc = xa_tensor_new_on(&dw, dev, dt, 2, dsz);
+  if (!rc && n && b && xa_needs_grad(n, 2)) rc = xa_tensor_new_on(&db, dev, dt, 1, &V);
+  if (!rc)
+    rc = k->run(dt, &lv, &nv, &cnt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
+                db ? xa_tensor_data(db) : NULL, xa_tensor_data(xc), xa_tensor_data(wk), wt, ldw,
+                bc ? xa_tensor_data(bc) : NULL, xa_tensor_data(tc), rows, D, V, eps, has_ign,
+                ign, red == XA_REDUCE_MEAN);
+  if (rc) { /* the kernel's message (a bad target, memory), with the shapes */
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", xa_errmsg());
+    xa_err("%s (x %s, weight %s)", msg, s1, s2);
     goto fail;
   }
-
-  const char *X = xa_tensor_data(xc), *W = xa_tensor_data(wk);
-  char *Z = xa_tensor_data(zt);
-  double gscale = red == XA_REDUCE_MEAN ? 1.0 / (double)cnt : 1.0;
-  for (int64_t c0 = 0; c0 < cnt; c0 += R) {
-    int64_t r = cnt - c0 < R ? cnt - c0 : R;
-    /* x_c (r, D): the rows themselves when every row counts, else gathered */
-    const char *xcp = X + idx[c0] * D * (int64_t)es;
-    if (xg) {
-      char *g = xa_tensor_data(xg);
-      for (int64_t i = 0; i < r; i++)
-        memcpy(g + i * D * (int64_t)es, X + idx[c0 + i] * D * (int64_t)es, (size_t)D * es);
-      xcp = g;
-    }
-    for (int64_t i = 0; i < r; i++) tg[i] = T[idx[c0 + i]];
-    if (bc)
-      for (int64_t i = 0; i < r; i++)
-        memcpy(Z + i * V * (int64_t)es, xa_tensor_data(bc), (size_t)V * es);
-    /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
-    xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, W, ldw, bc ? 1.0 : 0.0, Z, V);
-    xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
-    if (!grad) continue;
-    xa_xent_cpu.backward_inplace(dt, Z, tg, stat, r, V, false, 0, a, bb, gscale);
-    if (need_dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
-      char *o = dxg ? (char *)xa_tensor_data(dxg) : (char *)xa_tensor_data(dx) + c0 * D * (int64_t)es;
-      xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, W, ldw, 0.0, o, D);
-      if (dxg)
-        for (int64_t i = 0; i < r; i++)
-          memcpy((char *)xa_tensor_data(dx) + idx[c0 + i] * D * (int64_t)es,
-                 o + i * D * (int64_t)es, (size_t)D * es);
-    }
-    /* dW (V, D) (+)= dZᵀ (V, r) · x_c (r, D) */
-    if (need_dw) xa_gemm(dt, true, false, V, D, r, 1.0, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0,
-                         xa_tensor_data(dw), D);
-    if (need_db) {
-      if (dt == XA_FLOAT32) colacc_f(acc, (const float *)Z, r, V);
-      else colacc_d(acc, (const double *)Z, r, V);
-    }
-  }
-  if (need_db) {
-    if (dt == XA_FLOAT32) for (int64_t j = 0; j < V; j++) ((float *)xa_tensor_data(db))[j] = (float)acc[j];
-    else memcpy(xa_tensor_data(db), acc, (size_t)V * sizeof *acc);
-  }
-  double tl = 0, tn = 0;
-  for (int64_t i = 0; i < cnt; i++) { tl += rl[i]; tn += rl[cnt + i]; }
-  double v = red == XA_REDUCE_SUM ? tl : tl / (double)cnt; /* 0 / 0 = NaN like torch */
-  if (dt == XA_FLOAT32) {
-    *(float *)xa_tensor_data(lo) = (float)v;
-    *(float *)xa_tensor_data(no) = (float)tn;
-  } else {
-    *(double *)xa_tensor_data(lo) = v;
-    *(double *)xa_tensor_data(no) = tn;
-  }
+  xa_tensor_fill(lo, lv);
+  xa_tensor_fill(no, nv);
   if (n) {
     XA_PARAMS(n, lxent_params) = (lxent_params){{-1, -1, -1}};
     xa_tensor *sv[3] = {dx, dw, db};
     for (int i = 0; i < 3; i++)
       if (sv[i]) { XA_PARAMS(n, lxent_params).slot[i] = n->nsaved; xa_node_save(n, sv[i]); }
   }
-  rc = 0;
   *loss = lo;
   *nll_sum = no;
   if (count) *count = cnt;
   lo = no = NULL;
 fail:
-  free(idx); free(tg); free(stat); free(rl); free(acc);
   xa_tensor_release(xc); xa_tensor_release(wk); xa_tensor_release(bc); xa_tensor_release(tc);
   xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db);
-  xa_tensor_release(zt); xa_tensor_release(xg); xa_tensor_release(dxg);
   xa_tensor_release(lo); xa_tensor_release(no);
   return rc ? -1 : 0;
 }

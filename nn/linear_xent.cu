@@ -55,7 +55,7 @@ int xa_cuda_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *count, 
   for (int64_t r = 0; r < N; r++) {
     if (has_ign && tg[r] == ign) continue;
     if (tg[r] < 1 || tg[r] > V)
-      return xa_err("%s: target value %lld at position %lld is out of range [1, %lld]", fn,
+      return xa_err("linear_cross_entropy: target value %lld at position %lld is out of range [1, %lld]",
                     (long long)tg[r], (long long)r + 1, (long long)V);
     idx.push_back(r);
     tsel.push_back(tg[r]);
@@ -93,7 +93,7 @@ int xa_cuda_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *count, 
       xcp = xg.p;
     }
     /* Z (r, V) = x_c (r, D) Wᵀ + b */
-    if (xa_cuda_linear(dt, z.p, xcp, D > 0 ? D : 1, w, wt, ldw, b, r, D, V)) return -1;
+    if (xa_cuda_linear(dt, z.p, xcp, false, D > 0 ? D : 1, w, wt, ldw, b, r, D, V)) return -1;
     if (xa_cuda_xent_forward_rows(dt, z.p, tc, r, V, false, 0, a, bb, stat.as<double>(), rloss + c0, rnll + c0))
       return -1;
     if (!grad) continue;
@@ -118,6 +118,12 @@ int xa_cuda_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *count, 
   *nll = s[1];
   if (count) *count = cnt;
   return 0;
+}
+
+const xa_linear_xent_kernels xa_linear_xent_cuda = {xa_cuda_linear_xent};
+
+int xa_linear_xent_cuda_register(void) {
+  return xa_kernels_register(XA_CUDA, "linear_xent", &xa_linear_xent_cuda);
 }
 
 } // extern "C"

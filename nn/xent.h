@@ -48,6 +48,22 @@ typedef struct {
                            double b, double gscale);
 } xa_xent_kernels;
 extern const xa_xent_kernels xa_xent_cpu;
+/* The output projection fused with the loss on one device (the CPU's in nn/linear_xent.c;
+ * another device registers its table as xa_kernels_register(dev, "linear_xent", &table),
+ * CUDA's in nn/linear_xent.cu). x (N, D) contiguous, W (V, D) row-major with leading dim
+ * ldw or stored transposed (wt), b (V) contiguous or NULL, target (N) 1-based: a counted
+ * target (not ign when has_ign) outside [1, V] is an error. The counted rows go through in
+ * chunks of about 2M logits. *loss and *nll (host): the sum (the mean when mean) of the row
+ * losses and the sum of -log p(target); *count: the counted rows. dx (N, D), dw (V, D),
+ * db (V), each NULL when not wanted, receive the gradient of the loss, written whole
+ * (zeros at ignored rows). 0, or -1 with the core's error message. */
+typedef struct {
+  int (*run)(xa_dtype dt, double *loss, double *nll, int64_t *count, void *dx, void *dw,
+             void *db, const void *x, const void *w, bool wt, int64_t ldw, const void *b,
+             const int64_t *target, int64_t N, int64_t D, int64_t V, double label_smoothing,
+             bool has_ign, int64_t ign, bool mean);
+} xa_linear_xent_kernels;
+extern const xa_linear_xent_kernels xa_linear_xent_cpu;
 /* row-major position of the first target outside [1, V] that is not ignored, or -1 */
 int64_t xa_xent_find_bad_target(const xa_tensor *t, int64_t V, bool has_ign, int64_t ign,
                                 int64_t *value);

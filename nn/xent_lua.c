@@ -99,6 +99,6 @@ void xa_xent_lua(lua_State *L) {
   xa_lua_register(L, regs);
 #ifdef XATTN_CUDA
   /* the CUDA kernels of this layer (used once tensors are on the device) */
-  if (xa_xent_cuda_register()) luaL_error(L, "%s", xa_errmsg());
+  if (xa_xent_cuda_register() || xa_linear_xent_cuda_register()) luaL_error(L, "%s", xa_errmsg());
 #endif
 }

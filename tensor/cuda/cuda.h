@@ -173,16 +173,17 @@ int xa_cuda_gemm_batched(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, in
 /* out (contiguous (batch..., n, m)) = a (..., n, k) b (..., k, m), as xa_matmul_kernel
  * (float32, float64, int64; batch dims broadcast; any layout) */
 int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b);
-/* linear: y (rows, out) = x (rows, in) Wᵀ + b. x row-major with leading dim ldx; W (out,
- * in) row-major with ldw, or stored transposed (wt: element (o, i) at i * ldw + o); b
- * (out) contiguous or NULL. float32 with a bias goes through cuBLASLt's bias epilogue. */
-int xa_cuda_linear(xa_dtype dt, void *y, const void *x, int64_t ldx, const void *w, bool wt,
+/* linear: y (rows, out) = x (rows, in) Wᵀ + b. x row-major with leading dim ldx, or stored
+ * transposed (tx: element (r, i) at i * ldx + r); W (out, in) row-major with ldw, or stored
+ * transposed (wt: element (o, i) at i * ldw + o); b (out) contiguous or NULL. float32 with a
+ * bias and x row-major goes through cuBLASLt's bias epilogue. */
+int xa_cuda_linear(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w, bool wt,
                    int64_t ldw, const void *b, int64_t rows, int64_t in, int64_t out);
 /* its backward from g (rows, out) contiguous: dx (rows, in) = g W, dW (out, in) = gᵀ x
  * (accumulated into dW when acc), db (out) = column sums of g (in double, fixed order);
  * any of dx, dw, db may be NULL */
 int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
-                            const void *x, int64_t ldx, const void *w, bool wt, int64_t ldw,
+                            const void *x, bool tx, int64_t ldx, const void *w, bool wt, int64_t ldw,
                             int64_t rows, int64_t in, int64_t out);
 /* db (cols) = (acc ? db : 0) + column sums of g (rows, cols) row-major with ld */
 int xa_cuda_colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, int64_t ld,

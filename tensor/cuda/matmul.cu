@@ -299,11 +299,11 @@ done:
   return rc;
 }
 
-int xa_cuda_linear(xa_dtype dt, void *y, const void *x, int64_t ldx, const void *w, bool wt,
+int xa_cuda_linear(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w, bool wt,
                    int64_t ldw, const void *b, int64_t rows, int64_t in, int64_t out) {
   const char *fn = "cuda linear";
   if (rows == 0 || out == 0) return 0;
-  if (b && in > 0 && dt == XA_FLOAT32 && fits(rows) && fits(in) && fits(out)) {
+  if (b && !tx && in > 0 && dt == XA_FLOAT32 && fits(rows) && fits(in) && fits(out)) {
     int rc = lt_linear(y, (const float *)x, ldx, (const float *)w, wt, ldw, (const float *)b, rows, in, out);
     if (rc <= 0) return rc;
   }
@@ -313,16 +313,16 @@ int xa_cuda_linear(xa_dtype dt, void *y, const void *x, int64_t ldx, const void 
     if (rc) return -1;
   }
   /* y (rows, out) = x (rows, in) op(W) with W (out, in): transposed unless stored so */
-  return xa_cuda_gemm(dt, false, !wt, rows, out, in, 1.0, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);
+  return xa_cuda_gemm(dt, tx, !wt, rows, out, in, 1.0, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);
 }
 
 int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
-                            const void *x, int64_t ldx, const void *w, bool wt, int64_t ldw,
+                            const void *x, bool tx, int64_t ldx, const void *w, bool wt, int64_t ldw,
                             int64_t rows, int64_t in, int64_t out) {
   /* dx (rows, in) = g (rows, out) W (out, in) */
   if (dx && xa_cuda_gemm(dt, false, wt, rows, in, out, 1.0, g, out, w, ldw, 0.0, dx, in)) return -1;
   /* dW (out, in) = gᵀ (out, rows) x (rows, in) */
-  if (dw && xa_cuda_gemm(dt, true, false, out, in, rows, 1.0, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in)) return -1;
+  if (dw && xa_cuda_gemm(dt, true, tx, out, in, rows, 1.0, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in)) return -1;
   if (db && xa_cuda_colsum(dt, db, g, rows, out, out, acc)) return -1;
   return 0;
 }

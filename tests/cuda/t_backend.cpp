@@ -115,16 +115,29 @@ int g_core(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
   return 0;
 }
 
-/* linear on a device is matmul + add (nn/linear.c); the fused projection and loss is
- * linear then cross_entropy (nn/linear_xent.c) */
+/* linear and the fused projection and loss are one op each on every device (their kernel
+ * tables: nn/linear.cu, nn/linear_xent.cu), not compositions; x also as a transposed view
+ * (BLAS reads it stored transposed: no copy) */
+bool named(xa_tensor *t, const char *name) {
+  xa_node *n = xa_grad_fn(t);
+  if (n && !strcmp(n->name, name)) return true;
+  fprintf(stderr, "  expected a %s node, got %s\n", name, n ? n->name : "none");
+  return false;
+}
 int g_linear(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
-  xa_tensor *y, *l2, *nll, *s;
+  xa_tensor *y, *l2, *nll, *s, *xt, *y3, *s3, *s12;
   int64_t count;
   TRY(xa_linear(&y, in[0], in[1], in[2])); P(y);
   TRY(xa_linear_cross_entropy(&l2, &nll, &count, in[0], in[1], in[2], in[3], 0.1, true, 2,
                               XA_REDUCE_MEAN)); P(l2); P(nll);
+  TRY(xa_transpose(&xt, in[4], 0, 1)); P(xt);
+  TRY(xa_linear(&y3, xt, in[1], nullptr)); P(y3);
+  if (!named(y, "linear") || !named(y3, "linear") || !named(l2, "linear_cross_entropy") || count < 1)
+    return xa_err("g_linear: not the fused ops (count %lld)", (long long)count);
   TRY(xa_sum(&s, y, -1, false)); P(s);
-  return xa_add(loss, s, l2);
+  TRY(xa_sum(&s3, y3, -1, false)); P(s3);
+  TRY(xa_add(&s12, s, s3)); P(s12);
+  return xa_add(loss, s12, l2);
 }
 
 int g_layer_norm(Pool &P, xa_tensor **loss, xa_tensor *const *in) {
@@ -212,6 +225,8 @@ void test_registration(void) {
   OK(xa_attention_cuda_register());
   CHECK(xa_kernels_find(XA_CUDA, "window") == &xa_window_cuda);
   CHECK(xa_kernels_find(XA_CUDA, "layer_norm") == &xa_layer_norm_cuda);
+  CHECK(xa_kernels_find(XA_CUDA, "linear") == &xa_linear_cuda);
+  CHECK(xa_kernels_find(XA_CUDA, "linear_xent") == &xa_linear_xent_cuda);
   OK(xa_window_weights(&o, lg, 1));
   P(o);
   CHECK(o && xa_tensor_device(o) == XA_CUDA);
@@ -243,9 +258,20 @@ void test_backend(void) {
     both("matmul, elementwise, reductions, indexing", g_core,
          {ht_rand(dt, {6, 7}), ht_rand(dt, {7, 5}), ht_rand(dt, {5}), ints({6, 2}, 0, 5), ints({4}, 0, 6)},
          {true, true, true, false, false}, t);
+#ifdef CUDA_EMU
+    long long lt0 = cuda_emu::lt_calls();
+#endif
     both("linear, linear_cross_entropy", g_linear,
-         {ht_rand(dt, {2, 3, 6}), ht_rand(dt, {5, 6}), ht_rand(dt, {5}), ints({2, 3}, 1, 6)},
-         {true, true, true, false}, t);
+         {ht_rand(dt, {2, 3, 6}), ht_rand(dt, {5, 6}), ht_rand(dt, {5}), ints({2, 3}, 1, 6),
+          ht_rand(dt, {6, 4})},
+         {true, true, true, false, true}, t);
+#ifdef CUDA_EMU
+    xa_cuda_synchronize();
+    /* float32 with a bias: the bias in cuBLASLt's epilogue (linear and each chunk of the
+     * fused loss) */
+    CHECK_MSG((cuda_emu::lt_calls() > lt0) == (dt == XA_FLOAT32), "%s: cuBLASLt calls %lld",
+              xa_dtype_name(dt), cuda_emu::lt_calls() - lt0);
+#endif
     both("layer_norm", g_layer_norm,
          {ht_rand(dt, {5, 33}), ht_rand(dt, {33}), ht_rand(dt, {33}), ht_rand(dt, {5, 33})},
          {true, true, true, false}, t);

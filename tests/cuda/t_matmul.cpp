@@ -110,7 +110,7 @@ static void test_linear(void) {
           long long lt0 = cuda_emu::lt_calls();
 #endif
           runs++;
-          if (xa_cuda_linear(dt, xa_tensor_data(y), xa_tensor_data(dx), in > 0 ? in : 1, xa_tensor_data(dw), wt,
+          if (xa_cuda_linear(dt, xa_tensor_data(y), xa_tensor_data(dx), false, in > 0 ? in : 1, xa_tensor_data(dw), wt,
                              wt ? (outf > 0 ? outf : 1) : (in > 0 ? in : 1), db ? xa_tensor_data(db) : nullptr, rows, in, outf) ||
               dev_err(y, ref) > tol(dt) * 10) {
             bad++;
@@ -141,7 +141,7 @@ static void test_linear(void) {
           }
           runs++;
           if (xa_cuda_linear_backward(dt, xa_tensor_data(ddx), xa_tensor_data(ddw), xa_tensor_data(ddb), true,
-                                      xa_tensor_data(dg), xa_tensor_data(dx), in > 0 ? in : 1, xa_tensor_data(dw), wl, ldw,
+                                      xa_tensor_data(dg), xa_tensor_data(dx), false, in > 0 ? in : 1, xa_tensor_data(dw), wl, ldw,
                                       rows, in, outf) ||
               dev_err(ddx, rdx) > tol(dt) * 10 || dev_err(ddw, rdw) > tol(dt) * 10 || dev_err(ddb, rdb) > tol(dt)) {
             bad++;

@@ -180,6 +180,28 @@ test("nn layers and attention families on cuda", function()
     local loss, nll = xa.cross_entropy(z, t, {label_smoothing = 0.1, ignore_index = 3, reduction = "mean"})
     return {loss, nll}
   end, {leaf(2, 3, 5), tg})
+  -- linear: x as a transposed view, W as a transposed view (both read by BLAS as they lie)
+  same_on_cuda("linear", function(x, w, b) return {xa.linear(x:t(), w, b), xa.linear(x:t(), w, nil)} end,
+    {leaf(4, 6), leaf(5, 4), leaf(5)})
+  same_on_cuda("linear (W a transposed view)", function(x, wt, b) return xa.linear(x, wt:t(), b) end,
+    {leaf(2, 3, 4), leaf(4, 5), leaf(5)})
+  -- the fused projection and loss: ignored rows, mean and sum, a transposed W, no bias;
+  -- chunks of one row (V large enough that a chunk holds 16 rows of 2^17 classes is too
+  -- slow here: the chunking is tested in the C suite)
+  local lt3 = xa.tensor({{2, 7, 1}, {5, 1, 3}})
+  for _, red in ipairs({"mean", "sum"}) do
+    same_on_cuda("linear_cross_entropy " .. red, function(x, w, b, t)
+      local loss, nll, n = xa.linear_cross_entropy(x, w, b, t, {label_smoothing = 0.1, reduction = red})
+      T.eq(n, 4, "linear_cross_entropy: counted rows")
+      return {loss, nll}
+    end, {leaf(2, 3, 5), leaf(7, 5), leaf(7), lt3})
+  end
+  same_on_cuda("linear_cross_entropy (W transposed, no bias)", function(x, wt, t)
+    return {xa.linear_cross_entropy(x, wt:t(), nil, t, {ignore_index = 3})}
+  end, {leaf(2, 3, 5), leaf(5, 7), lt3})
+  T.raises(function()
+    xa.linear_cross_entropy(xa.randn(3, 4):cuda(), xa.randn(5, 4):cuda(), nil, xa.tensor({2, 9, 3}):cuda())
+  end, "target value 9 at position 2 is out of range [1, 5] (x (3,4), weight (5,4))")
   local mask = xa.zeros(2, 1, 1, 6, {dtype = "bool"})
   mask[{2, 1, 1, 6}] = true
   same_on_cuda("dot_attention", function(q, k, v, m)
