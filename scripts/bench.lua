@@ -31,6 +31,13 @@
 -- CMLM (mask-predict at each iteration count), one sentence at a time and in batches, and
 -- reports sentences/s, the speed-up over AT greedy and beam, and BLEU with --ref (nat.*
 -- keys of --json); the bench-small figures are skipped then.
+-- --device cuda (a build with make CUDA=1 and a GPU): every figure on the GPU, timed with
+-- the device synchronised, the reference with --device cuda too; the roofline is then the
+-- device's float32 product rate (the same 2048 x 1024 x 256 product through the matmul op)
+-- and the memory roofline a device copy of the step's footprint; peak_device_mb is the
+-- caching allocator's peak (torch: torch.cuda.max_memory_allocated). --tiny: a model and
+-- batch small enough to smoke-test the script (d 32, FFN 64, 2+2 layers, vocabulary 200,
+-- batch 4, length 8): not a benchmark.
 local xa = require "xattn"
 
 local cli = require "xattn.cli"
@@ -66,6 +73,9 @@ local o = cli.parse{
     {"length-steps", "int", min = 1, default = 5, help = "with --lengths: timed train steps per model and length"},
     {"svg", "outfile", help = "with --lengths: the figure of step time against length, one line per family"},
     {"beam", "int", min = 2, default = 5, help = "beam size of the batched beam-search figure beside greedy"},
+    {"device", "choice", values = {"cpu", "cuda"}, default = "cpu",
+     help = "where everything runs (cuda: a build with make CUDA=1 and a GPU; the reference runs there too)"},
+    {"tiny", "flag", help = "a tiny model and batch (d 32, vocabulary 200, batch 4, length 8): a smoke test, not a benchmark"},
     {"at", "file", metavar = "CKPT", help = "NAT vs AT: the autoregressive model (with --cmlm and --input)"},
     {"cmlm", "file", metavar = "CKPT", help = "NAT vs AT: the CMLM (with --at and --input)"},
     {"input", "file", help = "NAT vs AT: the source sentences both translate"},
@@ -78,6 +88,13 @@ local o = cli.parse{
   },
 }
 local nat_mode = o.at or o.cmlm or o.input
+cli.check_device(o.device)
+local dev = o.device
+-- the clock, after the device has finished what was queued (kernels run asynchronously)
+local function now()
+  if dev ~= "cpu" then xa.cuda.synchronize() end
+  return xa.clock()
+end
 if nat_mode and not (o.at and o.cmlm and o.input) then
   cli.die("NAT vs AT needs --at CKPT, --cmlm CKPT and --input FILE together")
 end
@@ -124,21 +141,23 @@ if nat_mode then
     cli.die(("--length-beam %d exceeds the %d lengths %s predicts"):format(o.length_beam, nat.model.max_length, o.cmlm))
   end
   xa.set_threads(o.threads)
+  at.model:to(dev) -- System:translate decodes on the model's device
+  nat.model:to(dev)
   local settings = {{name = "AT greedy", sys = at, opts = {beam = 1}},
                     {name = ("AT beam %d"):format(o.at_beam), sys = at, opts = {beam = o.at_beam}}}
   for _, T in ipairs(o.iterations) do
     settings[#settings + 1] = {name = ("CMLM T=%d l=%d"):format(T, o.length_beam), sys = nat,
                                opts = {iterations = T, length_beam = o.length_beam}}
   end
-  local res = {engine = "xattn " .. xa.version, threads = xa.threads(), sentences = #srcs, batch = o.batch,
+  local res = {engine = "xattn " .. xa.version, device = dev, threads = xa.threads(), sentences = #srcs, batch = o.batch,
                at = o.at, cmlm = o.cmlm, input = o.input, settings = {}}
   local function run(st, bs)
     local opts = {batch = bs}
     for k, v in pairs(st.opts) do opts[k] = v end
     st.sys:translate({srcs[1]}, opts) -- warm-up (caches, first allocations)
-    local t0 = xa.clock()
+    local t0 = now()
     local hyps = st.sys:translate(srcs, opts)
-    return xa.clock() - t0, hyps
+    return now() - t0, hyps
   end
   for _, st in ipairs(settings) do
     local t1 = run(st, 1)
@@ -154,8 +173,8 @@ if nat_mode then
     r.speedup_vs_greedy = {batch1 = g.batch1_s / r.batch1_s, batched = g.batched_s / r.batched_s}
     r.speedup_vs_beam = {batch1 = b.batch1_s / r.batch1_s, batched = b.batched_s / r.batched_s}
   end
-  print(("NAT vs AT: %d sentences of %s, %d threads; batched = %d sentences per batch"):format(#srcs, o.input,
-    res.threads, o.batch))
+  print(("NAT vs AT: %d sentences of %s, %s, %d threads; batched = %d sentences per batch"):format(#srcs, o.input,
+    dev, res.threads, o.batch))
   print(("  %-16s %12s %12s %14s %14s%s"):format("setting", "batch 1 s/s", "batched s/s", "vs greedy 1/B",
     "vs beam 1/B", refs and "    BLEU" or ""))
   for _, r in ipairs(res.settings) do
@@ -173,7 +192,8 @@ end
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------
 local function run_torch(args)
   local tmp = os.tmpname()
-  local cmd = ("%s %q --threads %d %s --json %q > /dev/null"):format(py, o.torch_ref, o.threads, args, tmp)
+  local cmd = ("%s %q --threads %d --device %s %s%s --json %q > /dev/null"):format(py, o.torch_ref, o.threads, dev,
+    o.tiny and "--vocab 200 --d 32 --ffn 64 --layers 2 --heads 4 " or "", args, tmp)
   io.stderr:write("running the PyTorch reference: ", cmd, "\n")
   if not os.execute(cmd) then
     io.stderr:write("bench.lua: the PyTorch reference failed (is python3-torch installed?)\n")
@@ -187,22 +207,25 @@ local torch
 -- (a run of the length curves alone, --lengths with --skip-train and --skip-decode, runs
 -- the reference only at its lengths)
 if o.vs_torch and not (o.lengths and o.skip_train and o.skip_decode) then
-  torch = run_torch(("--steps %d"):format(o.steps))
+  torch = run_torch(("--steps %d --batch %d --src-len %d --tgt-len %d --decode-len %d"):format(o.steps, B, S, Tl, DEC))
   -- the reference's whole process (train steps, then decoding), the largest child so far
   torch.peak_rss_mb = xa.peak_rss("children") / 2 ^ 20
 end
 
 xa.set_threads(o.threads)
-local V, D, B, S, Tl = 8000, 256, 64, 32, 32
+local V, D, FFN, NL, B, S, Tl = 8000, 256, 1024, 3, 64, 32, 32
+if o.tiny then V, D, FFN, NL, B, S, Tl = 200, 32, 64, 2, 4, 8, 8 end
+local DEC = Tl + 8 -- decoder steps of greedy and streaming (40 at bench-small)
+-- a model on --device, with the same initial parameters on every device
 local function build(extra)
   xa.manual_seed(0)
-  local cfg = {vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = 1024, layers = {enc = 3, dec = 3},
+  local cfg = {vocab = {src = V, tgt = V}, d = D, heads = 4, ffn = FFN, layers = {enc = NL, dec = NL},
                dropout = 0.1, norm = "post", share_embeddings = false, tie_output = true}
   for k, v in pairs(extra or {}) do cfg[k] = v end
-  return xa.nn.Transformer(cfg)
+  return xa.nn.Transformer(cfg):to(dev)
 end
 local model = build()
-local res = {engine = "xattn " .. xa.version, device = "cpu", threads = xa.threads(),
+local res = {engine = "xattn " .. xa.version, device = dev, threads = xa.threads(), tiny = o.tiny or nil,
              params = model:num_parameters(), blas = xa.blas().config, blas_threading = xa.blas().parallel}
 if res.blas_threading == "pthread" and res.threads > 1 then
   io.stderr:write("bench.lua: warning: this build uses OpenBLAS's pthread variant, whose threads compete with\n",
@@ -222,8 +245,8 @@ end
 
 -- random ids in [5, V] (regular tokens: no pad/bos/eos/unk), nb sentences of length len
 local function make_batch(nb, len)
-  local s = xa.randint(5, V + 1, nb, len)
-  local t = xa.randint(5, V + 1, nb, len + 1)
+  local s = xa.randint(5, V + 1, nb, len):to(dev)
+  local t = xa.randint(5, V + 1, nb, len + 1):to(dev)
   return {src = s, tgt_in = t:narrow(2, 1, len):contiguous(), tgt_out = t:narrow(2, 2, len):contiguous(),
           src_pad = s:eq(1), ntokens = nb * len}
 end
@@ -246,13 +269,33 @@ end
 -- products and the output projection over the batch's target tokens, forward; backward
 -- twice that. For bench-small at length 32 this is the 95 GFLOP docs/performance.md counts.
 local function train_gflop(nb, len)
-  local enc_layer = 4 * D * D + 2 * D * 1024          -- q, k, v, out and the FFN, per token
-  local dec_layer = 8 * D * D + 2 * D * 1024          -- self q, k, v, out; cross q, k, v, out; FFN
+  local enc_layer = 4 * D * D + 2 * D * FFN           -- q, k, v, out and the FFN, per token
+  local dec_layer = 8 * D * D + 2 * D * FFN           -- self q, k, v, out; cross q, k, v, out; FFN
   local tok = nb * len
-  local lin = tok * 3 * (enc_layer + dec_layer)
-  local att = 9 * nb * 2 * len * len * D              -- QK^T and PV: enc self, dec self, cross (3 layers each)
+  local lin = tok * NL * (enc_layer + dec_layer)
+  local att = 3 * NL * nb * 2 * len * len * D         -- QK^T and PV: enc self, dec self, cross (per layer)
   local proj = tok * D * V
   return 3 * 2 * (lin + att + proj) / 1e9
+end
+
+-- the float32 product rate (GFLOP/s) of a 2048 x 1024 by 1024 x 256 product: OpenBLAS's
+-- sgemm on the CPU, the matmul op (cuBLAS) on a device
+local gemm_rate
+if dev == "cpu" then
+  gemm_rate = function() return 2 * 2048 * 256 * 1024 / xa._bench_sgemm(2048, 256, 1024, 2) / 1e9 end
+else
+  local ga, gb = xa.randn(2048, 1024):to(dev), xa.randn(1024, 256):to(dev)
+  gemm_rate = function()
+    ga:matmul(gb)
+    local t0 = now()
+    for _ = 1, 5 do ga:matmul(gb) end
+    return 5 * 2 * 2048 * 256 * 1024 / (now() - t0) / 1e9
+  end
+end
+-- the caching allocator's peak since the last reset, MiB (device runs)
+local function device_peak_mb()
+  local m = xa.memory()[dev]
+  return m and m.peak / 2 ^ 20
 end
 
 if not o.skip_train then
@@ -262,17 +305,17 @@ if not o.skip_train then
   -- figures taken under the same machine state (a shared host drifts by 2x within minutes)
   local ts, rates = {}, {}
   for _ = 1, o.steps do
-    local sg = xa._bench_sgemm(2048, 256, 1024, 2)
-    rates[#rates + 1] = 2 * 2048 * 256 * 1024 / sg / 1e9
-    local t0 = xa.clock()
+    rates[#rates + 1] = gemm_rate()
+    local t0 = now()
     step()
-    ts[#ts + 1] = xa.clock() - t0
+    ts[#ts + 1] = now() - t0
   end
   local m = median(ts)
   res.train_step_s_median = m
   res.train_step_s_spread = spread(ts)
   res.train_target_tokens_per_s = B * Tl / m
   res.peak_rss_mb = xa.peak_rss() / 2 ^ 20
+  if dev ~= "cpu" then res.peak_device_mb = device_peak_mb() end
   res.sgemm_gflops = median(rates)
   local gf = train_gflop(B, Tl)
   res.train_gflop = gf
@@ -294,7 +337,7 @@ local function stream_bytes(m, slen, prefix)
     local name, p = nv[1], nv[2]
     if name:match("^decoder%.") and not name:match("%.cross%.[kv]%.") then n = n + p:numel() * 4 end
   end
-  local L = m.cfg.layers.dec or 3
+  local L = m.cfg.layers.dec or NL
   return n + L * 2 * (prefix + slen) * D * 4
 end
 
@@ -305,12 +348,12 @@ local function stream_once(m, s1)
     local len = s1:size(2)
     local steps = len + 8
     local enc = m:encode(s1)
-    local state, y, ts2 = {}, xa.full(1, 1, 2, {dtype = "int64"}), {}
+    local state, y, ts2 = {}, xa.full(1, 1, 2, {dtype = "int64", device = dev}), {}
     for t = 1, steps do
-      local t0 = xa.clock()
+      local t0 = now()
       local lp = m:decode_step(enc, y, state)
       y = select(2, lp:max(2, true))
-      if t > steps // 2 then ts2[#ts2 + 1] = xa.clock() - t0 end
+      if t > steps // 2 then ts2[#ts2 + 1] = now() - t0 end
     end
     return 1000 * median(ts2)
   end)
@@ -322,7 +365,7 @@ if not o.skip_decode then
     return xa.no_grad(function()
       local enc = model:encode(sb)
       local state = {}
-      local y = xa.full(sb:size(1), 1, 2, {dtype = "int64"}) -- <s>
+      local y = xa.full(sb:size(1), 1, 2, {dtype = "int64", device = dev}) -- <s>
       for _ = 1, steps do
         local lp = model:decode_step(enc, y, state)
         y = select(2, lp:max(2, true))
@@ -330,12 +373,12 @@ if not o.skip_decode then
       return y
     end)
   end
-  greedy(src, 40)
+  greedy(src, DEC)
   local ts = {}
   for _ = 1, 5 do
-    local t0 = xa.clock()
-    greedy(src, 40)
-    ts[#ts + 1] = xa.clock() - t0
+    local t0 = now()
+    greedy(src, DEC)
+    ts[#ts + 1] = now() - t0
   end
   res.greedy_batch_s_median = median(ts)
   res.greedy_batch_s_spread = spread(ts)
@@ -345,9 +388,9 @@ if not o.skip_decode then
   -- most 40 target tokens; the random model rarely ends a hypothesis early, so this is
   -- close to 40 steps over 64 x beam rows
   local function beam()
-    local t0 = xa.clock()
-    local out = xa.search.beam(model, src, {beam = o.beam, max_len_a = 0, max_len_b = 40})
-    local dt = xa.clock() - t0
+    local t0 = now()
+    local out = xa.search.beam(model, src, {beam = o.beam, max_len_a = 0, max_len_b = DEC})
+    local dt = now() - t0
     local ntok = 0
     for _, h in ipairs(out) do ntok = ntok + #h[1].tokens end
     return dt, ntok / #out
@@ -370,14 +413,27 @@ if not o.skip_decode then
   -- of the same footprint (half the bytes copied into the other half: what fits the caches
   -- the step fits) and a 64 MiB copy (main memory)
   local s1 = src:narrow(1, 1, 1):contiguous()
-  local bytes = stream_bytes(model, S, (40 + 40 // 2 + 1) / 2)
+  local bytes = stream_bytes(model, S, (DEC + DEC // 2 + 1) / 2)
+  -- seconds to copy n bytes (read n/2, write n/2) and 64 MiB: on the step's threads on the
+  -- CPU, a device-to-device copy on a device
+  local copy_s
+  if dev == "cpu" then
+    copy_s = function(n, reps) return xa._bench_memcpy(n, reps, res.threads) end
+  else
+    copy_s = function(n, reps)
+      local a = xa.zeros(math.max(1, n // 4), {device = dev})
+      local b = a:clone()
+      local t0 = now()
+      for _ = 1, reps do b:copy_(a) end
+      return (now() - t0) / reps
+    end
+  end
   stream_once(model, s1)
   local sts, foot, dram = {}, {}, {}
   for _ = 1, 3 do
     sts[#sts + 1] = stream_once(model, s1)
-    -- ms to move `bytes`, on as many threads as the step has
-    foot[#foot + 1] = 1000 * xa._bench_memcpy(math.floor(bytes / 2), 20, res.threads)
-    dram[#dram + 1] = 2 * 64 * 2 ^ 20 / xa._bench_memcpy(64 * 2 ^ 20, 5, res.threads) / 1e9
+    foot[#foot + 1] = 1000 * copy_s(math.floor(bytes / 2), 20)
+    dram[#dram + 1] = 2 * 64 * 2 ^ 20 / copy_s(64 * 2 ^ 20, 5) / 1e9
   end
   res.stream_ms_per_token = median(sts)
   res.stream_ms_spread = spread(sts)
@@ -422,8 +478,8 @@ if o.overheads then
       for _ = 1, 2 do sd(); sf() end
       local td, tf = {}, {}
       for _ = 1, o.steps do
-        local t0 = xa.clock(); sd(); td[#td + 1] = xa.clock() - t0
-        t0 = xa.clock(); sf(); tf[#tf + 1] = xa.clock() - t0
+        local t0 = now(); sd(); td[#td + 1] = now() - t0
+        t0 = now(); sf(); tf[#tf + 1] = now() - t0
       end
       res["overhead_" .. name] = median(tf) / median(td)
       local r = {}
@@ -477,7 +533,7 @@ if o.lengths then
     for _ = 1, 2 do for _, e in ipairs(models) do e.step() end end
     for _ = 1, o.length_steps do
       for _, e in ipairs(models) do
-        local t0 = xa.clock(); e.step(); local dt = xa.clock() - t0
+        local t0 = now(); e.step(); local dt = now() - t0
         times[e.name][#times[e.name] + 1] = dt
       end
     end
@@ -573,7 +629,7 @@ if o.lengths then
   end
 end
 
-do
+if dev == "cpu" then -- the op's overhead over OpenBLAS's own call
   local a = xa.randn(2048, 1024)
   local b = xa.randn(1024, 256)
   local raw = xa._bench_sgemm(2048, 256, 1024, 5)
@@ -599,6 +655,9 @@ if torch then
   if res.peak_rss_mb and torch.peak_rss_mb then
     res.ratio.peak_rss = res.peak_rss_mb / torch.peak_rss_mb
   end
+  if res.peak_device_mb and torch.peak_device_mb then
+    res.ratio.peak_device = res.peak_device_mb / torch.peak_device_mb
+  end
   if res.stream_ms_per_token and torch.stream_ms_per_token then
     res.ratio.stream_speedup = torch.stream_ms_per_token / res.stream_ms_per_token
   end
@@ -608,13 +667,15 @@ local function line(name, v, unit, ref)
   if v == nil then return end
   io.write(("  %-32s %12.3f %-8s%s\n"):format(name, v, unit, ref and ("  torch %.3f"):format(ref) or ""))
 end
-print(("xattn bench-small: %d parameters, %d threads, OpenBLAS %s"):format(res.params, res.threads, res.blas_threading))
+print(("xattn %s: %d parameters, %s, %d threads, OpenBLAS %s"):format(o.tiny and "tiny (not a benchmark)" or "bench-small",
+  res.params, dev == "cpu" and "cpu" or dev .. " (" .. xa.cuda.device_name() .. ")", res.threads, res.blas_threading))
 local tr = torch or {}
 line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_target_tokens_per_s)
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
 line("train / sgemm roofline", res.train_roofline_fraction, "")
 line("peak RSS after training", res.peak_rss_mb, "MiB", tr.peak_rss_mb)
-line("sgemm rate beside the steps", res.sgemm_gflops, "GFLOP/s")
+line("peak device memory (training)", res.peak_device_mb, "MiB", tr.peak_device_mb)
+line(dev == "cpu" and "sgemm rate beside the steps" or "device matmul rate beside steps", res.sgemm_gflops, "GFLOP/s")
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
 if res.beam then
   line(("beam %d sentences/s (batched)"):format(res.beam), res.beam_sentences_per_s, "sent/s")
@@ -635,6 +696,7 @@ if res.ratio then
   line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
   line("ratio stream (torch/xattn)", res.ratio.stream_speedup, "x")
   line("ratio peak RSS (xattn/torch)", res.ratio.peak_rss, "x")
+  line("ratio peak device (xattn/torch)", res.ratio.peak_device, "x")
 end
 if res.lengths then
   local lr = res.lengths

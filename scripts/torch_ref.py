@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference figures from PyTorch (CPU) for the bench-small Transformer.
+"""Reference figures from PyTorch (CPU, or CUDA with --device cuda) for the bench-small Transformer.
 
 The same model, batch and step definitions as xattn's own benchmark
 (scripts/bench.lua; docs/performance.md defines the figures), so that the two can be
@@ -9,7 +9,7 @@ on its own:
   python3 scripts/torch_ref.py --threads 2 --json out.json
 
 Prints one JSON line (train_target_tokens_per_s, greedy_sentences_per_s,
-stream_ms_per_token, params, threads, ...). Needs PyTorch; on Debian:
+stream_ms_per_token, params, threads, peak_device_mb on cuda, ...). Needs PyTorch; on Debian:
 apt-get install python3-torch (1.13), which /usr/bin/python3 sees.
 """
 import argparse, json, math, time
@@ -146,6 +146,7 @@ for _ in range(a.steps):
     sync(); t0 = time.perf_counter(); train_step(); sync(); times.append(time.perf_counter() - t0)
 times.sort()
 train_tok_s = a.batch * a.tgt_len / times[len(times) // 2]
+peak_device_mb = torch.cuda.max_memory_allocated(dev) / 2 ** 20 if dev.type == "cuda" else None
 
 
 @torch.no_grad()
@@ -195,6 +196,8 @@ stream = sorted(stream_ms() for _ in range(3))[1]
 res = {"engine": "pytorch " + torch.__version__, "device": a.device, "threads": a.threads, "params": params,
        "train_target_tokens_per_s": round(train_tok_s, 1), "train_step_s_median": round(times[len(times) // 2], 4),
        "stream_ms_per_token": round(stream, 3), "src_len": a.src_len, "tgt_len": a.tgt_len, "batch": a.batch}
+if peak_device_mb is not None:
+    res["peak_device_mb"] = round(peak_device_mb, 1)
 if not a.skip_greedy:
     res["greedy_sentences_per_s"] = round(a.batch / dt[len(dt) // 2], 2)
     res["greedy_batch_s_median"] = round(dt[len(dt) // 2], 4)

@@ -2,8 +2,8 @@
 # The decoding scripts with --device cuda, run with the emulated xattn ($BUILD-cuemu/xattn):
 # translate.lua (greedy, beam, n-best, mask-predict), simulate.lua (wait-k, GMA), curve.lua,
 # align.lua and analyze.lua write the lines and the metrics of a CPU run of the same models
-# (trained here on the CPU); a device that cannot be used is a one-line error before any
-# work. Run by tests/run.sh under
+# (trained here on the CPU); bench.lua measures on the device; a device that cannot be used
+# is a one-line error before any work. Run by tests/run.sh under
 # make test CUDA=1. Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
 E="$BUILD-cuemu/xattn"
@@ -60,8 +60,8 @@ for d in cpu cuda; do
     --input "$tmp/in.src" --ref "$tmp/in.tgt" --out "$tmp/curve.$d" --device $d > "$tmp/c.$d.out" 2>&1 \
     || bad "curve $d: $(tail -3 "$tmp/c.$d.out")"
 done
-pts() { "$E" -e 'local r = xattn.json.read(arg[1]) for _, p in ipairs(r.series[1].points) do
-  print(p.value, p.bleu, p.AL, p.DAL, p.CW) end' "$1/curve.json" 2>&1; }
+pts() { lua_out "$E" 'local r = xattn.json.read(arg[1]) for _, p in ipairs(r.series[1].points) do
+  print(p.value, p.bleu, p.AL, p.DAL, p.CW) end' "$1/curve.json"; }
 check "curve.lua: cuda points = cpu" "$(pts "$tmp/curve.cuda")" "$(pts "$tmp/curve.cpu")"
 
 # align.lua and analyze.lua (forced decoding, AER, entropies; analyze translates too) of a
@@ -98,4 +98,24 @@ for d in cpu cuda; do
     > "$tmp/l.$d" 2> "$tmp/l.$d.err" || bad "translate latent $d: $(cat "$tmp/l.$d.err")"
 done
 check "translate.lua, the latent layer: cuda = cpu" "$(cat "$tmp/l.cuda")" "$(cat "$tmp/l.cpu")"
+
+# bench.lua --device cuda: every figure measured on the device (a tiny model: a smoke test of
+# the script, not a benchmark); NAT vs AT on the device scores the CPU's BLEU
+"$E" scripts/bench.lua --tiny --device cuda --steps 1 --beam 2 --overheads gmm --json "$tmp/bench.json" \
+  > "$tmp/bench.out" 2>&1 || bad "bench.lua --device cuda: $(tail -3 "$tmp/bench.out")"
+got=$(lua_out "$E" 'local r = xattn.json.read(arg[1])
+  local function pos(k) return type(r[k]) == "number" and r[k] > 0 and "" or (" " .. k .. "?") end
+  print(r.device .. pos("train_target_tokens_per_s") .. pos("peak_device_mb") .. pos("greedy_sentences_per_s")
+    .. pos("beam_sentences_per_s") .. pos("stream_ms_per_token") .. pos("copy_gbps_64mib") .. pos("sgemm_gflops")
+    .. pos("overhead_gmm") .. (r.matmul_vs_sgemm and " matmul_vs_sgemm (a CPU figure)?" or ""))' "$tmp/bench.json")
+check "bench.lua --device cuda: the figures" "$got" "cuda"
+for d in cpu cuda; do
+  "$E" scripts/bench.lua --at "$tmp/bi/checkpoint_last.xa" --cmlm "$tmp/cm/checkpoint_last.xa" --input "$tmp/in3.src" \
+    --ref "$tmp/in3.src" --iterations 2 --length-beam 2 --at-beam 2 --batch 2 --device $d --json "$tmp/nat.$d.json" \
+    > "$tmp/nat.$d.out" 2>&1 || bad "bench.lua NAT vs AT $d: $(tail -3 "$tmp/nat.$d.out")"
+done
+bleus() { lua_out "$E" 'local r = xattn.json.read(arg[1]) for _, s in ipairs(r.nat.settings) do print(s.name, s.bleu) end' "$1"; }
+check "bench.lua NAT vs AT: cuda BLEU = cpu" "$(bleus "$tmp/nat.cuda.json")" "$(bleus "$tmp/nat.cpu.json")"
+user_error "bench.lua --device cuda without a GPU" "--device cuda: not available" \
+  env CUDA_EMU_DEVICES=0 "$E" scripts/bench.lua --tiny --device cuda
 finish

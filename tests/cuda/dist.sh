@@ -100,9 +100,9 @@ has "the log names NCCL" "$(cat "$tmp/two1.out")" "2 ranks (Open MPI"
 has "the log names NCCL (2)" "$(cat "$tmp/two1.out")" "gradients by NCCL"
 check "4 updates logged" "$(curve "$tmp/two1/log.jsonl" | wc -l)" "4"
 check "2 ranks on cuda = update_freq 2 on cuda: losses bit for bit" "$(curve "$tmp/two1/log.jsonl")" "$(curve "$tmp/one2/log.jsonl")"
-sums() { "$E" -e 'local ck = xattn.checkpoint.load(arg[1]) local ks = {}
+sums() { lua_out "$E" 'local ck = xattn.checkpoint.load(arg[1]) local ks = {}
   for k in pairs(ck.tensors) do ks[#ks + 1] = k end table.sort(ks)
-  for _, k in ipairs(ks) do print(k, xattn.dist.checksum(ck.tensors[k])) end' "$1" 2>&1; }
+  for _, k in ipairs(ks) do print(k, xattn.dist.checksum(ck.tensors[k])) end' "$1"; }
 check "2 ranks on cuda = update_freq 2 on cuda: parameters and optimizer bit for bit" \
   "$(sums "$tmp/two1/checkpoint_last.xa")" "$(sums "$tmp/one2/checkpoint_last.xa")"
 "${MPI2[@]}" "$E" scripts/train.lua $C --name cpu2 --train.max_updates 4 > "$tmp/cpu2.out" 2>&1 || bad "2 ranks, cpu: $(tail -5 "$tmp/cpu2.out")"

@@ -72,7 +72,23 @@ mpi_setup() {
   MPI2=("${MPIRUN[@]}" -np 2)
 }
 
+# lua_out EXE CODE [ARGS...]: the output (stdout and stderr) of CODE run as a script with
+# arg[1..] = ARGS (xattn -e takes no arguments: the first one would be run as the script).
+# Meant for $(...): a chunk that fails is recorded and counted as a failure by finish, so
+# two failing chunks cannot compare equal and pass.
+lua_out() {
+  local exe=$1 code=$2 chunk out
+  shift 2
+  chunk=$(mktemp "$_lib/chunk.XXXXXX")
+  printf '%s\n' "$code" > "$chunk"
+  out=$("$exe" "$chunk" "$@" 2>&1) || printf 'a Lua chunk failed: %s\n' "$(printf '%s' "$out" | head -n 1)" >> "$_lib/lua_failed"
+  printf '%s\n' "$out"
+}
+
 finish() {
+  if [ -s "$_lib/lua_failed" ]; then
+    while IFS= read -r l; do bad "$l"; done < "$_lib/lua_failed"
+  fi
   echo "$pass passed, $fail failed"
   [ "$fail" = 0 ]
 }
