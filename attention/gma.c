@@ -205,32 +205,24 @@ static void gma_backward(xa_dtype dt, void *gx, double *gp, double *gs, const vo
 
 const xa_gma_kernels xa_gma_cpu = {gma_forward, gma_backward};
 
-/* the per-row gradients (rows = B*H*T, host memory) summed into a new (B,Hp,T) tensor of
- * dtype dt on like's device (made on the host, then moved there) */
-static int reduce_rows(xa_tensor **out, const double *gr, const xa_tensor *like, int64_t H) {
-  if (xa_tensor_new(out, like->dtype, like->ndim, like->size)) return -1;
+/* the per-row gradients (rows = B*H*T doubles of buf from element off, on like's device)
+ * summed over the heads when like has one head (Hp = 1), into a new tensor of like's
+ * dtype and shape (B, Hp, T), on the device: nothing crosses to the host */
+static int reduce_rows(xa_tensor **out, xa_tensor *buf, int64_t off, const xa_tensor *like,
+                       int64_t H) {
   int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
-  bool f32 = like->dtype == XA_FLOAT32;
-  void *o = xa_tensor_data(*out);
-  for (int64_t b = 0; b < B; b++)
-    for (int64_t hp = 0; hp < Hp; hp++)
-      for (int64_t t = 0; t < T; t++) {
-        double acc = 0;
-        if (Hp == 1)
-          for (int64_t h = 0; h < H; h++) acc += gr[(b * H + h) * T + t];
-        else acc = gr[(b * H + hp) * T + t];
-        int64_t k = (b * Hp + hp) * T + t;
-        if (f32) ((float *)o)[k] = (float)acc;
-        else ((double *)o)[k] = acc;
-      }
-  if (xa_tensor_device(like) != XA_CPU) {
-    xa_tensor *m;
-    int rc = xa_tensor_to_device(&m, *out, xa_tensor_device(like));
+  int64_t sz[3] = {B, H, T}, st[3] = {H * T, T, 1};
+  xa_tensor *v = NULL, *r = NULL;
+  int rc = xa_tensor_view(&v, buf, 3, sz, st, buf->offset + off);
+  if (!rc && Hp == 1) rc = xa_sum(&r, v, 1, true);
+  if (!rc) rc = xa_tensor_new_on(out, xa_tensor_device(like), like->dtype, 3, like->size);
+  if (!rc && (rc = xa_tensor_copy(*out, r ? r : v))) {
     xa_tensor_release(*out);
-    *out = rc ? NULL : m;
-    return rc;
+    *out = NULL;
   }
-  return 0;
+  xa_tensor_release(v);
+  xa_tensor_release(r);
+  return rc;
 }
 
 /* saved: 0 the output, 1 contiguous p, 2 contiguous sigma (absent for "none") */
@@ -239,23 +231,25 @@ typedef struct { xa_gma_prior prior; int64_t H; double delta; } gma_params;
 static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   const gma_params *prm = &XA_PARAMS(n, gma_params);
   xa_tensor *w = xa_saved(n, 0), *p = xa_saved(n, 1), *s = n->nsaved > 2 ? xa_saved(n, 2) : NULL;
-  xa_tensor *gc = NULL, *gx = NULL, *gpt = NULL, *gst = NULL;
+  xa_tensor *gc = NULL, *gx = NULL, *gpt = NULL, *gst = NULL, *buf = NULL;
   int64_t B = w->size[0], H = w->size[1], T = w->size[2], S = w->size[3];
-  int64_t rows = B * H * T;
-  const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(w), "gma", &xa_gma_cpu);
+  int64_t rows = B * H * T, nbuf = 2 * rows;
+  xa_devtype dev = xa_tensor_device(w);
+  const xa_gma_kernels *k = xa_kernels_for("gma_weights", dev, "gma", &xa_gma_cpu);
   if (!k) return -1;
-  /* the kernel adds into zeroed gradients: gx, and the per-row gradients of p and sigma */
-  double *buf = calloc((size_t)(rows > 0 ? rows : 1) * 2, sizeof *buf);
-  int rc = buf ? 0 : xa_err("gma_weights: out of memory in backward for %lld rows", (long long)rows);
+  /* the kernel adds into zeroed gradients: gx, and the per-row gradients of p and sigma
+   * (buf: rows of dL/dp, then rows of dL/dsigma, in double on the device) */
+  int rc = xa_tensor_zeros_on(&buf, dev, XA_FLOAT64, 1, &nbuf);
   if (!rc) rc = xa_tensor_contiguous(&gc, g);
-  if (!rc) rc = xa_tensor_zeros_on(&gx, xa_tensor_device(w), w->dtype, 4, w->size);
+  if (!rc) rc = xa_tensor_zeros_on(&gx, dev, w->dtype, 4, w->size);
   if (rc) goto done;
+  double *gr = xa_tensor_data(buf);
   if (rows > 0 && S > 0)
-    k->backward(w->dtype, xa_tensor_data(gx), buf, buf + rows, xa_tensor_data(gc),
+    k->backward(w->dtype, xa_tensor_data(gx), gr, gr + rows, xa_tensor_data(gc),
                 xa_tensor_data(w), xa_tensor_data(p), s ? xa_tensor_data(s) : NULL, B, H,
                 p->size[1], T, S, prm->delta, prm->prior);
-  if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, p, H);
-  if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf + rows, s, H);
+  if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, 0, p, H);
+  if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf, rows, s, H);
   if (rc) goto done;
   gin[0] = xa_needs_grad(n, 0) ? gx : NULL;
   if (gin[0]) gx = NULL;
@@ -263,7 +257,7 @@ static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   gpt = NULL;
   if (s) { gin[2] = gst; gst = NULL; }
 done:
-  free(buf);
+  xa_tensor_release(buf);
   xa_tensor_release(gc);
   xa_tensor_release(gx);
   xa_tensor_release(gpt);

@@ -7,7 +7,6 @@
 #include "../tensor/cuda/common.cuh"
 
 #include <climits>
-#include <vector>
 
 using namespace xa_cu;
 
@@ -229,7 +228,7 @@ int xa_cuda_gma_visible(xa_dtype dt, int64_t *needed, const void *p, const int64
 
 /* ---- the kernel table "gma" (attention/gma.h) ------------------------------------------
  * forward as above; backward adds into gx and into the op's per-row gradients of p and
- * sigma, which it keeps in host memory (and sums over the heads itself) */
+ * sigma (device memory; the op sums them over the heads) */
 static void table_gma_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
                               int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
                               xa_gma_prior prior) {
@@ -247,13 +246,9 @@ static int gma_rows_backward(xa_dtype dt, void *gx, double *gp, double *gs, cons
   Scratch dgx, gr;
   if (dgx.get(rows * S * es) || gr.get(rows * 16)) return -1;
   XA_ROW_LAUNCH(fn, k_gma_bwd, dt, rows, S, (T *)dgx.p, gr.as<double>(), (const T *)g, (const T *)w, (const T *)p, (const T *)s, rows, G);
-  if (xa_cuda_accumulate(dt, gx, dgx.p, rows * S)) return -1;
-  std::vector<double> h((size_t)rows * 2);
-  if (xa_cuda_to_host(h.data(), gr.p, rows * 16)) return -1;
-  for (int64_t r = 0; r < rows; r++) {
-    gp[r] += h[(size_t)r];
-    gs[r] += h[(size_t)(rows + r)];
-  }
+  if (xa_cuda_accumulate(dt, gx, dgx.p, rows * S) || xa_cuda_accumulate(XA_FLOAT64, gp, gr.p, rows) ||
+      xa_cuda_accumulate(XA_FLOAT64, gs, gr.as<double>() + rows, rows))
+    return -1;
   return 0;
 }
 

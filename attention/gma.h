@@ -52,8 +52,8 @@ typedef struct {
                   int64_t B, int64_t H, int64_t Hp, int64_t T, int64_t S, double delta,
                   xa_gma_prior prior);
   /* from the output's gradient g (rows, S) and the saved output w: gx (rows, S) += dL/dx,
-   * gp and gs (rows, double) += each row's dL/dp and dL/dsigma (summed over heads by
-   * the op when Hp = 1) */
+   * gp and gs (rows, double, in the device's memory like the data) += each row's dL/dp
+   * and dL/dsigma (summed over heads by the op when Hp = 1) */
   void (*backward)(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
                    const void *w, const void *p, const void *s, int64_t B, int64_t H,
                    int64_t Hp, int64_t T, int64_t S, double delta, xa_gma_prior prior);

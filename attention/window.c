@@ -254,11 +254,12 @@ static void row_shape(const xa_tensor *logits, int64_t *size) {
   size[logits->ndim - 1] = 1;
 }
 
-/* saved: 0 the contiguous logits, [1 the contiguous gate (rows)]; extra: stat (rows) */
+/* saved: 0 the contiguous logits, 1 the row statistics (xa_window_stat (rows) on the logits'
+ * device, in a float64 tensor of 5 per row), [2 the contiguous gate (rows)] */
 typedef struct { bool gate; int64_t win; } window_params;
 
 static int bw_window(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
-  xa_tensor *x = n->saved[0], *gc = XA_PARAMS(n, window_params).gate ? n->saved[1] : NULL;
+  xa_tensor *x = n->saved[0], *gc = XA_PARAMS(n, window_params).gate ? n->saved[2] : NULL;
   int64_t S = x->size[x->ndim - 1], rows = S > 0 ? xa_tensor_numel(x) / S : 0;
   int64_t rsize[XA_MAXDIM];
   row_shape(x, rsize);
@@ -274,7 +275,7 @@ static int bw_window(xa_node *n, xa_tensor *gout, xa_tensor **gin) {
     if (xa_tensor_contiguous(&G, gout)) goto fail;
     if (k->backward(x->dtype, xa_tensor_data(gx), gg ? xa_tensor_data(gg) : NULL,
                     xa_tensor_data(G), xa_tensor_data(x), gc ? xa_tensor_data(gc) : NULL,
-                    n->extra, rows, S)) goto fail;
+                    xa_tensor_data(n->saved[1]), rows, S)) goto fail;
     xa_tensor_release(G);
     G = NULL;
   }
@@ -322,8 +323,7 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
   if (!k) return -1;
   int64_t S = logits->size[nd - 1], rows = S > 0 ? xa_tensor_numel(logits) / S : 0;
   bool rec = xa_grad_enabled() && (xa_requires_grad(logits) || (g && xa_requires_grad(g)));
-  xa_tensor *xc = NULL, *gc = NULL, *o = NULL;
-  xa_window_stat *stat = NULL;
+  xa_tensor *xc = NULL, *gc = NULL, *o = NULL, *st = NULL;
   if (xa_tensor_contiguous(&xc, logits)) return -1;
   if (g) {
     /* the gate broadcast to one value per row (stride 0 on broadcast dims), contiguous */
@@ -339,33 +339,29 @@ static int window_op(const char *fn, xa_tensor **out, xa_tensor *logits, xa_tens
     if (rc) goto fail;
   }
   if (xa_tensor_new_on(&o, dev, logits->dtype, nd, logits->size)) goto fail;
-  if (rec && rows > 0) {
-    stat = malloc((size_t)rows * sizeof *stat);
-    if (!stat) {
-      xa_err("%s: out of memory for %lld rows", fn, (long long)rows);
-      goto fail;
-    }
-  }
+  /* the statistics backward needs, on the device (nothing crosses to the host) */
+  _Static_assert(sizeof(xa_window_stat) == 5 * sizeof(double), "xa_window_stat: 5 doubles");
+  int64_t nst = 5 * rows;
+  if (rec && xa_tensor_new_on(&st, dev, XA_FLOAT64, 1, &nst)) goto fail;
   if (rows > 0)
-    k->forward(logits->dtype, xa_tensor_data(o), stat, xa_tensor_data(xc),
-               gc ? xa_tensor_data(gc) : NULL, rows, S, win);
+    k->forward(logits->dtype, xa_tensor_data(o), st ? xa_tensor_data(st) : NULL,
+               xa_tensor_data(xc), gc ? xa_tensor_data(gc) : NULL, rows, S, win);
   xa_node *n;
   xa_tensor *ins[2] = {logits, g};
   if (xa_record(&o, fn, bw_window, g ? 2 : 1, ins, &n)) goto fail;
   if (n) {
     xa_node_save(n, xc);
+    xa_node_save(n, st);
     if (gc) xa_node_save(n, gc);
     XA_PARAMS(n, window_params) = (window_params){g != NULL, win};
-    n->extra = stat;
-    stat = NULL;
   }
-  free(stat);
+  xa_tensor_release(st);
   xa_tensor_release(xc);
   xa_tensor_release(gc);
   *out = o;
   return 0;
 fail:
-  free(stat);
+  xa_tensor_release(st);
   xa_tensor_release(xc);
   xa_tensor_release(gc);
   xa_tensor_release(o);

@@ -215,29 +215,22 @@ int xa_cuda_window_centre(xa_dtype dt, int64_t *c, const void *x, int64_t rows, 
 
 
 /* ---- the kernel table "window" (attention/window.h) ------------------------------------
- * The op keeps the per-row statistics in host memory and the table's backward adds into
- * gx and gg: the statistics go through a device buffer, the gradients through scratch. */
+ * The per-row statistics are in device memory (the op's saved tensor); the table's backward
+ * adds into gx and gg, so the kernel's gradients go through scratch. */
 static void table_window_forward(xa_dtype dt, void *out, xa_window_stat *stat, const void *x,
                                  const void *g, int64_t rows, int64_t S, int64_t win) {
-  int64_t sb = rows * (int64_t)sizeof(xa_window_stat);
-  Scratch ds;
-  if ((stat && ds.get(sb)) ||
-      xa_cuda_window_forward(dt, out, stat ? ds.as<xa_window_stat>() : nullptr, x, g, rows, S, win) ||
-      (stat && xa_cuda_to_host(stat, ds.p, sb)))
-    xa_cuda_defer_error();
+  if (xa_cuda_window_forward(dt, out, stat, x, g, rows, S, win)) xa_cuda_defer_error();
 }
 
 static int table_window_backward(xa_dtype dt, void *gx, void *gg, const void *gout, const void *x,
                                  const void *g, const xa_window_stat *stat, int64_t rows, int64_t S) {
-  int64_t es = (int64_t)xa_dtype_size(dt), sb = rows * (int64_t)sizeof(xa_window_stat);
-  Scratch ds, dgx, dgg;
-  if (ds.get(sb) || dgx.get(rows * S * es) || (gg && dgg.get(rows * es)) ||
-      xa_cuda_to_device(ds.p, stat, sb) ||
-      xa_cuda_window_backward(dt, dgx.p, gg ? dgg.p : nullptr, gout, x, g, ds.as<xa_window_stat>(), rows, S) ||
+  int64_t es = (int64_t)xa_dtype_size(dt);
+  Scratch dgx, dgg;
+  if (dgx.get(rows * S * es) || (gg && dgg.get(rows * es)) ||
+      xa_cuda_window_backward(dt, dgx.p, gg ? dgg.p : nullptr, gout, x, g, stat, rows, S) ||
       xa_cuda_accumulate(dt, gx, dgx.p, rows * S) || (gg && xa_cuda_accumulate(dt, gg, dgg.p, rows)))
     return -1;
-  /* the host statistics may be freed once this returns */
-  return xa_cuda_synchronize();
+  return 0;
 }
 
 static void table_window_centres(xa_dtype dt, int64_t *c, const void *x, int64_t rows, int64_t S) {

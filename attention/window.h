@@ -47,7 +47,7 @@ typedef struct {
  * its table as xa_kernels_register(dev, "window", &table)). */
 typedef struct {
   /* out (rows, S) = gamma with g (rows) or, g == NULL, the local softmax alone; stat
-   * (rows, host memory) or NULL */
+   * (rows, in the device's memory like the data) or NULL */
   void (*forward)(xa_dtype dt, void *out, xa_window_stat *stat, const void *x, const void *g,
                   int64_t rows, int64_t S, int64_t win);
   /* gx (rows, S) += dL/dx; gg (rows) += dL/dg (with g, or NULL); from gout (rows, S), the

@@ -135,16 +135,16 @@ const xa_layer_norm_kernels xa_layer_norm_cpu = {ln_forward, ln_backward};
 /* ---- the op --------------------------------------------------------------------- */
 typedef struct { int64_t rows, cols; } ln_params; /* the input as (rows, cols) */
 
-/* saved: 0 the contiguous input, 1 the contiguous weight (if any); extra: mean[rows] then
- * rstd[rows] (double) */
+/* saved: 0 the contiguous input, 1 the statistics (2 rows doubles on x's device: mean[rows]
+ * then rstd[rows]), 2 the contiguous weight (if any) */
 static int bw_layer_norm(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  xa_tensor *x = n->saved[0], *w = n->nsaved > 1 ? n->saved[1] : NULL;
+  xa_tensor *x = n->saved[0], *w = n->nsaved > 2 ? n->saved[2] : NULL;
   const xa_layer_norm_kernels *k =
       xa_kernels_for("layer_norm", xa_tensor_device(x), "layer_norm", &xa_layer_norm_cpu);
   if (!k) return -1;
   xa_devtype dev = xa_tensor_device(x);
   int64_t rows = XA_PARAMS(n, ln_params).rows, cols = XA_PARAMS(n, ln_params).cols;
-  const double *mean = n->extra, *rstd = mean + rows;
+  const double *mean = xa_tensor_data(n->saved[1]), *rstd = mean + rows;
   xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
   int rc = xa_tensor_contiguous(&gc, g);
   if (!rc && xa_needs_grad(n, 0)) rc = xa_tensor_zeros_on(&dx, dev, x->dtype, x->ndim, x->size);
@@ -197,31 +197,30 @@ int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
   int64_t rows = 1, cols = 1;
   for (int d = 0; d < x->ndim; d++) *(d < x->ndim - nnorm ? &rows : &cols) *= x->size[d];
 
-  xa_tensor *xc = NULL, *wc = NULL, *bc = NULL, *o = NULL;
-  double *stats = malloc((size_t)(rows > 0 ? rows : 1) * 2 * sizeof *stats);
-  int rc = stats ? 0 : xa_err("layer_norm: out of memory for %lld rows", (long long)rows);
+  xa_tensor *xc = NULL, *wc = NULL, *bc = NULL, *o = NULL, *st = NULL;
+  int64_t nst = 2 * rows;
+  int rc = xa_tensor_new_on(&st, dev, XA_FLOAT64, 1, &nst);
   if (!rc) rc = xa_tensor_contiguous(&xc, x);
   if (!rc && weight) rc = xa_tensor_contiguous(&wc, weight);
   if (!rc && bias) rc = xa_tensor_contiguous(&bc, bias);
   if (!rc) rc = xa_tensor_new_on(&o, dev, x->dtype, x->ndim, x->size);
   if (rc) goto fail;
+  double *stats = xa_tensor_data(st);
   k->forward(x->dtype, xa_tensor_data(o), stats, stats + rows, xa_tensor_data(xc),
              wc ? xa_tensor_data(wc) : NULL, bc ? xa_tensor_data(bc) : NULL, rows, cols, eps);
   xa_node *n;
   if (xa_record(&o, "layer_norm", bw_layer_norm, 3, (xa_tensor *[]){x, weight, bias}, &n)) goto fail;
   if (n) {
     xa_node_save(n, xc);
+    xa_node_save(n, st);
     if (wc) xa_node_save(n, wc);
     XA_PARAMS(n, ln_params) = (ln_params){rows, cols};
-    n->extra = stats;
-    stats = NULL;
   }
-  free(stats);
-  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc);
+  xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc); xa_tensor_release(st);
   *out = o;
   return 0;
 fail:
-  free(stats);
   xa_tensor_release(xc); xa_tensor_release(wc); xa_tensor_release(bc); xa_tensor_release(o);
+  xa_tensor_release(st);
   return -1;
 }

@@ -160,32 +160,25 @@ int xa_cuda_layer_norm_backward(xa_dtype dt, void *dx, void *dw, void *db, const
 }
 
 /* ---- the kernel table "layer_norm" (nn/layer_norm.h) -------------------------------------
- * The op keeps mean and rstd in host memory (its node's extra data) and the table's
- * backward adds into dx, dw, db: the statistics go through a device buffer, the gradients
- * through scratch. */
+ * mean and rstd are in device memory (the op's saved tensor); the table's backward adds
+ * into dx, dw, db, so the kernels' gradients go through scratch. */
 static void table_ln_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
                              const void *w, const void *b, int64_t rows, int64_t cols, double eps) {
-  Scratch st;
-  if (st.get(rows * 16) ||
-      xa_cuda_layer_norm_forward(dt, y, st.as<double>(), st.as<double>() + rows, x, w, b, rows, cols, eps) ||
-      xa_cuda_to_host(mean, st.p, rows * 8) || xa_cuda_to_host(rstd, st.as<double>() + rows, rows * 8))
-    xa_cuda_defer_error();
+  if (xa_cuda_layer_norm_forward(dt, y, mean, rstd, x, w, b, rows, cols, eps)) xa_cuda_defer_error();
 }
 
 static int table_ln_backward(xa_dtype dt, void *dx, void *dw, void *db, const void *g, const void *x,
                              const double *mean, const double *rstd, const void *w, int64_t rows,
                              int64_t cols) {
   int64_t es = (int64_t)xa_dtype_size(dt);
-  Scratch st, sdx, sdw, sdb;
-  if (st.get(rows * 16) || (dx && sdx.get(rows * cols * es)) || (dw && sdw.get(cols * es)) ||
-      (db && sdb.get(cols * es)) || xa_cuda_to_device(st.p, mean, rows * 8) ||
-      xa_cuda_to_device(st.as<double>() + rows, rstd, rows * 8) ||
+  Scratch sdx, sdw, sdb;
+  if ((dx && sdx.get(rows * cols * es)) || (dw && sdw.get(cols * es)) || (db && sdb.get(cols * es)) ||
       xa_cuda_layer_norm_backward(dt, dx ? sdx.p : nullptr, dw ? sdw.p : nullptr, db ? sdb.p : nullptr, g,
-                                  x, st.as<double>(), st.as<double>() + rows, w, rows, cols) ||
+                                  x, mean, rstd, w, rows, cols) ||
       (dx && xa_cuda_accumulate(dt, dx, sdx.p, rows * cols)) ||
       (dw && xa_cuda_accumulate(dt, dw, sdw.p, cols)) || (db && xa_cuda_accumulate(dt, db, sdb.p, cols)))
     return -1;
-  return xa_cuda_synchronize(); /* the host statistics may be freed once this returns */
+  return 0;
 }
 
 const xa_layer_norm_kernels xa_layer_norm_cuda = {table_ln_forward, table_ln_backward};

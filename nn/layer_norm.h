@@ -14,9 +14,11 @@
 int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
                   xa_tensor *bias, double eps);
 
-/* The kernels of one device: contiguous float32/float64 data; y, x, g, dx (rows, cols);
- * w, b, dw, db (cols) or NULL; mean and rstd (rows), in double, written by forward and
- * read by backward. backward adds into dx, dw, db (+=); -1 only when out of memory. */
+/* The kernels of one device: contiguous float32/float64 data in the device's memory; y, x,
+ * g, dx (rows, cols); w, b, dw, db (cols) or NULL; mean and rstd (rows), in double, on the
+ * device as well (the op keeps them in a tensor saved for backward: nothing crosses to the
+ * host), written by forward and read by backward. backward adds into dx, dw, db (+=); -1
+ * only when out of memory. */
 typedef struct {
   void (*forward)(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
                   const void *w, const void *b, int64_t rows, int64_t cols, double eps);
