@@ -165,9 +165,19 @@ print("word    " .. L.word:format())
 print("  signature: " .. L.word.signature)
 print("subword " .. L.subword:format())
 print("  signature: " .. L.subword.signature)
+-- GMA: which layer's g_l(i) set the reads (docs/gma-review.md, H1)
+local gl = simt.gma_layers(run)
+if gl then
+  local parts = {}
+  for l = 1, gl.layers do
+    parts[#parts + 1] = ("layer %d sets it at %.1f%%, lags %.2f"):format(l, 100 * gl.argmax[l], gl.lag[l] or 0 / 0)
+  end
+  print(("GMA layers (%d target tokens): %s (source tokens read beyond the layer's g(i))"):format(gl.steps,
+    table.concat(parts, "; ")))
+end
 print("config hash " .. chash)
 if o.json then
   cli.try(xa.json.write, o.json, {config_hash = chash, config = config, sentences = #srcs, seconds = dt,
     bleu = b and {score = b.score, signature = b.signature} or nil,
-    word = L.word:table(), subword = L.subword:table()})
+    word = L.word:table(), subword = L.subword:table(), gma_layers = gl})
 end

@@ -246,7 +246,7 @@ local function new_run(fn, model, sources, opts, ids)
     local m = math.floor(a * J + b)
     if opts.max_len and m > opts.max_len then m = math.floor(opts.max_len) end
     rows[r] = {toks = toks, J = J, ends = ends, maxl = math.max(m, 0), read = 0, units = 0,
-               hyp = {}, delays = {}, visible = {}, scores = {}, done = false,
+               hyp = {}, delays = {}, visible = {}, scores = {}, done = false, layer_needs = {},
                pstate = {}, elapsed = {}, read_ms = {}}
   end
   local active, prev = {}, {}
@@ -378,6 +378,7 @@ function Run:_commit(lp, vis)
       local n = #row.hyp + 1
       row.hyp[n], row.scores[n] = tok, s
       row.delays[n], row.visible[n] = row.read, vis[a]
+      if row.gneed_layers then row.layer_needs[n] = row.gneed_layers end
       row.elapsed[n] = now
       keep[#keep + 1] = a; keep_rows[#keep_rows + 1] = r; keep_prev[#keep_prev + 1] = tok
     end
@@ -437,18 +438,23 @@ function Run:model_driven_step()
     -- streaming (the part's own `needed` is capped by what was read)
     local deltas = self.gma_deltas or gma_deltas(self.model)
     self.gma_deltas = deltas
-    local need = {}
+    local need, lneed = {}, {}
+    for a = 1, #active do lneed[a] = {} end
     for l, p in ipairs(parts) do
       if p.positions and deltas[l] then
         local n = (p.positions + deltas[l]):ceil():reshape(#active, -1):max(2):totable()
-        for a = 1, #active do need[a] = math.max(need[a] or 0, math.tointeger(n[a]) or math.huge) end
+        for a = 1, #active do
+          local g = math.tointeger(n[a]) or math.huge
+          need[a] = math.max(need[a] or 0, g)
+          lneed[a][l] = g
+        end
       end
     end
     if next(need) == nil then fail("simulate", "the GMA policy needs a model whose cross-attention holds a GMA part", 3) end
     local more = false
     for a, r in ipairs(active) do
       local row = self.rows[r]
-      row.gneed = need[a]
+      row.gneed, row.gneed_layers = need[a], lneed[a]
       if need[a] > row.read and not self:finished(r) then
         while row.read < need[a] and self:read(r) do end
         more = true
@@ -547,12 +553,14 @@ local function row_result(row, opts)
   local m = measure("simulate", row.delays, row.visible, row.elapsed, row.ends, we)
   return {hyp = row.hyp, delays = row.delays, word_delays = m.delays, visible = row.visible, word_visible = m.visible,
           scores = row.scores, src_tokens = row.J, src_words = #row.ends, hyp_words = #we,
-          elapsed = row.elapsed, word_elapsed = m.elapsed, read_ms = row.read_ms, src_ends = row.ends, hyp_ends = we}
+          elapsed = row.elapsed, word_elapsed = m.elapsed, read_ms = row.read_ms, src_ends = row.ends, hyp_ends = we,
+          layer_needs = row.layer_needs}
 end
 
 -- the per-sentence fields of a run (gathered from the ranks with dist = true)
 local SENTENCE_FIELDS = {"hyps", "delays", "word_delays", "visible", "word_visible", "scores", "src_tokens",
-                         "src_words", "hyp_words", "src_ends", "hyp_ends", "elapsed", "word_elapsed", "read_ms"}
+                         "src_words", "hyp_words", "src_ends", "hyp_ends", "elapsed", "word_elapsed", "read_ms",
+                         "layer_needs"}
 
 --- simulate(model, sources, policy [, opts]) -> run
 -- sources: a list of source id lists (without </s>). opts: batch = 32 (sentences decoded
@@ -607,7 +615,8 @@ function simt.simulate(model, sources, policy, opts)
   end)
   local res = {hyps = {}, delays = {}, word_delays = {}, visible = {}, word_visible = {}, scores = {}, src_tokens = {},
                src_words = {}, hyp_words = {}, src_ends = {}, hyp_ends = {}, policy = policy.name or tostring(policy),
-               elapsed = {}, word_elapsed = {}, read_ms = {}, steps = 0, step_ms = 0, batch = bs, word_units = wu}
+               elapsed = {}, word_elapsed = {}, read_ms = {}, layer_needs = {}, steps = 0, step_ms = 0, batch = bs,
+               word_units = wu}
   local t_start = xa.clock()
   local was_training = model.training
   local dist = opts.dist and xa.dist.enabled() and xa.dist or nil
@@ -638,6 +647,7 @@ function simt.simulate(model, sources, policy, opts)
         res.word_visible[i], res.src_ends[i], res.hyp_ends[i] = rr.word_visible, rr.src_ends, rr.hyp_ends
         res.scores[i], res.src_tokens[i], res.src_words[i], res.hyp_words[i] = rr.scores, rr.src_tokens, rr.src_words, rr.hyp_words
         res.elapsed[i], res.word_elapsed[i], res.read_ms[i] = rr.elapsed, rr.word_elapsed, rr.read_ms
+        res.layer_needs[i] = rr.layer_needs
       end
       res.steps, res.step_ms = res.steps + run.steps, res.step_ms + run.step_ms
       ::next_batch::
@@ -675,6 +685,39 @@ local DELAY_COUNTS = {
   attended = "source tokens the decoder's cross-attention attended to when the target token was written, v(i) (the GMA code's count, g(i) = min(ceil(p_i + delta), J) for GMA), as a running maximum; words: the source words holding those tokens",
 }
 simt.DELAY_COUNTS = DELAY_COUNTS
+
+-- gma_layers(run) -> nil (not a GMA run) or {layers, steps, argmax = {share per layer},
+-- lag = {mean per layer}}: which GMA layer sets the read schedule. For
+-- each written target token, the layers whose g_l(i) = min(ceil(p_l,i + delta), J) is the
+-- largest (ties count for each) and, per layer, read_i - g_l(i): how far the tokens read run
+-- ahead of what that layer asked for (0 for the layer that set them, unless a whole word
+-- was read). Subword tokens, over every token of every sentence.
+function simt.gma_layers(run)
+  local L, steps, arg, lag = 0, 0, {}, {}
+  for i, sent in ipairs(run.layer_needs or {}) do
+    local J = run.src_tokens[i]
+    for t, needs in ipairs(sent) do
+      local g, m = {}, -math.huge
+      for l, v in pairs(needs) do
+        g[l] = math.min(v, J)
+        if g[l] > m then m = g[l] end
+        if l > L then L = l end
+      end
+      steps = steps + 1
+      for l, v in pairs(g) do
+        if v == m then arg[l] = (arg[l] or 0) + 1 end
+        lag[l] = (lag[l] or 0) + (run.delays[i][t] - v)
+      end
+    end
+  end
+  if steps == 0 then return nil end
+  local r = {layers = L, steps = steps, argmax = {}, lag = {}}
+  for l = 1, L do
+    r.argmax[l] = (arg[l] or 0) / steps
+    r.lag[l] = lag[l] and lag[l] / steps or nil
+  end
+  return r
+end
 
 --- latency(run [, {ref_words = {n...}, ref_tokens = {n...}, ref_count =, empty =,
 --   interval_ms = 300, delays = "read", word_units =}]) -> {word = corpus, subword = corpus}
@@ -945,7 +988,9 @@ time). see = "read": the decoder sees all it has read rather than what the polic
 run: hyps, delays (source tokens read per target token), word_delays (words read per target
 word), visible, scores, src_tokens, src_words, hyp_words (one entry per sentence), policy;
 timing in ms from the start of the batch: elapsed, word_elapsed, read_ms; seconds, steps,
-step_ms, batch.]])
+step_ms, batch. Under the GMA policy also layer_needs: per sentence, per target token, the
+g_l(i) = ceil(p_l,i + delta) of each GMA layer l when the token was written (the largest
+is what the policy read to; empty lists under other policies).]])
   doc("simt.word_units", simt.word_units, [[
 simt.word_units(name [, fn]) -> "raw" | "tok"
 Normalises a word-unit name: "raw" or "simuleval" (the default, for nil): white-space
@@ -962,6 +1007,12 @@ Sentence i of a simulator run measured in other word units. src_ends: the source
 the end of each source word (simt.cumulative_ends); hyp_ends: the target token that
 completes each target word (increasing). A word's delay is the number of source words all
 of whose tokens were read when its last token was written.]])
+  doc("simt.gma_layers", simt.gma_layers, [[
+simt.gma_layers(run) -> nil | {layers, steps, argmax, lag}
+Which GMA layer sets the read schedule of a GMA run (its layer_needs): argmax[l], the share
+of written target tokens at which layer l's g_l(i) = min(ceil(p_l,i + delta), J) is the
+largest (ties count for each layer); lag[l], the mean of read_i - g_l(i) in source tokens
+(how far the tokens read run ahead of what layer l asked for). nil for other policies.]])
   doc("simt.latency", simt.latency, [[
 simt.latency(run [, {ref_words, ref_tokens, interval_ms=300, delays="read"}])
   -> {word = result, subword = result}

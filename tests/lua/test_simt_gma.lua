@@ -22,6 +22,10 @@ test("gma policy: batched equals one sentence at a time", function()
     T.eq(table.concat(a.delays[i], " "), table.concat(b.delays[i], " "), "delays " .. i)
   end
   T.eq(a.policy, "gma")
+  -- other policies record no per-layer needs
+  local w = simt.simulate(m, SRCS, simt.waitk(2), {max_len = 12})
+  T.eq(#w.layer_needs, #SRCS)
+  for i = 1, #SRCS do T.eq(#w.layer_needs[i], 0, "wait-k: no layer needs") end
 end)
 
 test("gma policy: reads at least min(ceil(p_i + delta), J) of the first layer before token i", function()
@@ -45,6 +49,12 @@ test("gma policy: reads at least min(ceil(p_i + delta), J) of the first layer be
           local g = math.min(math.ceil(p[t] + delta), J)
           T.ok(run.delays[s][t] >= g, ("delta %g, sentence %d, token %d: read %d < g(i) %d"):format(delta, s, t, run.delays[s][t], g))
           T.ok(run.delays[s][t] <= J)
+          -- the per-layer needs the run records: layer 1's is ceil(p_i + delta) (uncapped),
+          -- and what the decoder saw is the largest over the layers, capped by what was read
+          local ln = run.layer_needs[s][t]
+          T.eq(#ln, 2, "a need per GMA layer")
+          T.eq(ln[1], math.ceil(p[t] + delta), ("delta %g, sentence %d, token %d: layer 1's need"):format(delta, s, t))
+          T.eq(run.visible[s][t], math.min(math.max(ln[1], ln[2]), run.delays[s][t]), "visible = min(max need, read)")
         end
         -- delays never decrease
         for t = 2, #hyp do T.ok(run.delays[s][t] >= run.delays[s][t - 1]) end
@@ -234,4 +244,25 @@ test("GMA with dot attention beside it: refused when the model is built", functi
   local a = m:forward(xa.tensor{{5, 6, 7, 8, 9, 3}}, xa.tensor{{2}})
   local b = m:forward(xa.tensor{{5, 6, 20, 21, 22, 3}}, xa.tensor{{2}})
   T.close(a, b, 0)
+end)
+
+test("simt.gma_layers: which layer sets the reads, and by how much the others lag", function()
+  -- by hand: J = 5; token 1 needs {2, 3} (layer 2 sets it), token 2 {4, 4} (a tie), token 3
+  -- {9, 1}: layer 1's 9 is capped at J = 5 and sets it
+  local r = simt.gma_layers({layer_needs = {{{2, 3}, {4, 4}, {9, 1}}}, src_tokens = {5}, delays = {{3, 4, 5}}})
+  T.eq(r.layers, 2); T.eq(r.steps, 3)
+  local function near(a, e, what) T.ok(math.abs(a - e) < 1e-15, ("%s: %g, expected %g"):format(what, a, e)) end
+  near(r.argmax[1], 2 / 3, "layer 1 sets"); near(r.argmax[2], 2 / 3, "layer 2 sets")
+  near(r.lag[1], (1 + 0 + 0) / 3, "layer 1's lag"); near(r.lag[2], (0 + 0 + 4) / 3, "layer 2's lag")
+  T.eq(simt.gma_layers({layer_needs = {{}, {}}, src_tokens = {3, 4}, delays = {{}, {}}}), nil, "no GMA steps")
+  -- a real run: every token has a layer that sets it, whose lag is >= 0
+  local m = gma_model(7, {delta = 1})
+  local run = simt.simulate(m, SRCS, simt.gma(), {max_len = 12})
+  local g = simt.gma_layers(run)
+  T.eq(g.layers, 2)
+  T.ok(g.argmax[1] + g.argmax[2] >= 1 - 1e-12, "some layer sets every step")
+  local n = 0
+  for _, h in ipairs(run.hyps) do n = n + #h end
+  T.eq(g.steps, n, "one step per written token")
+  T.eq(simt.gma_layers(simt.simulate(m, SRCS, simt.waitk(2), {max_len = 12})), nil, "wait-k: nil")
 end)

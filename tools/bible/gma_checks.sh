@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Two of docs/gma-review.md's hypotheses on the finished runs, without training:
+#   H5 latency accounting: gma1 and gma2 simulated with --delays attended (the source tokens
+#      the decoder attended to, the GMA authors' count) beside the default (tokens read):
+#      runs/bible/gmaN/eval/sim_attended.{txt,json,hyp}
+#   H6 checkpoint averaging: the last 4 checkpoints (1,500 to 3,000 updates) of gma1 and of
+#      waitk5 (the matched-AL pair) averaged and simulated: runs/bible/NAME/checkpoint_avg4.xa,
+#      eval/sim_avg4.{txt,json,hyp}
+# Usage, from the directory that holds runs/bible and data/bible:
+#   nice -n 19 bash tools/bible/gma_checks.sh
+R0=$(cd "$(dirname "$0")/../.." && pwd)
+X=${X:-$R0/build/xattn}; S=${S:-$R0/scripts}; D=${DATA:-data/bible}; R=runs/bible
+for n in gma1 gma2; do
+  e=$R/$n/eval
+  [ -s $e/sim_attended.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_best.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --delays attended --output $e/sim_attended.hyp --json $e/sim_attended.json --no-checks \
+    --threads 1 > $e/sim_attended.txt 2>&1
+done
+for n in gma1 waitk5; do
+  e=$R/$n/eval
+  [ -s $R/$n/checkpoint_avg4.xa ] || "$X" "$S/average.lua" --out $R/$n/checkpoint_avg4.xa --last 4 --dir $R/$n > $e/avg4.txt 2>&1
+  [ -s $e/sim_avg4.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_avg4.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --output $e/sim_avg4.hyp --json $e/sim_avg4.json --no-checks --threads 1 > $e/sim_avg4.txt 2>&1
+done
