@@ -1,6 +1,6 @@
 -- Streaming (simultaneous translation) simulation of a trained model.
---   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full]
---        [--k 3] [--delta D] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
+--   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full|schedule]
+--        [--k 3] [--delta D] [--schedule LOG] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
 --        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N] [--device cpu|cuda]
 --        [--source-interval-ms 300] [--json metrics.json] [--no-checks]
 -- Source words arrive one at a time (the subwords of a word together, </s> with the last
@@ -11,6 +11,10 @@
 -- paper's eq. 13). --log writes a SimulEval-style instance log (JSON lines).
 -- Without --policy, a model trained with wait-k uses its training k, a model with GMA
 -- cross-attention the GMA policy (with its training delta unless --delta), others "full".
+-- --policy schedule --schedule LOG replays another run's instance log: sentence by
+-- sentence, the source tokens its decoder attended to (visible_subword), so this model
+-- reads the same words and sees the same tokens (e.g. a wait-k model on a GMA run's
+-- schedule: the two models at identical latency).
 -- Computation-aware latency (docs/streaming-eval.md): every read, decoder step and write is
 -- timed with a monotonic clock; AL_CA etc. are printed beside the plain metrics, with
 -- source units arriving every --source-interval-ms. Each metrics line is followed by its
@@ -29,7 +33,7 @@ local cli = require "xattn.cli"
 
 local o = cli.parse{
   name = "simulate.lua",
-  usage = "--model CKPT --input SRC [--ref REF] [--policy waitk|gma|full] [options]",
+  usage = "--model CKPT --input SRC [--ref REF] [--policy waitk|gma|full|schedule] [options]",
   summary = "Streaming (simultaneous) translation of a test set: source words arrive one at a time, "
     .. "the policy reads or writes, the decoder writes greedily. Prints BLEU (with --ref) and the "
     .. "latency metrics at word and subword level, plain and computation-aware.",
@@ -37,11 +41,13 @@ local o = cli.parse{
     {"model", "file", metavar = "CKPT", required = true, help = "the model"},
     {"input", "file", metavar = "SRC", required = true, help = "source sentences, one per line"},
     {"ref", "file", metavar = "REF", help = "their references: BLEU, and AL with the reference length"},
-    {"policy", "choice", values = {"waitk", "gma", "full"},
+    {"policy", "choice", values = {"waitk", "gma", "full", "schedule"},
      default_text = "default: the model's training policy: waitk for wait-k models, gma for GMA models, else full",
      help = "the read/write policy"},
     {"k", "int", min = 1, default_text = "default: the training k", help = "k of --policy waitk"},
     {"delta", "number", min = 0, default_text = "default: the training delta", help = "delta of --policy gma"},
+    {"schedule", "file", metavar = "LOG", help = "--policy schedule: the instance log (--log) of another run "
+       .. "on the same input, whose schedule (the tokens its decoder attended to, visible_subword) this model replays"},
     {"see", "choice", values = {"needed", "read"}, default = "needed",
      help = "what the decoder sees: the tokens the policy needs, or all it has read"},
     {"batch", "int", min = 1, default = 32, help = "sentences simulated together"},
@@ -77,6 +83,9 @@ local se = require "xattn.streameval"
 local interval = o.source_interval_ms
 if o.k and o.policy and o.policy ~= "waitk" then cli.die("--k goes with --policy waitk") end
 if o.delta and o.policy and o.policy ~= "gma" then cli.die("--delta goes with --policy gma") end
+if (o.policy == "schedule") ~= (o.schedule ~= nil) then
+  cli.die("--policy schedule and --schedule LOG go together (the log of the run whose reads are replayed)")
+end
 
 local n = o.max_sentences
 local srcs = cli.read_lines(o.input, "--input", n)
@@ -104,7 +113,25 @@ if choice ~= "full" and sys.cfg.model.encoder ~= "unidirectional" then
   cli.die(("--policy %s needs a model with a unidirectional encoder (model.encoder = \"unidirectional\"); "
     .. "%s reads the whole source first: use --policy full"):format(choice, o.model))
 end
-if choice == "waitk" then
+if choice == "schedule" then
+  -- the reads of another run: its instance log, one JSON object per sentence (0-based index)
+  local d, line_no = {}, 0
+  for line in io.lines(o.schedule) do
+    line_no = line_no + 1
+    if line:match("%S") then
+      local ok, x = pcall(xa.json.decode, line)
+      if not ok or type(x) ~= "table" or math.type(x.index) ~= "integer" or type(x.visible_subword) ~= "table" then
+        cli.die(("--schedule %s, line %d: not an instance log line of simulate.lua (index and visible_subword)")
+          :format(o.schedule, line_no))
+      end
+      d[x.index + 1] = x.visible_subword
+    end
+  end
+  for i = 1, #srcs do
+    if not d[i] then cli.die(("--schedule %s has no sentence %d (index %d) of the %d to simulate"):format(o.schedule, i, i - 1, #srcs)) end
+  end
+  policy = cli.try(simt.schedule, d)
+elseif choice == "waitk" then
   local k = o.k or math.tointeger(trained.k) or 3
   policy = simt.waitk{k = k}
 elseif choice == "gma" then
@@ -142,6 +169,7 @@ local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, int
 
 -- what the scores depend on: the weights, the decoding setup, the data, the definitions
 local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see,
+  schedule = policy.needs and se.hash(policy.needs) or nil,
   max_len_a = o.max_len_a, max_len_b = o.max_len_b, batch = run.batch,
   threads = xa.threads(), device = o.device ~= "cpu" and o.device or nil, source_interval_ms = interval, input = se.hash(srcs),
   ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}

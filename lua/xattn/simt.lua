@@ -61,6 +61,35 @@ function simt.full()
   return setmetatable({name = "full", kind = "full", needed = function() return math.huge end}, Policy)
 end
 
+--- schedule(needs) -> a policy that replays another run: needs[s][i] is the number of
+-- source tokens target token i of sentence s needs (s: the sentence's position in the run's
+-- input, as info.row gives it). Given another run's `visible` (what its decoder attended
+-- to), it reads the same words and shows the decoder the same tokens, so two models are
+-- compared at identical latency (a wait-k model on a GMA run's schedule). Past the end of
+-- a sentence's list, one more token per target token (as wait-k); a sentence with no entry
+-- is an error naming it.
+function simt.schedule(needs)
+  if type(needs) ~= "table" then fail("schedule", "expects a list of per-sentence lists, got " .. type(needs)) end
+  for s, d in pairs(needs) do
+    if math.type(s) ~= "integer" or s < 1 or type(d) ~= "table" then
+      fail("schedule", ("expects a list of per-sentence lists; entry %s is a %s"):format(tostring(s), type(d)))
+    end
+    for i, v in ipairs(d) do
+      if math.type(v) ~= "integer" or v < 1 then
+        fail("schedule", ("sentence %d, target token %d: the tokens needed must be positive integers, got %s")
+          :format(s, i, tostring(v)))
+      end
+    end
+  end
+  return setmetatable({name = "schedule", kind = "schedule", needs = needs,
+    needed = function(self, i, info)
+      local d = self.needs[info.row]
+      if not d then fail("schedule", ("no entry for sentence %d"):format(info.row), 4) end
+      if i <= #d then return d[i] end
+      return (d[#d] or 0) + i - #d
+    end}, Policy)
+end
+
 --- gma() -> the GMA policy (Zhang & Feng 2022; docs/methods.md, GMA): before writing target token i
 -- the decoder step runs on what has been read; each GMA layer predicts its aligned position
 -- p_i and needs g(i) = min(ceil(p_i + delta), J) source tokens; while the largest g(i) over
@@ -1007,6 +1036,13 @@ Sentence i of a simulator run measured in other word units. src_ends: the source
 the end of each source word (simt.cumulative_ends); hyp_ends: the target token that
 completes each target word (increasing). A word's delay is the number of source words all
 of whose tokens were read when its last token was written.]])
+  doc("simt.schedule", simt.schedule, [[
+simt.schedule(needs) -> policy
+Replays another run: needs[s][i], the source tokens target token i of sentence s (its
+position in the input) needs, e.g. that run's visible (what its decoder attended to): the
+same words are read and the decoder sees the same tokens, so two models are compared at
+identical latency (a wait-k model on a GMA run's schedule). Past the end of a sentence's
+list one more token per target token. Positive integers, checked.]])
   doc("simt.gma_layers", simt.gma_layers, [[
 simt.gma_layers(run) -> nil | {layers, steps, argmax, lag}
 Which GMA layer sets the read schedule of a GMA run (its layer_needs): argmax[l], the share

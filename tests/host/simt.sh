@@ -49,7 +49,7 @@ user_error "bidirectional wait-k" "--policy waitk needs a model with a unidirect
 user_error "missing input" "--input is required" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa"
 user_error "bad k" "--k: must be an integer >= 1, got 'x'" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --k x
 user_error "k without waitk" "--k goes with --policy waitk" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy full --k 2
-user_error "bad policy" "--policy: must be waitk, gma or full, got 'wiatk'" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy wiatk
+user_error "bad policy" "--policy: must be waitk, gma, full or schedule, got 'wiatk'" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy wiatk
 : > "$tmp/empty"
 user_error "simulate empty input" "is empty: nothing to simulate" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/empty"
 user_error "wait-k with bidirectional encoder" "--train.simt.policy: \"waitk\" needs model.encoder = \"unidirectional\"" "$X" scripts/train.lua $C --train.simt.policy waitk --name E
@@ -61,6 +61,24 @@ has "GMA policy by default" "$out" "policy gma: 6 sentences"
 out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --delta 1000 2>&1) || bad "GMA delta failed: $out"
 has "GMA with a huge delta reads everything" "$out" "AP 1.000"
 user_error "gma on a wait-k model" "needs a model with GMA cross-attention" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy gma
+# --policy schedule: the wait-k run replayed from its own log is the same run; the GMA
+# run's schedule drives the wait-k model; which GMA layer set the reads
+"$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --log "$tmp/w.log" --output "$tmp/w.hyp" > /dev/null 2>&1 || bad "wait-k with --log"
+"$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule --schedule "$tmp/w.log" \
+  --log "$tmp/w2.log" --output "$tmp/w2.hyp" > "$tmp/w2.out" 2>&1 || bad "schedule replay: $(tail -2 "$tmp/w2.out")"
+check "schedule replay: the translations" "$(cat "$tmp/w2.hyp")" "$(cat "$tmp/w.hyp")"
+delays() { lua_out "$X" 'for l in io.lines(arg[1]) do local x = xattn.json.decode(l) print(x.index, table.concat(x.delays_subword, ","), table.concat(x.visible_subword, ",")) end' "$1"; }
+check "schedule replay: the reads and what the decoder saw" "$(delays "$tmp/w2.log")" "$(delays "$tmp/w.log")"
+"$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --log "$tmp/g.log" > "$tmp/g.out" 2>&1 || bad "gma with --log"
+has "GMA layers line" "$(cat "$tmp/g.out")" "GMA layers ("
+out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule --schedule "$tmp/g.log" 2>&1) \
+  || bad "wait-k model on the GMA schedule: $out"
+has "wait-k model on the GMA schedule" "$out" "policy schedule: 6 sentences"
+user_error "schedule without its log" "--policy schedule and --schedule LOG go together" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule
+echo '{"index": 0}' > "$tmp/bad.log"
+user_error "a schedule log without visible_subword" "line 1: not an instance log line" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule --schedule "$tmp/bad.log"
+head -n 2 "$tmp/w.log" > "$tmp/short.log"
+user_error "a schedule log for fewer sentences" "has no sentence 3 (index 2) of the 6" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule --schedule "$tmp/short.log"
 out=$("$X" scripts/curve.lua --model "$tmp/W/checkpoint_best.xa" --policy waitk --values 1,3 --model "$tmp/G/checkpoint_best.xa" --policy gma --values 0.5,2 --full "$tmp/B/checkpoint_best.xa" --input "$tmp/src" --ref "$tmp/ref" --out "$tmp/curve" 2>&1) || bad "curve failed: $out"
 has "curve wait-k point" "$out" "k=3"
 has "curve gma point" "$out" "delta=2"

@@ -241,6 +241,30 @@ test("batched simulation equals one sentence at a time; large k equals full-sent
   end
 end)
 
+test("simt.schedule: replaying a run's visible reproduces it (another k's model on it decodes at those reads)", function()
+  local m = model_{}
+  local vocab = fake_vocab{[5] = true, [8] = true, [14] = true, [15] = true, [22] = true}
+  for _, k in ipairs{1, 3} do
+    local ref = simt.simulate(m, SRCS, simt.waitk{k = k}, {src_vocab = vocab, batch = 3, max_len_b = 2})
+    local rep = simt.simulate(m, SRCS, simt.schedule(ref.visible), {src_vocab = vocab, batch = 2, max_len_b = 2})
+    T.eq(rep.policy, "schedule")
+    for i = 1, #SRCS do
+      list_eq(rep.hyps[i], ref.hyps[i], ("wait-%d replayed, hyp %d"):format(k, i))
+      list_eq(rep.delays[i], ref.delays[i], ("wait-%d replayed, delays %d"):format(k, i))
+      list_eq(rep.visible[i], ref.visible[i], ("wait-%d replayed, visible %d"):format(k, i))
+    end
+  end
+  -- past the end of a list: one more token per target token (a 1-entry schedule of 2 is wait-2)
+  local short, w2 = {}, simt.simulate(m, SRCS, simt.waitk{k = 2}, {max_len_b = 2})
+  for i = 1, #SRCS do short[i] = {2} end
+  local rep = simt.simulate(m, SRCS, simt.schedule(short), {max_len_b = 2})
+  for i = 1, #SRCS do list_eq(rep.delays[i], w2.delays[i], "short schedule = wait-2, sentence " .. i) end
+  T.raises(function() simt.schedule({{1, 0}}) end, "positive integers")
+  T.raises(function() simt.schedule({{1, 2.5}}) end, "positive integers")
+  T.raises(function() simt.schedule("x") end, "list of per-sentence lists")
+  T.raises(function() simt.simulate(m, SRCS, simt.schedule({{3}}), {max_len_b = 2}) end, "simt.schedule: no entry for sentence ")
+end)
+
 test("a policy never lets the decoder see beyond g(i): changing unseen tokens changes nothing written", function()
   local m = model_{seed = 3}
   local vocab = fake_vocab{[6] = true, [16] = true, [21] = true}
