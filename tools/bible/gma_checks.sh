@@ -1,5 +1,11 @@
 #!/usr/bin/env bash
-# Two of docs/gma-review.md's hypotheses on the finished runs, without training:
+# docs/gma-review.md's hypotheses on the finished runs, without training:
+#   H1 which GMA layer sets the reads: gma1 and gma2 simulated again, the "GMA layers" line
+#      (simt.gma_layers): runs/bible/gmaN/eval/sim_layers.{txt,json}; and the counter-check,
+#      the wait-k model of matching latency decoded on the GMA run's schedule (--policy
+#      schedule): runs/bible/waitkK/eval/sim_on_gmaN.{txt,json,hyp}, with the paired
+#      bootstrap against the GMA run (sim_on_gmaN.bs.txt), and GMA against wait-5 at matched
+#      AL (runs/bible/gma1/eval/vs_waitk5.bs.txt)
 #   H5 latency accounting: gma1 and gma2 simulated with --delays attended (the source tokens
 #      the decoder attended to, the GMA authors' count) beside the default (tokens read):
 #      runs/bible/gmaN/eval/sim_attended.{txt,json,hyp}
@@ -22,3 +28,18 @@ for n in gma1 waitk5; do
   [ -s $e/sim_avg4.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_avg4.xa --input $D/test.tok.en \
     --ref $D/test.tok.es --output $e/sim_avg4.hyp --json $e/sim_avg4.json --no-checks --threads 1 > $e/sim_avg4.txt 2>&1
 done
+for n in gma1 gma2; do
+  e=$R/$n/eval
+  [ -s $e/sim_layers.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_best.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --json $e/sim_layers.json --no-checks --threads 1 > $e/sim_layers.txt 2>&1
+done
+for pair in "waitk5 gma1" "waitk7 gma2"; do
+  set -- $pair; e=$R/$1/eval
+  [ -s $e/sim_on_$2.txt ] || "$X" "$S/simulate.lua" --model $R/$1/checkpoint_best.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --policy schedule --schedule $R/$2/eval/sim.log --output $e/sim_on_$2.hyp \
+    --json $e/sim_on_$2.json --no-checks --threads 1 > $e/sim_on_$2.txt 2>&1
+  [ -s $e/sim_on_$2.bs.txt ] || "$X" "$S/score.lua" --hyp $R/$2/eval/sim.hyp --hyp $e/sim_on_$2.hyp --ref $D/test.tok.es \
+    --paired-bs > $e/sim_on_$2.bs.txt 2>&1
+done
+[ -s $R/gma1/eval/vs_waitk5.bs.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5/eval/sim.hyp --hyp $R/gma1/eval/sim.hyp \
+  --ref $D/test.tok.es --paired-bs > $R/gma1/eval/vs_waitk5.bs.txt 2>&1
