@@ -46,6 +46,9 @@ local o = cli.parse{
      help = "the read/write policy"},
     {"k", "int", min = 1, default_text = "default: the training k", help = "k of --policy waitk"},
     {"delta", "number", min = 0, default_text = "default: the training delta", help = "delta of --policy gma"},
+    {"gma-layers", "string", metavar = "all|last|L1,L2,...", default = "all",
+     help = "--policy gma: the decoder layers whose g(i) sets the reads (every layer still attends to what it needs, "
+       .. "up to what was read)"},
     {"schedule", "file", metavar = "LOG", help = "--policy schedule: the instance log (--log) of another run "
        .. "on the same input, whose schedule (the tokens its decoder attended to, visible_subword) this model replays"},
     {"see", "choice", values = {"needed", "read"}, default = "needed",
@@ -83,6 +86,18 @@ local se = require "xattn.streameval"
 local interval = o.source_interval_ms
 if o.k and o.policy and o.policy ~= "waitk" then cli.die("--k goes with --policy waitk") end
 if o.delta and o.policy and o.policy ~= "gma" then cli.die("--delta goes with --policy gma") end
+local gma_layers = o.gma_layers
+if gma_layers ~= "all" and gma_layers ~= "last" then
+  local l = {}
+  for f in gma_layers:gmatch("[^,]+") do
+    local v = math.tointeger(tonumber(f))
+    if not v or v < 1 then cli.die(("--gma-layers: all, last or decoder layers like 2,3; got '%s'"):format(o.gma_layers)) end
+    l[#l + 1] = v
+  end
+  if #l == 0 then cli.die(("--gma-layers: all, last or decoder layers like 2,3; got '%s'"):format(o.gma_layers)) end
+  gma_layers = l
+end
+if o.gma_layers ~= "all" and o.policy and o.policy ~= "gma" then cli.die("--gma-layers goes with --policy gma") end
 if (o.policy == "schedule") ~= (o.schedule ~= nil) then
   cli.die("--policy schedule and --schedule LOG go together (the log of the run whose reads are replayed)")
 end
@@ -139,7 +154,13 @@ elseif choice == "gma" then
     cli.die("--policy gma needs a model with GMA cross-attention (trained with --model.cross '{\"family\": \"gma\"}')")
   end
   if o.delta then simt.set_delta(sys.model, o.delta) end
-  policy = simt.gma()
+  if type(gma_layers) == "table" then
+    local n = #sys.model.decoder.layers
+    for _, l in ipairs(gma_layers) do
+      if l > n then cli.die(("--gma-layers: layer %d, but %s has %d decoder layers"):format(l, o.model, n)) end
+    end
+  end
+  policy = simt.gma{layers = gma_layers}
 else
   policy = simt.full()
 end

@@ -129,7 +129,7 @@ function Session:_new_sentence(at)
   S.co = coroutine.create(function()
     while #run.active > 0 do
       local n = #row.hyp
-      if policy.model_driven then run:model_driven_step()
+      if policy.model_driven then run:model_driven_step(policy)
       else run:write({run:policy_reads(policy, 1, see)}) end
       if #row.hyp > n then coroutine.yield("write") end
     end

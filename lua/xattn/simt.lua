@@ -97,8 +97,26 @@ end
 -- one more word is read and the step is run again from the same decoder state. The
 -- model's cross-attention must hold a GMA part (cross = attn.gma{...}); delta is the
 -- model's (set at training; change it on the parts with simt.set_delta for test-time delta).
-function simt.gma()
-  return setmetatable({name = "gma", kind = "gma", model_driven = true}, Policy)
+-- opts.layers: whose g(i) sets the reads: "all" (the default, the largest over the GMA
+-- layers, as above), "last" (the last GMA layer alone) or a list of decoder layer indices;
+-- every layer still attends to min(g_l(i), read) tokens (an exploration of which layer
+-- should drive the schedule: docs/simt.md).
+function simt.gma(opts)
+  local layers = type(opts) == "table" and opts.layers or "all"
+  local name = "gma"
+  if layers == "last" then name = "gma(last layer)"
+  elseif type(layers) == "table" then
+    if #layers == 0 then fail("gma", "layers must be \"all\", \"last\" or a non-empty list of decoder layers") end
+    for _, l in ipairs(layers) do
+      if math.type(l) ~= "integer" or l < 1 then
+        fail("gma", "layers must be \"all\", \"last\" or a list of decoder layer indices >= 1, got " .. tostring(l))
+      end
+    end
+    name = "gma(layers " .. table.concat(layers, ",") .. ")"
+  elseif layers ~= "all" then
+    fail("gma", "layers must be \"all\", \"last\" or a list of decoder layers, got " .. tostring(layers))
+  end
+  return setmetatable({name = name, kind = "gma", model_driven = true, layers = layers}, Policy)
 end
 
 --- set_delta(model, delta): sets delta of every GMA part of the model's decoder (test-time
@@ -121,7 +139,8 @@ function simt.policy(spec)
   if spec == "full" or spec == "none" or (type(spec) == "table" and (spec.policy == "full" or spec.policy == "none")) then
     return simt.full()
   end
-  if spec == "gma" or (type(spec) == "table" and spec.policy == "gma") then return simt.gma() end
+  if spec == "gma" then return simt.gma() end
+  if type(spec) == "table" and spec.policy == "gma" then return simt.gma(spec) end
   if type(spec) == "string" and spec:match("^wait%-?k?(%d+)$") then
     return simt.waitk{k = math.tointeger(tonumber(spec:match("(%d+)$")))}
   end
@@ -450,10 +469,27 @@ local function gma_deltas(model)
   return d
 end
 
+-- the decoder layers whose g(i) sets the reads (policy.layers: "all", "last" or a list)
+local function gma_counted(deltas, layers)
+  local c, last = {}, nil
+  for l in pairs(deltas) do if not last or l > last then last = l end end
+  if layers == nil or layers == "all" then for l in pairs(deltas) do c[l] = true end
+  elseif layers == "last" then if last then c[last] = true end
+  else
+    for _, l in ipairs(layers) do
+      if not deltas[l] then
+        fail("simulate", ("the GMA policy counts decoder layer %d, which has no GMA cross-attention"):format(l), 4)
+      end
+      c[l] = true
+    end
+  end
+  return c
+end
+
 -- one GMA step for all active rows: run the decoder step, read more for the rows whose
 -- largest g(i) exceeds what they have read (unless their source has ended), restore the
 -- decoder state and run again; write when no row needs more. Returns the finished rows.
-function Run:model_driven_step()
+function Run:model_driven_step(policy)
   local active = self.active
   -- nothing is written before the first word is read (g(i) >= 1 for every policy)
   for _, r in ipairs(active) do if self.rows[r].read == 0 then self:read(r) end end
@@ -467,19 +503,24 @@ function Run:model_driven_step()
     -- streaming (the part's own `needed` is capped by what was read)
     local deltas = self.gma_deltas or gma_deltas(self.model)
     self.gma_deltas = deltas
-    local need, lneed = {}, {}
+    local counted = self.gma_counted or gma_counted(deltas, policy and policy.layers)
+    self.gma_counted = counted
+    -- need: what the reads must cover (the counted layers); seen: what the decoder attends
+    -- to (every GMA layer's g, capped by what was read)
+    local need, seen, lneed = {}, {}, {}
     for a = 1, #active do lneed[a] = {} end
     for l, p in ipairs(parts) do
       if p.positions and deltas[l] then
         local n = (p.positions + deltas[l]):ceil():reshape(#active, -1):max(2):totable()
         for a = 1, #active do
           local g = math.tointeger(n[a]) or math.huge
-          need[a] = math.max(need[a] or 0, g)
+          seen[a] = math.max(seen[a] or 0, g)
+          if counted[l] then need[a] = math.max(need[a] or 0, g) end
           lneed[a][l] = g
         end
       end
     end
-    if next(need) == nil then fail("simulate", "the GMA policy needs a model whose cross-attention holds a GMA part", 3) end
+    if next(seen) == nil then fail("simulate", "the GMA policy needs a model whose cross-attention holds a GMA part", 3) end
     local more = false
     for a, r in ipairs(active) do
       local row = self.rows[r]
@@ -490,7 +531,7 @@ function Run:model_driven_step()
       end
     end
     if not more then
-      for a, r in ipairs(active) do vis[a] = math.min(need[a], self.rows[r].read) end
+      for a, r in ipairs(active) do vis[a] = math.min(seen[a], self.rows[r].read) end
       return self:_commit(lp, vis)
     end
     self.dec_state = saved
@@ -662,7 +703,7 @@ function simt.simulate(model, sources, policy, opts)
       end
       local run = new_run("simulate", model, batch, bo, idx)
       while #run.active > 0 do
-        if policy.model_driven then run:model_driven_step()
+        if policy.model_driven then run:model_driven_step(policy)
         else
           local vis = {}
           for a, r in ipairs(run.active) do vis[a] = run:policy_reads(policy, r, see) end
@@ -895,7 +936,7 @@ function Session:step()
   if self.done then return nil end
   if self.policy.model_driven then
     local row = self._run.rows[1]
-    local r = xa.no_grad(function() return self._run:model_driven_step() end)
+    local r = xa.no_grad(function() return self._run:model_driven_step(self.policy) end)
     if #r > 0 then self.done = true; return nil end
     return tok_str(self, row.hyp[#row.hyp])
   end
@@ -985,11 +1026,13 @@ the first v(i) source tokens. A policy has needed(i, info) -> tokens, or decide(
   doc("simt.waitk", simt.waitk, "simt.waitk{k=} -> policy: target token i needs g(i) = k + i - 1 source tokens (capped by the source length); simt.waitk(k) works too")
   doc("simt.full", simt.full, "simt.full() -> policy that reads the whole source before writing (full-sentence decoding)")
   doc("simt.gma", simt.gma, [[
-simt.gma() -> the GMA policy (Zhang & Feng 2022)
+simt.gma([{layers = "all"}]) -> the GMA policy (Zhang & Feng 2022)
 Before writing target token i the decoder step runs on what has been read; each GMA layer
 predicts its aligned position p_i and needs min(ceil(p_i + delta), J) source tokens; while
-that exceeds what was read, one more word is read and the step runs again. The model's
-cross-attention must hold a GMA part (attention.gma); delta is the model's (simt.set_delta).]])
+the largest of those exceeds what was read, one more word is read and the step runs again.
+layers = "last" or a list of decoder layers: only their g(i) sets the reads (every layer
+still attends to min(g_l(i), read)). The model's cross-attention must hold a GMA part
+(attention.gma); delta is the model's (simt.set_delta).]])
   doc("simt.set_delta", simt.set_delta, [[
 simt.set_delta(model, delta) -> n
 Sets delta of every GMA part of the model's decoder (a test-time delta); returns the number

@@ -71,6 +71,11 @@ delays() { lua_out "$X" 'for l in io.lines(arg[1]) do local x = xattn.json.decod
 check "schedule replay: the reads and what the decoder saw" "$(delays "$tmp/w2.log")" "$(delays "$tmp/w.log")"
 "$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --log "$tmp/g.log" > "$tmp/g.out" 2>&1 || bad "gma with --log"
 has "GMA layers line" "$(cat "$tmp/g.out")" "GMA layers ("
+out=$("$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --gma-layers last 2>&1) || bad "--gma-layers last: $out"
+has "--gma-layers last" "$out" "policy gma(last layer): 6 sentences"
+user_error "--gma-layers bad" "--gma-layers: all, last or decoder layers like 2,3; got 'x'" "$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --gma-layers x
+user_error "--gma-layers beyond the decoder" "--gma-layers: layer 9, but" "$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --gma-layers 9
+user_error "--gma-layers with wait-k" "--gma-layers goes with --policy gma" "$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy waitk --gma-layers last
 out=$("$X" scripts/simulate.lua --model "$tmp/W/checkpoint_best.xa" --input "$tmp/src" --policy schedule --schedule "$tmp/g.log" 2>&1) \
   || bad "wait-k model on the GMA schedule: $out"
 has "wait-k model on the GMA schedule" "$out" "policy schedule: 6 sentences"

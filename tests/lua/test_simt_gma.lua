@@ -121,21 +121,60 @@ test("gma policy: a large delta equals full-sentence greedy decoding", function(
 end)
 
 test("gma policy: changing source tokens not yet read changes nothing already written", function()
-  local m = gma_model(11, {delta = 0.5})
-  local src = {5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
-  local run = simt.simulate(m, {src}, simt.gma(), {max_len = 14})
-  local hyp, dl = run.hyps[1], run.delays[1]
-  local checked = 0
-  for t = 1, #hyp do
-    if dl[t] < #src then
-      local alt = {}
-      for j, v in ipairs(src) do alt[j] = j > dl[t] and 29 - (j % 7) or v end
-      local r2 = simt.simulate(m, {alt}, simt.gma(), {max_len = 14})
-      for u = 1, t do T.eq(r2.hyps[1][u], hyp[u], ("token %d after changing source beyond %d"):format(u, dl[t])) end
-      checked = checked + 1
+  -- the default policy and the one whose reads the last layer sets (the others then see less)
+  for _, layers in ipairs{"all", "last"} do
+    local m = gma_model(11, {delta = 0.5})
+    local src = {5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
+    local pol = simt.gma{layers = layers}
+    local run = simt.simulate(m, {src}, pol, {max_len = 14})
+    local hyp, dl = run.hyps[1], run.delays[1]
+    local checked = 0
+    for t = 1, #hyp do
+      if dl[t] < #src then
+        local alt = {}
+        for j, v in ipairs(src) do alt[j] = j > dl[t] and 29 - (j % 7) or v end
+        local r2 = simt.simulate(m, {alt}, pol, {max_len = 14})
+        for u = 1, t do
+          T.eq(r2.hyps[1][u], hyp[u], ("layers %s: token %d after changing source beyond %d"):format(layers, u, dl[t]))
+        end
+        checked = checked + 1
+      end
+    end
+    T.ok(checked > 0, "the policy wrote something before reading everything")
+  end
+end)
+
+test("gma policy, layers: whose g(i) sets the reads", function()
+  local m = gma_model(5, {delta = 1})
+  local all = simt.simulate(m, SRCS, simt.gma(), {max_len = 12})
+  local same = simt.simulate(m, SRCS, simt.gma{layers = "all"}, {max_len = 12})
+  local both = simt.simulate(m, SRCS, simt.gma{layers = {1, 2}}, {max_len = 12})
+  local last = simt.simulate(m, SRCS, simt.gma{layers = "last"}, {max_len = 12})
+  local two = simt.simulate(m, SRCS, simt.gma{layers = {2}}, {max_len = 12})
+  T.eq(last.policy, "gma(last layer)"); T.eq(two.policy, "gma(layers 2)")
+  local fewer = 0
+  for s, src in ipairs(SRCS) do
+    local J = #src + 1
+    for _, r in ipairs{same, both} do
+      T.eq(table.concat(r.hyps[s], " "), table.concat(all.hyps[s], " "), "all layers = the default, sentence " .. s)
+      T.eq(table.concat(r.delays[s], " "), table.concat(all.delays[s], " "), "all layers = the default: delays " .. s)
+    end
+    T.eq(table.concat(last.delays[s], " "), table.concat(two.delays[s], " "), "last = layer 2 of 2: delays " .. s)
+    for t, d in ipairs(last.delays[s]) do
+      local ln = last.layer_needs[s][t]
+      -- the reads cover the last layer's g(i); the decoder attended to every layer's, capped by the reads
+      T.ok(d >= math.min(ln[2], J), ("sentence %d token %d: read %d < layer 2's g %d"):format(s, t, d, ln[2]))
+      T.eq(last.visible[s][t], math.min(math.max(ln[1], ln[2]), d), "visible = min(max need, read)")
+      if d < math.min(ln[1], J) then fewer = fewer + 1 end
     end
   end
-  T.ok(checked > 0, "the policy wrote something before reading everything")
+  T.ok(fewer > 0, "layer 1 was shown fewer tokens than it asked for at some step")
+  T.raises(function() simt.gma{layers = {}} end, "non-empty list")
+  T.raises(function() simt.gma{layers = {0}} end, "indices >= 1")
+  T.raises(function() simt.gma{layers = "first"} end, "layers must be")
+  T.raises(function() simt.simulate(m, SRCS, simt.gma{layers = {3}}, {max_len = 12}) end,
+           "counts decoder layer 3, which has no GMA cross-attention")
+  T.eq(simt.policy{policy = "gma", layers = "last"}.name, "gma(last layer)")
 end)
 
 test("gma policy: a REPL session steps like the simulator; errors", function()

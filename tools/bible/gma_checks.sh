@@ -6,6 +6,9 @@
 #      schedule): runs/bible/waitkK/eval/sim_on_gmaN.{txt,json,hyp}, with the paired
 #      bootstrap against the GMA run (sim_on_gmaN.bs.txt), and GMA against wait-5 at matched
 #      AL (runs/bible/gma1/eval/vs_waitk5.bs.txt)
+#   the schedule from the output layer alone (--gma-layers last): gma1 and gma2,
+#      runs/bible/gmaN/eval/sim_last.{txt,json,hyp}, with the paired bootstrap against wait-3
+#      and wait-5 (sim_last.bs.txt)
 #   H5 latency accounting: gma1 and gma2 simulated with --delays attended (the source tokens
 #      the decoder attended to, the GMA authors' count) beside the default (tokens read):
 #      runs/bible/gmaN/eval/sim_attended.{txt,json,hyp}
@@ -43,3 +46,13 @@ for pair in "waitk5 gma1" "waitk7 gma2"; do
 done
 [ -s $R/gma1/eval/vs_waitk5.bs.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5/eval/sim.hyp --hyp $R/gma1/eval/sim.hyp \
   --ref $D/test.tok.es --paired-bs > $R/gma1/eval/vs_waitk5.bs.txt 2>&1
+for n in gma1 gma2; do
+  e=$R/$n/eval
+  [ -s $e/sim_last.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_best.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --gma-layers last --output $e/sim_last.hyp --json $e/sim_last.json --no-checks \
+    --threads 1 > $e/sim_last.txt 2>&1
+  for b in waitk3 waitk5; do
+    [ -s $e/sim_last.bs_$b.txt ] || "$X" "$S/score.lua" --hyp $R/$b/eval/sim.hyp --hyp $e/sim_last.hyp --hyp $e/sim.hyp \
+      --ref $D/test.tok.es --paired-bs > $e/sim_last.bs_$b.txt 2>&1
+  done
+done
