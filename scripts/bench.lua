@@ -189,6 +189,11 @@ if nat_mode then
   return
 end
 
+-- the model and batch sizes (bench-small, or --tiny)
+local V, D, FFN, NL, B, S, Tl = 8000, 256, 1024, 3, 64, 32, 32
+if o.tiny then V, D, FFN, NL, B, S, Tl = 200, 32, 64, 2, 4, 8, 8 end
+local DEC = Tl + 8 -- decoder steps of greedy and streaming (40 at bench-small)
+
 -- ---- the PyTorch reference, first, so both run on the same machine state --------------
 local function run_torch(args)
   local tmp = os.tmpname()
@@ -213,9 +218,6 @@ if o.vs_torch and not (o.lengths and o.skip_train and o.skip_decode) then
 end
 
 xa.set_threads(o.threads)
-local V, D, FFN, NL, B, S, Tl = 8000, 256, 1024, 3, 64, 32, 32
-if o.tiny then V, D, FFN, NL, B, S, Tl = 200, 32, 64, 2, 4, 8, 8 end
-local DEC = Tl + 8 -- decoder steps of greedy and streaming (40 at bench-small)
 -- a model on --device, with the same initial parameters on every device
 local function build(extra)
   xa.manual_seed(0)
