@@ -34,7 +34,8 @@ local o = cli.parse{
     .. "bleu_al.svg, reads_<series>.svg and, for GMA series, gma_<series>_<value>.svg.",
   options = {
     {"model", "file", metavar = "CKPT", list = true, collect = seq, help = "starts a series"},
-    {"policy", "choice", values = {"waitk", "gma"}, list = true, collect = seq, help = "the series' policy"},
+    {"policy", "choice", values = {"waitk", "gma", "gma-last"}, list = true, collect = seq,
+     help = "the series' policy (gma-last: GMA reading until the last GMA layer's g(i) is covered, simt.gma{layers = \"last\"})"},
     {"values", "numbers", metavar = "V1,V2,...", list = true, collect = seq,
      help = "the series' test-time k (wait-k, integers >= 1) or delta (GMA, >= 0)"},
     {"label", "string", metavar = "NAME", list = true, collect = seq,
@@ -90,7 +91,7 @@ for k, s in ipairs(o.series) do
     if s.policy == "waitk" and (not math.tointeger(v) or v < 1) then
       cli.die(("series %d (%s): wait-k values must be integers >= 1, got %s"):format(k, s.model, tostring(v)))
     end
-    if s.policy == "gma" and v < 0 then
+    if s.policy ~= "waitk" and v < 0 then
       cli.die(("series %d (%s): GMA deltas must be >= 0, got %s"):format(k, s.model, tostring(v)))
     end
   end
@@ -118,7 +119,7 @@ for k, s in ipairs(o.series) do
     cli.die(("series %d: %s has a bidirectional encoder: --policy %s needs one trained with "
       .. "model.encoder = \"unidirectional\""):format(k, s.model, s.policy))
   end
-  if s.policy == "gma" then
+  if s.policy ~= "waitk" then
     local ok, err = pcall(simt.set_delta, sys.model, s.values[1])
     if not ok then cli.die(("series %d: %s: %s"):format(k, s.model, cli.clean(err):gsub("^[%w_.]*set_delta: ", ""))) end
   end
@@ -144,7 +145,8 @@ local METRICS = {"AP", "AL", "AL_hyp", "LAAL", "DAL", "CW", "CW13"}
 
 for si, s in ipairs(o.series) do
   local sys = systems[si]
-  local name = ("%s %s"):format(s.policy == "waitk" and "wait-k" or "GMA", s.model:match("([^/]+/[^/]+)$") or s.model)
+  local kind = ({waitk = "wait-k", gma = "GMA", ["gma-last"] = "GMA (last layer's reads)"})[s.policy]
+  local name = ("%s %s"):format(kind, s.model:match("([^/]+/[^/]+)$") or s.model)
   local series = {name = name, label = s.label, model = s.model, policy = s.policy, points = {}}
   local xs, ys, hists, marks = {}, {}, {}, {}
   for _, v in ipairs(s.values) do
@@ -152,7 +154,7 @@ for si, s in ipairs(o.series) do
     if s.policy == "waitk" then policy = simt.waitk{k = math.tointeger(v)}
     else
       simt.set_delta(sys.model, v)
-      policy = simt.gma()
+      policy = simt.gma{layers = s.policy == "gma-last" and "last" or "all"}
     end
     local ev = sys:stream_eval(srcs, refs, policy, {batch = o.batch, word_units = o.word_units,
       ref_count = o.ref_count, empty = o.empty, delays = o.delays, dist = true})
@@ -179,7 +181,7 @@ for si, s in ipairs(o.series) do
     for _, r in ipairs(reads) do hi = math.max(hi, r) end
     hists[#hists + 1] = {name = (s.policy == "waitk" and "k = " or "delta = ") .. v, values = reads}
     -- GMA: the attention map of one sentence with p_i and g(i)
-    if s.policy == "gma" and main then
+    if s.policy ~= "waitk" and main then
       local src_ids = sys.src_vocab:encode(sys:preprocess(srcs[o.sentence], "src"))
       local hyp = ev.run.hyps[o.sentence]
       local ids = {}

@@ -91,6 +91,15 @@ has "curve full line" "$out" "full sentence BLEU"
 for f in curve.json bleu_al.svg reads_1.svg reads_2.svg gma_2_0.5.svg gma_2_2.svg; do
   if [ -s "$tmp/curve/$f" ]; then ok; else bad "curve did not write $f"; fi
 done
+# a GMA series whose reads follow the last layer: its point is simulate.lua --gma-layers last's
+"$X" scripts/curve.lua --model "$tmp/G/checkpoint_best.xa" --policy gma-last --values 2 --input "$tmp/src" --ref "$tmp/ref" \
+  --out "$tmp/curve_last" > "$tmp/cl.out" 2>&1 || bad "curve gma-last: $(tail -2 "$tmp/cl.out")"
+has "curve gma-last series" "$(cat "$tmp/cl.out")" "GMA (last layer's reads)"
+"$X" scripts/simulate.lua --model "$tmp/G/checkpoint_best.xa" --input "$tmp/src" --ref "$tmp/ref" --gma-layers last --delta 2 \
+  --json "$tmp/sl.json" > /dev/null 2>&1 || bad "simulate --gma-layers last --delta 2"
+pt=$(lua_out "$X" 'local p = xattn.json.read(arg[1]).series[1].points[1] print(("%.6f %.6f"):format(p.bleu, p.AL))' "$tmp/curve_last/curve.json")
+sl=$(lua_out "$X" 'local j = xattn.json.read(arg[1]) print(("%.6f %.6f"):format(j.bleu.score, j.word.AL))' "$tmp/sl.json")
+check "curve gma-last point = simulate --gma-layers last" "$pt" "$sl"
 cat > "$tmp/curve.lua" <<'LUA'
   local xa = require "xattn"
   local j = xa.json.read(arg[1])
