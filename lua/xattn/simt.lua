@@ -524,7 +524,7 @@ function Run:model_driven_step(policy)
     local more = false
     for a, r in ipairs(active) do
       local row = self.rows[r]
-      row.gneed, row.gneed_layers = need[a], lneed[a]
+      row.gneed_layers = lneed[a]
       if need[a] > row.read and not self:finished(r) then
         while row.read < need[a] and self:read(r) do end
         more = true

@@ -10,6 +10,7 @@
 #include "../../attention/gmm.h"
 #include "../../attention/window.h"
 #include "../../nn/layer_norm.h"
+#include "../../nn/linear.h"
 #include "../../nn/xent.h"
 
 #include <math.h>
@@ -56,6 +57,25 @@ int main(void) {
     }
     for (int k = 0; k < 5; k++) CHECK_MSG(doubled(a[k], b[k], k == 3 ? 10 : k == 4 ? 2 : 4),
                                           "gmm backward, gradient %d does not accumulate", k);
+  }
+  /* ---- linear: rows 3, in 4, out 2; dW and db are added into when acc, dx is written
+   * whole (x stored transposed, W row-major) ---- */
+  {
+    double x[N], w[N], g[N];
+    fill(x, 12, -1, 1);
+    fill(w, 8, -1, 1);
+    fill(g, 6, -1, 1);
+    double dxa[N] = {0}, dwa[N] = {0}, dba[N] = {0}, dxb[N] = {0}, dwb[N] = {0}, dbb[N] = {0};
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxa, dwa, dba, false, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, false, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, true, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK_MSG(doubled(dwa, dwb, 8), "linear backward: dW does not accumulate with acc");
+    CHECK_MSG(doubled(dba, dbb, 2), "linear backward: db does not accumulate with acc");
+    CHECK_MSG(!memcmp(dxa, dxb, 12 * sizeof *dxa), "linear backward: dx is not written whole");
+    /* by hand: dW[o][i] = sum_r g[r][o] x[r][i], with x[r][i] at i * 3 + r */
+    double e = 0;
+    for (int r = 0; r < 3; r++) e += g[r * 2 + 1] * x[2 * 3 + r];
+    CHECK_MSG(fabs(dwa[1 * 4 + 2] - e) < 1e-12, "linear backward: dW[2][3] %g, expected %g", dwa[6], e);
   }
   /* ---- window: rows 2, S 6, with a gate ---- */
   {
