@@ -59,6 +59,18 @@ j=$("$X" -e "local j = xattn.json.read('$tmp/an/analysis.json'); local s = j.sys
   print(#s.gates, type(s.gates[1].counts), #s.entropy.buckets, #s.bleu.by_length, type(s.locality_entropy), type(s.aer.aer))")
 check "analysis.json: gates per layer, buckets, BLEU by length, locality, AER" "$j" "2	table	3	3	number	number"
 
+# steptime.lua: each model against the same config with dot (the window model's control is a
+# dot model of the same size, so its ratio is a number near 1; GMA's dot keeps the causal encoder)
+out=$("$X" tools/bible/steptime.lua --steps 1 --tokens 64 --len 8 --json "$tmp/st.json" "$W" "$G" 2>&1) || bad "steptime failed: $out"
+check "steptime: a row per checkpoint" "$(printf '%s\n' "$out" | grep -c 'checkpoint_best.xa')" "2"
+j=$("$X" -e "local r = xattn.json.read('$tmp/st.json').steptime; print(#r, r[1].batch.sentences, r[1].batch.len,
+  r[1].dot_ms > 0 and r[1].model_ms > 0 and r[1].ratio > 0)")
+check "steptime.json: rows, the batch, positive times" "$j" "2	8	8	true"
+user_error "steptime without checkpoints" "no checkpoints" "$X" tools/bible/steptime.lua
+user_error "steptime of a missing file" "does not exist" "$X" tools/bible/steptime.lua "$tmp/none.xa"
+"$X" scripts/train.lua $C --model.arch cmlm --name N > "$tmp/n.out" 2>&1 || bad "CMLM training failed: $(tail -3 "$tmp/n.out")"
+user_error "steptime of a CMLM" "is a CMLM" "$X" tools/bible/steptime.lua "$W" "$tmp/N/checkpoint_best.xa"
+
 # score.lua on the tokenised text, as the evidence runs score it
 "$X" scripts/translate.lua --model "$W" --input "$tmp/src" --beam 1 > "$tmp/w.hyp" 2>/dev/null || bad "translate failed"
 "$X" scripts/translate.lua --model "$G" --input "$tmp/src" --beam 1 > "$tmp/g.hyp" 2>/dev/null || bad "translate failed"
