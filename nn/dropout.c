@@ -3,20 +3,26 @@
  * In training, each element is kept with probability 1 - p and scaled by 1 / (1 - p),
  * else zeroed; the keep mask comes from the backend's random kernel (the global generator,
  * in index order: the same seed gives the same mask whatever the thread count). */
+#include "../tensor/hot.h"
 #include "dropout.h"
 #include "../tensor/cpu.h"
 
 /* ---- dropout ------------------------------------------------------------ */
-/* out = x * mask * scale, for the iterator: operands (out, x, mask) */
+/* out = x * mask * scale, for the iterator: operands (out, x, mask). A dropped element is
+ * 0 even where x is NaN or inf (a select, not a product with 0). The contiguous loop is
+ * vectorised (the bytes of the mask widened to the element's lanes): a (4096, 512) dropout
+ * on one thread took 3.06 ns an element before, 1.38 after, of which drawing the mask
+ * (serial, in index order) is about 1. */
 #define DROP_LOOP(NAME, T)                                                               \
-  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {                \
+  XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {         \
     T sc = (T)*(const double *)ctx;                                                    \
     T *o = (T *)p[0];                                                                  \
     const T *x = (const T *)p[1];                                                      \
     const uint8_t *m = (const uint8_t *)p[2];                                          \
-    if (s[0] == 1 && s[1] == 1 && s[2] == 1)                                           \
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                         \
+      _Pragma("omp simd")                                                              \
       for (int64_t i = 0; i < n; i++) o[i] = m[i] ? x[i] * sc : (T)0;                  \
-    else                                                                               \
+    } else                                                                             \
       for (int64_t i = 0; i < n; i++) o[i * s[0]] = m[i * s[2]] ? x[i * s[1]] * sc : (T)0; \
   }
 DROP_LOOP(drop_f, float)

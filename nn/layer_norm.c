@@ -14,33 +14,52 @@
 #include <string.h>
 
 /* ---- layer norm forward ------------------------------------------------- */
-/* y (rows, cols) = (x - mean) * rstd * w + b; mean, rstd (rows) written; w, b (cols) or NULL */
+/* y (rows, cols) = (x - mean) * rstd * w + b; mean, rstd (rows) written; w, b (cols) or NULL.
+ * Rows split over the threads by xa_parallel_for, whose range function gets the AVX2 clone
+ * (an omp-for body outlined by GCC does not): measured on (4096, 128), one thread, 0.94 ->
+ * 0.39 ns an element. The statistics are sums in double of x - x[0] (shifted, so that a large
+ * common offset does not cancel), in double lanes. */
+typedef struct {
+  void *y;
+  double *mean, *rstd;
+  const void *x, *w, *b;
+  int64_t cols;
+  double eps;
+} ln_fwd_args;
+
 #define LN_FWD(NAME, T)                                                                  \
-  static void NAME(T *y, double *mean, double *rstd, const T *x, const T *w, const T *b, \
-                   int64_t rows, int64_t cols, double eps) {                            \
-    int nt = xa_parallel_threads(rows, rows * cols);                                    \
-    XA_OMP_FOR(nt)                                                                      \
-    for (int64_t r = 0; r < rows; r++) {                                                 \
-      const T *xr = x + r * cols;                                                        \
-      T *yr = y + r * cols;                                                              \
-      double x0 = (double)xr[0], s1[4] = {0, 0, 0, 0}, s2[4] = {0, 0, 0, 0};             \
-      int64_t j = 0;                                                                     \
-      for (; j + 4 <= cols; j += 4)                                                      \
-        for (int u = 0; u < 4; u++) {                                                    \
-          double d = (double)xr[j + u] - x0;                                             \
-          s1[u] += d; s2[u] += d * d;                                                    \
-        }                                                                                \
-      for (; j < cols; j++) { double d = (double)xr[j] - x0; s1[0] += d; s2[0] += d * d; } \
-      double m1 = ((s1[0] + s1[1]) + (s1[2] + s1[3])) / (double)cols;                   \
-      double var = ((s2[0] + s2[1]) + (s2[2] + s2[3])) / (double)cols - m1 * m1;         \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int t) {                    \
+    const ln_fwd_args *A = ctx;                                                          \
+    int64_t cols = A->cols;                                                              \
+    const T *w = A->w, *b = A->b;                                                        \
+    for (int64_t r = r0; r < r1; r++) {                                                  \
+      const T *xr = (const T *)A->x + r * cols;                                          \
+      T *yr = (T *)A->y + r * cols;                                                      \
+      double x0 = (double)xr[0], s1 = 0, s2 = 0;                                         \
+      _Pragma("omp simd reduction(+:s1, s2)")                                            \
+      for (int64_t j = 0; j < cols; j++) {                                               \
+        double d = (double)xr[j] - x0;                                                   \
+        s1 += d; s2 += d * d;                                                            \
+      }                                                                                  \
+      double m1 = s1 / (double)cols;                                                     \
+      double var = s2 / (double)cols - m1 * m1;                                          \
       if (var < 0) var = 0;                                                              \
-      double mu = x0 + m1, rs = 1.0 / sqrt(var + eps);                                   \
-      mean[r] = mu; rstd[r] = rs;                                                        \
+      double mu = x0 + m1, rs = 1.0 / sqrt(var + A->eps);                                \
+      A->mean[r] = mu; A->rstd[r] = rs;                                                  \
       T muT = (T)mu, rsT = (T)rs;                                                        \
-      if (w && b) for (j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT * w[j] + b[j];  \
-      else if (w) for (j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT * w[j];         \
-      else if (b) for (j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT + b[j];         \
-      else for (j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT;                       \
+      if (w && b) {                                                                      \
+        _Pragma("omp simd")                                                              \
+        for (int64_t j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT * w[j] + b[j];    \
+      } else if (w) {                                                                    \
+        _Pragma("omp simd")                                                              \
+        for (int64_t j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT * w[j];           \
+      } else if (b) {                                                                    \
+        _Pragma("omp simd")                                                              \
+        for (int64_t j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT + b[j];           \
+      } else {                                                                           \
+        _Pragma("omp simd")                                                              \
+        for (int64_t j = 0; j < cols; j++) yr[j] = (xr[j] - muT) * rsT;                  \
+      }                                                                                  \
     }                                                                                    \
   }
 LN_FWD(ln_fwd_f, float)
@@ -49,8 +68,9 @@ LN_FWD(ln_fwd_d, double)
 static void ln_forward(xa_dtype dt, void *y, double *mean, double *rstd, const void *x,
                        const void *w, const void *b, int64_t rows, int64_t cols, double eps) {
   if (rows == 0 || cols == 0) return;
-  if (dt == XA_FLOAT32) ln_fwd_f(y, mean, rstd, x, w, b, rows, cols, eps);
-  else ln_fwd_d(y, mean, rstd, x, w, b, rows, cols, eps);
+  ln_fwd_args A = {.y = y, .mean = mean, .rstd = rstd, .x = x, .w = w, .b = b, .cols = cols,
+                   .eps = eps};
+  xa_parallel_for(rows, rows * cols, dt == XA_FLOAT32 ? ln_fwd_f : ln_fwd_d, &A);
 }
 
 /* ---- layer norm backward ------------------------------------------------ */
@@ -69,29 +89,53 @@ typedef struct {
   int64_t cols;
 } ln_bwd_args;
 
+/* The common case of training (a weight, and both dw and db wanted) has loops of its own
+ * without a test inside, vectorised in double lanes (the row's sums a and c then add up
+ * lane by lane, so their last bits differ from a serial sum): measured on (4096, 128), one
+ * thread, 3.12 -> 1.31 ns an element for the whole backward. */
 #define LN_BWD(NAME, T)                                                                  \
-  static void NAME(void *ctx, int64_t r0, int64_t r1, int t) {                           \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int t) {                    \
     const ln_bwd_args *A = ctx;                                                          \
     int64_t cols = A->cols;                                                              \
     const T *g = A->g, *x = A->x, *w = A->w;                                             \
     double *pw = A->part + (int64_t)t * 2 * cols, *pb = pw + cols;                       \
+    bool fast = w && A->dw && A->db;                                                     \
     for (int64_t r = r0; r < r1; r++) {                                                  \
       const T *gr = g + r * cols, *xr = x + r * cols;                                    \
       double mu = A->mean[r], rs = A->rstd[r], a = 0, c = 0;                             \
-      for (int64_t j = 0; j < cols; j++) {                                               \
-        double xh = ((double)xr[j] - mu) * rs, gv = (double)gr[j];                       \
-        double gh = w ? gv * (double)w[j] : gv;                                          \
-        a += gh; c += gh * xh;                                                           \
-        if (A->dw) pw[j] += gv * xh;                                                     \
-        if (A->db) pb[j] += gv;                                                          \
+      if (fast) {                                                                        \
+        _Pragma("omp simd reduction(+:a, c)")                                            \
+        for (int64_t j = 0; j < cols; j++) {                                             \
+          double xh = ((double)xr[j] - mu) * rs, gv = (double)gr[j];                     \
+          double gh = gv * (double)w[j];                                                 \
+          a += gh; c += gh * xh;                                                         \
+          pw[j] += gv * xh;                                                              \
+          pb[j] += gv;                                                                   \
+        }                                                                                \
+      } else {                                                                           \
+        for (int64_t j = 0; j < cols; j++) {                                             \
+          double xh = ((double)xr[j] - mu) * rs, gv = (double)gr[j];                     \
+          double gh = w ? gv * (double)w[j] : gv;                                        \
+          a += gh; c += gh * xh;                                                         \
+          if (A->dw) pw[j] += gv * xh;                                                   \
+          if (A->db) pb[j] += gv;                                                        \
+        }                                                                                \
       }                                                                                  \
       if (A->dx) {                                                                       \
         T *dr = (T *)A->dx + r * cols;                                                   \
         double am = a / (double)cols, cm = c / (double)cols;                             \
-        for (int64_t j = 0; j < cols; j++) {                                             \
-          double xh = ((double)xr[j] - mu) * rs;                                         \
-          double gh = w ? (double)gr[j] * (double)w[j] : (double)gr[j];                  \
-          dr[j] += (T)(rs * (gh - am - xh * cm));                                       \
+        if (w) {                                                                         \
+          _Pragma("omp simd")                                                            \
+          for (int64_t j = 0; j < cols; j++) {                                           \
+            double xh = ((double)xr[j] - mu) * rs;                                       \
+            dr[j] += (T)(rs * ((double)gr[j] * (double)w[j] - am - xh * cm));            \
+          }                                                                              \
+        } else {                                                                         \
+          _Pragma("omp simd")                                                            \
+          for (int64_t j = 0; j < cols; j++) {                                           \
+            double xh = ((double)xr[j] - mu) * rs;                                       \
+            dr[j] += (T)(rs * ((double)gr[j] - am - xh * cm));                           \
+          }                                                                              \
         }                                                                                \
       }                                                                                  \
     }                                                                                    \

@@ -407,6 +407,32 @@ test("layer_norm backward sums weight/bias gradients over many rows", function()
   xa.set_threads(1)
 end)
 
+test("layer_norm float32 forward and backward against float64, rows of odd length", function()
+  -- the vectorised row loops with a tail (37 columns), float32 against the float64 kernels
+  -- (which the gradchecks above check against finite differences), every affine variant
+  for _, v in ipairs{{true, true}, {true, false}, {false, true}, {false, false}} do
+    local x64 = xa.randn(300, 37):double() * 3 + 5
+    local w64 = v[1] and xa.randn(37):double() or nil
+    local b64 = v[2] and xa.randn(37):double() or nil
+    local g64 = xa.randn(300, 37):double()
+    local function run(dt)
+      local x = x64:to(dt):requires_grad_(true)
+      local w = w64 and w64:to(dt):requires_grad_(true)
+      local b = b64 and b64:to(dt):requires_grad_(true)
+      local y = xa.layer_norm(x, 37, w, b)
+      y:backward(g64:to(dt))
+      return y, x.grad, w and w.grad, b and b.grad
+    end
+    local y1, dx1, dw1, db1 = run("float32")
+    local y2, dx2, dw2, db2 = run("float64")
+    local tag = ("weight %s, bias %s"):format(tostring(v[1]), tostring(v[2]))
+    T.close(y1:double(), y2, 1e-4, tag .. ": y")
+    T.close(dx1:double(), dx2, 1e-4, tag .. ": dx")
+    if dw1 then T.close(dw1:double(), dw2, 1e-3, tag .. ": dw") end
+    if db1 then T.close(db1:double(), db2, 1e-3, tag .. ": db") end
+  end
+end)
+
 test("layer_norm errors", function()
   local x = xa.randn(2, 3, 4)
   T.raises(function() xa.layer_norm(x, 5) end,
@@ -457,6 +483,26 @@ test("dropout keeps 1-p of the elements, scales them, preserves the mean", funct
     end
   end
   T.ok(math.abs(k2 / #zv - 0.5) < 0.01, "fraction kept (strided) " .. k2 / #zv)
+end)
+
+test("dropout: a dropped NaN or inf is 0, a kept one stays NaN or inf (a select, not x * 0)", function()
+  local vals = {}
+  for i = 1, 3000 do vals[i] = ({0 / 0, math.huge, -math.huge, 2})[i % 4 + 1] end
+  for _, dt in ipairs{"float32", "float64"} do
+    local x = xa.tensor(vals, {dtype = dt})
+    local y = T.flat(xa.dropout(x, 0.5):totable())
+    local zeros, kept = 0, 0
+    for i = 1, #vals do
+      if y[i] == 0 then zeros = zeros + 1
+      else
+        kept = kept + 1
+        local want = vals[i] * 2
+        local same = (want ~= want and y[i] ~= y[i]) or want == y[i]
+        if not same then error(("%s: element %d: %s kept as %s"):format(dt, i, vals[i], y[i])) end
+      end
+    end
+    T.ok(zeros > 1300 and kept > 1300, dt .. ": both dropped and kept elements, " .. zeros .. " / " .. kept)
+  end
 end)
 
 test("dropout: same seed gives the same mask; eval mode and p=0 are the identity; p=1 zeros", function()
