@@ -12,6 +12,7 @@
  * with a leading dimension); W as a transposed view (Wt:t() of an (in, out) matrix)
  * costs no copy. The op is the same on every device; a device's kernels are its table
  * (xa_linear_kernels, nn/linear.h). */
+#include "../tensor/hot.h"
 #include "linear.h"
 #include "../tensor/cpu.h" /* xa_blas_layout */
 
@@ -77,14 +78,19 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
 }
 
 /* db (cols) = (add ? db : 0) + column sums of g (rows, cols) contiguous; accumulated in
- * double, parallel over blocks of columns (each column summed by one thread in row order) */
+ * double, parallel over blocks of columns (each column summed by one thread in row order).
+ * A range function of xa_parallel_for, so that it has its AVX2 clone (an omp-for body
+ * outlined by GCC has none): in the profile of bible-small's training step (one thread)
+ * 1.45% of the samples before, 1.05% after. */
 #define DB_BLOCK 256
+typedef struct { void *db; const void *g; int64_t rows, cols; bool add; } colsum_args;
 #define COLSUM(NAME, T)                                                                 \
-  static void NAME(T *db, const T *g, int64_t rows, int64_t cols, bool add) {          \
-    int64_t nblk = (cols + DB_BLOCK - 1) / DB_BLOCK;                                    \
-    int nt = xa_parallel_threads(nblk, rows * cols);                                    \
-    XA_OMP_FOR(nt)                                                                      \
-    for (int64_t blk = 0; blk < nblk; blk++) {                                        \
+  XA_HOT static void NAME(void *ctx, int64_t b0, int64_t b1, int t) {                  \
+    const colsum_args *A = ctx;                                                       \
+    T *db = A->db;                                                                    \
+    const T *g = A->g;                                                                \
+    int64_t rows = A->rows, cols = A->cols;                                           \
+    for (int64_t blk = b0; blk < b1; blk++) {                                         \
       int64_t j0 = blk * DB_BLOCK, j1 = j0 + DB_BLOCK < cols ? j0 + DB_BLOCK : cols;  \
       double acc[DB_BLOCK] = {0};                                                     \
       for (int64_t r = 0; r < rows; r++) {                                            \
@@ -93,11 +99,17 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
         for (int64_t j = j0; j < j1; j++) acc[j - j0] += (double)row[j];              \
       }                                                                               \
       for (int64_t j = j0; j < j1; j++)                                               \
-        db[j] = (T)((add ? (double)db[j] : 0.0) + acc[j - j0]);                      \
+        db[j] = (T)((A->add ? (double)db[j] : 0.0) + acc[j - j0]);                   \
     }                                                                                 \
   }
 COLSUM(colsum_f, float)
 COLSUM(colsum_d, double)
+
+static void colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add) {
+  colsum_args A = {db, g, rows, cols, add};
+  xa_parallel_for((cols + DB_BLOCK - 1) / DB_BLOCK, rows * cols,
+                  dt == XA_FLOAT32 ? colsum_f : colsum_d, &A);
+}
 
 /* ---- the CPU's kernels ------------------------------------------------------------ */
 static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
@@ -133,10 +145,7 @@ static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, con
     if (work) gemm(dt, true, tx, out, in, rows, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in);
     else if (!acc) memset(dw, 0, (size_t)(out * in) * es);
   }
-  if (db) {
-    if (dt == XA_FLOAT32) colsum_f(db, g, rows, out, acc);
-    else colsum_d(db, g, rows, out, acc);
-  }
+  if (db) colsum(dt, db, g, rows, out, acc);
   return 0;
 }
 
