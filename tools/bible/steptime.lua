@@ -39,17 +39,10 @@ for i, path in ipairs(o.args) do
 end
 xa.set_threads(o.threads)
 
-local function copy(t)
-  if type(t) ~= "table" then return t end
-  local c = {}
-  for k, v in pairs(t) do c[k] = copy(v) end
-  return c
-end
-
 -- the dot model of a config: the same everything but the cross-attention, latent, wait-k
 local function dot_of(sys)
-  local cfg = copy(sys.cfg)
-  cfg.model.cross, cfg.model.latent, cfg.train.simt.policy = "dot", false, "none"
+  local cfg = mt.config(sys.cfg, {{"model.cross", "dot"}, {"model.latent", "false"},
+                                  {"train.simt.policy", "none"}})
   xa.manual_seed(0)
   return mt.build_model(cfg, sys.src_vocab, sys.tgt_vocab), cfg
 end
