@@ -46,13 +46,13 @@ static const char *pm_at(const xa_dot_matrix *m, int64_t b, int64_t h) { return 
 
 /* the element-wise parts of one pair, typed */
 #define PAIR_OPS(SUF, TY)                                                                \
-  XA_INLINE void mask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h) {               \
+  XA_INLINE void mask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h) {        \
     const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
     for (int64_t t = 0; t < A->T; t++)                                                   \
       for (int64_t s = 0; s < A->S; s++)                                                 \
         if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;                \
   }                                                                                      \
-  XA_INLINE void unmask_##SUF(const xa_dot_args *A, TY *d, int64_t b, int64_t h) {               \
+  XA_INLINE void unmask_##SUF(const xa_dot_args *A, TY *d, int64_t b, int64_t h) {      \
     const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
     for (int64_t t = 0; t < A->T; t++)                                                   \
       for (int64_t s = 0; s < A->S; s++)                                                 \
@@ -65,7 +65,7 @@ static const char *pm_at(const xa_dot_matrix *m, int64_t b, int64_t h) { return 
     for (int64_t i = 0; i < n; i++) a[i] = keep[i] ? w[i] * ds : (TY)0;                  \
   }                                                                                      \
   /* dS = W ⊙ (dA - rowsum(dA ⊙ W)) in place over dA */                                  \
-  XA_INLINE void softmax_bwd_##SUF(TY *da, const TY *w, int64_t rows, int64_t n) {          \
+  XA_INLINE void softmax_bwd_##SUF(TY *da, const TY *w, int64_t rows, int64_t n) {      \
     for (int64_t r = 0; r < rows; r++) {                                                 \
       TY *d = da + r * n;                                                                \
       const TY *y = w + r * n;                                                           \
