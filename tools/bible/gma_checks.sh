@@ -6,9 +6,9 @@
 #      schedule): runs/bible/waitkK/eval/sim_on_gmaN.{txt,json,hyp}, with the paired
 #      bootstrap against the GMA run (sim_on_gmaN.bs.txt), and GMA against wait-5 at matched
 #      AL (runs/bible/gma1/eval/vs_waitk5.bs.txt)
-#   the schedule from the output layer alone (--gma-layers last): gma1 and gma2,
+#   the schedule from the output layer alone (--gma-layers last): gma1, gma2 and gma2.5,
 #      runs/bible/gmaN/eval/sim_last.{txt,json,hyp,log}, with the paired bootstrap against
-#      wait-3 and wait-5 (sim_last.bs_waitkK.txt); the wait-3 and wait-5 models on gma2's
+#      wait-3, wait-5 and wait-7 (sim_last.bs_waitkK.txt); the wait-3 and wait-5 models on gma2's
 #      last-layer schedule: runs/bible/waitkK/eval/sim_on_gma2last.{txt,hyp,bs.txt}
 #   H5 latency accounting: gma1 and gma2 simulated with --delays attended (the source tokens
 #      the decoder attended to, the GMA authors' count) beside the default (tokens read):
@@ -47,12 +47,13 @@ for pair in "waitk5 gma1" "waitk7 gma2"; do
 done
 [ -s $R/gma1/eval/vs_waitk5.bs.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5/eval/sim.hyp --hyp $R/gma1/eval/sim.hyp \
   --ref $D/test.tok.es --paired-bs > $R/gma1/eval/vs_waitk5.bs.txt 2>&1
-for n in gma1 gma2; do
+for n in gma1 gma2 gma2.5; do
+  [ -s $R/$n/eval/sim.hyp ] || continue # gma2.5: once eval.sh has simulated it
   e=$R/$n/eval
   [ -s $e/sim_last.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_best.xa --input $D/test.tok.en \
     --ref $D/test.tok.es --gma-layers last --output $e/sim_last.hyp --json $e/sim_last.json --log $e/sim_last.log --no-checks \
     --threads 1 > $e/sim_last.txt 2>&1
-  for b in waitk3 waitk5; do
+  for b in waitk3 waitk5 waitk7; do
     [ -s $e/sim_last.bs_$b.txt ] || "$X" "$S/score.lua" --hyp $R/$b/eval/sim.hyp --hyp $e/sim_last.hyp --hyp $e/sim.hyp \
       --ref $D/test.tok.es --paired-bs > $e/sim_last.bs_$b.txt 2>&1
   done
