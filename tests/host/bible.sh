@@ -68,6 +68,11 @@ j=$("$X" -e "local r = xattn.json.read('$tmp/st.json').steptime; print(#r, r[1].
 check "steptime.json: rows, the batch, positive times" "$j" "2	8	8	true"
 user_error "steptime without checkpoints" "no checkpoints" "$X" tools/bible/steptime.lua
 user_error "steptime of a missing file" "does not exist" "$X" tools/bible/steptime.lua "$tmp/none.xa"
+# a wait-k model's steps carry its training masks (train.simt), its dot control does not
+"$X" scripts/train.lua $C --model.encoder unidirectional --train.simt.policy waitk --train.simt.k 2 --name K > "$tmp/k.out" 2>&1 \
+  || bad "wait-k training failed: $(tail -3 "$tmp/k.out")"
+out=$("$X" tools/bible/steptime.lua --steps 1 --tokens 64 --len 8 "$tmp/K/checkpoint_best.xa" 2>&1) || bad "steptime of a wait-k model failed: $out"
+has "steptime of a wait-k model" "$out" "K/checkpoint_best.xa"
 "$X" scripts/train.lua $C --model.arch cmlm --name N > "$tmp/n.out" 2>&1 || bad "CMLM training failed: $(tail -3 "$tmp/n.out")"
 user_error "steptime of a CMLM" "is a CMLM" "$X" tools/bible/steptime.lua "$W" "$tmp/N/checkpoint_best.xa"
 
