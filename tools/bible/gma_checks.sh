@@ -16,6 +16,10 @@
 #   H6 checkpoint averaging: the last 4 checkpoints (1,500 to 3,000 updates) of gma1 and of
 #      waitk5 (the matched-AL pair) averaged and simulated: runs/bible/NAME/checkpoint_avg4.xa,
 #      eval/sim_avg4.{txt,json,hyp}
+#   H3 and H6 on the budget pair (gma1-6k, waitk5-6k: gma1 and waitk5 continued to 6,000
+#      updates), once eval.sh has simulated both: GMA against wait-5 (gma1-6k/eval/vs_waitk5-6k.bs.txt),
+#      gma1-6k under the last layer's schedule (sim_last.*, against waitk5-6k), and the last 4
+#      checkpoints (4,500 to 6,000 updates) of each averaged and simulated (sim_avg4.*)
 # Usage, from the directory that holds runs/bible and data/bible:
 #   nice -n 19 bash tools/bible/gma_checks.sh
 R0=$(cd "$(dirname "$0")/../.." && pwd)
@@ -66,3 +70,19 @@ for b in waitk3 waitk5; do
   [ -s $e/sim_on_gma2last.bs.txt ] || "$X" "$S/score.lua" --hyp $R/gma2/eval/sim_last.hyp --hyp $e/sim_on_gma2last.hyp \
     --ref $D/test.tok.es --paired-bs > $e/sim_on_gma2last.bs.txt 2>&1
 done
+if [ -s $R/gma1-6k/eval/sim.hyp ] && [ -s $R/waitk5-6k/eval/sim.hyp ]; then
+  e=$R/gma1-6k/eval
+  [ -s $e/vs_waitk5-6k.bs.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5-6k/eval/sim.hyp --hyp $e/sim.hyp \
+    --ref $D/test.tok.es --paired-bs > $e/vs_waitk5-6k.bs.txt 2>&1
+  [ -s $e/sim_last.txt ] || "$X" "$S/simulate.lua" --model $R/gma1-6k/checkpoint_best.xa --input $D/test.tok.en \
+    --ref $D/test.tok.es --gma-layers last --output $e/sim_last.hyp --json $e/sim_last.json --log $e/sim_last.log \
+    --no-checks --threads 1 > $e/sim_last.txt 2>&1
+  [ -s $e/sim_last.bs_waitk5-6k.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5-6k/eval/sim.hyp --hyp $e/sim_last.hyp \
+    --hyp $e/sim.hyp --ref $D/test.tok.es --paired-bs > $e/sim_last.bs_waitk5-6k.txt 2>&1
+  for n in gma1-6k waitk5-6k; do
+    e=$R/$n/eval
+    [ -s $R/$n/checkpoint_avg4.xa ] || "$X" "$S/average.lua" --out $R/$n/checkpoint_avg4.xa --last 4 --dir $R/$n > $e/avg4.txt 2>&1
+    [ -s $e/sim_avg4.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_avg4.xa --input $D/test.tok.en \
+      --ref $D/test.tok.es --output $e/sim_avg4.hyp --json $e/sim_avg4.json --no-checks --threads 1 > $e/sim_avg4.txt 2>&1
+  done
+fi
