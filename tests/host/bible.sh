@@ -82,4 +82,28 @@ user_error "steptime of a CMLM" "is a CMLM" "$X" tools/bible/steptime.lua "$W" "
 out=$("$X" scripts/score.lua --hyp "$tmp/w.hyp" --hyp "$tmp/g.hyp" --ref "$tmp/tgt" --paired-bs --paired-bs-n 100 2>&1) || bad "score failed: $out"
 has "paired table" "$out" "baseline: $tmp/w.hyp"
 has "p-value" "$out" "p = "
+
+# tools/bible/eval.sh and report.lua on a runs/bible of tiny runs: dot-base (its last 5
+# checkpoints averaged, beam 5, scored beside its best checkpoint) and a window run
+R0=$PWD
+mkdir -p "$tmp/ev/runs/bible" "$tmp/ev/data"
+cp "$tmp/src" "$tmp/ev/data/test.tok.en"; cp "$tmp/tgt" "$tmp/ev/data/test.tok.es"; cp "$tmp/gold" "$tmp/ev/data/test.align"
+"$X" scripts/train.lua ${C/--train.max_updates 3/--train.max_updates 6} --save.every 1 --save.keep_last 10 \
+  --save.dir "$tmp/ev/runs/bible" --name dot-base > "$tmp/db.out" 2>&1 || bad "dot-base training failed: $(tail -3 "$tmp/db.out")"
+mkdir -p "$tmp/ev/runs/bible/window3-s1"; cp "$W" "$tmp/ev/runs/bible/window3-s1/checkpoint_best.xa"
+for r in dot-base window3-s1; do cp "$tmp/w.hyp" "$tmp/ev/runs/bible/$r/test.hyp"; touch "$tmp/ev/runs/bible/$r/done"; done
+out=$(cd "$tmp/ev" && X="$XA" S="$R0/scripts" DATA=data bash "$R0/tools/bible/eval.sh" 2>&1)
+E="$tmp/ev/runs/bible/dot-base"
+check "eval.sh dot-base: the last 5 checkpoints averaged" "$(grep '^read\|^averaged' "$E/eval/avg5.txt" 2>/dev/null | sed 's|.*/||')" \
+  "$(printf 'checkpoint_2.xa\ncheckpoint_3.xa\ncheckpoint_4.xa\ncheckpoint_5.xa\ncheckpoint_6.xa\ncheckpoint_avg5.xa')"
+check "eval.sh dot-base: the average's translation" "$(wc -l < "$E/eval/test_avg5.hyp" 2>/dev/null)" "24"
+j=$("$X" -e "local j = xattn.json.read('$E/eval/score.json'); print(#j.systems, type(j.systems[2].bleu.p))" 2>&1)
+check "eval.sh dot-base: average and best, paired" "$j" "2	number"
+for f in dot-base/eval/aer_l2.txt dot-base/eval/analysis/analysis.json window3-s1/eval/score.json \
+         window3-s1/eval/aer_l2.txt window3-s1/eval/analysis/analysis.json; do
+  [ -s "$tmp/ev/runs/bible/$f" ] && ok || bad "eval.sh wrote no $f: $(printf '%s' "$out" | tail -3)"
+done
+out=$("$X" tools/bible/report.lua "$tmp/ev/runs/bible" 2>&1) || bad "report.lua failed: $out"
+has "report: the families" "$out" "| window3 | 1 |"
+has "report: the dot baseline" "$out" "| last 5 averaged |"
 finish

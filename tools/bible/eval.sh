@@ -6,6 +6,9 @@
 #   paired_bs.json  family runs NAME-sK: paired bootstrap (1,000 resamples) against dot-sK
 #   analysis/       analyze.lua: entropy by source-length bucket, locality, gates, BLEU by bucket
 #   sim.json, sim.hyp, sim.log   SiMT runs (waitk*, gma*): simulate.lua at the run's own k / delta
+#   dot-base: its last 5 checkpoints averaged (checkpoint_avg5.xa), test_avg5.hyp (beam 5), score.json
+#                   of the average and of the best checkpoint (paired bootstrap), AER and analysis
+#                   of the average
 # Usage, from the directory that holds runs/bible and data/bible:
 #   nice -n 19 bash tools/bible/eval.sh [NAME...]      (default: every run with runs/bible/NAME/done)
 # X (the xattn binary) and S (the scripts folder) default to this repository's.
@@ -26,6 +29,16 @@ for name in "${names[@]}"; do
     waitk*|gma*)
       run "$e/sim.txt" "$X" "$S/simulate.lua" --model "$ck" --input "$D/test.tok.en" --ref "$D/test.tok.es" \
           --output "$e/sim.hyp" --json "$e/sim.json" --log "$e/sim.log" --no-checks $T ;;
+    dot-base) # the baseline to a plateau: its last 5 checkpoints (4,000 to 6,000 updates) averaged,
+      # beam 5; scored beside the best single checkpoint (train.lua's test.hyp), analysed averaged
+      run "$e/avg5.txt" "$X" "$S/average.lua" --out "$r/checkpoint_avg5.xa" --last 5 --dir "$r"
+      ck=$r/checkpoint_avg5.xa; hyp=$e/test_avg5.hyp
+      [ -s "$hyp" ] || "$X" "$S/translate.lua" --model "$ck" --beam 5 --input "$D/test.tok.en" --output "$hyp" $T \
+        > "$e/translate_avg5.txt" 2>&1
+      run "$e/score.txt" "$X" "$S/score.lua" --hyp "$hyp" --hyp "$r/test.hyp" --ref "$D/test.tok.es" --paired-bs \
+          --json "$e/score.json"
+      run "$e/analysis.txt" "$X" "$S/analyze.lua" --checkpoint "$ck" --src "$D/test.tok.en" --tgt "$D/test.tok.es" \
+          --gold "$D/test.align" --hyp "$hyp" --buckets 20,40,60 --out "$e/analysis" $T ;;
     *)
       run "$e/score.txt" "$X" "$S/score.lua" --hyp "$r/test.hyp" --ref "$D/test.tok.es" --json "$e/score.json"
       seed=${name##*-}; base=runs/bible/dot-$seed

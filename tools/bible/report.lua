@@ -124,6 +124,35 @@ for _, f in ipairs{"window3", "window9"} do
   end
 end
 
+-- the dot baseline at bench-small size, to a plateau (eval.sh: its last 5 checkpoints averaged)
+do
+  local e = dir .. "/dot-base/eval/"
+  local sc, an = json(e .. "score.json"), json(e .. "analysis/analysis.json")
+  if sc then
+    print("\n### The dot baseline at bench-small size (6,000 updates, beam 5)\n")
+    print("| checkpoint | BLEU | chrF | AER L2 | AER L3 | entropy (nats) | locality (bits) |")
+    print("|---|---|---|---|---|---|---|")
+    local a, b = sc.systems[1], sc.systems[2]
+    local s = an and an.systems[1]
+    print(("| last 5 averaged | %.2f | %.2f | %s | %s | %s | %s |"):format(a.bleu.score, a.chrf.score,
+      aer(e .. "aer_l2.txt") and ("%.1f"):format(aer(e .. "aer_l2.txt")) or "-",
+      aer(e .. "aer_l3.txt") and ("%.1f"):format(aer(e .. "aer_l3.txt")) or "-",
+      s and ("%.3f"):format(s.entropy.all.total) or "-", s and ("%.3f"):format(s.locality_entropy) or "-"))
+    if b then
+      print(("| best single (validation BLEU) | %.2f | %.2f | | | | |"):format(b.bleu.score, b.chrf.score))
+      if b.bleu.p then
+        print(("\nBest single against the average: BLEU %+.2f (p = %.3f), chrF %+.2f (p = %.3f).")
+          :format(b.bleu.diff, b.bleu.p, b.chrf.diff, b.chrf.p))
+      end
+    end
+    if s then
+      local row = {}
+      for _, bk in ipairs(s.entropy.buckets) do row[#row + 1] = ("%s %.3f"):format(bk.label, bk.total) end
+      print("\nEntropy by source length (nats): " .. table.concat(row, ", ") .. ".")
+    end
+  end
+end
+
 print("\n### SiMT at each run's own k / delta (word level; AL, AP with the reference length)\n")
 print("| run | policy | BLEU | AL | AP | DAL | CW | LAAL | AL subword | AER L3 | AER of p_i |")
 print("|---|---|---|---|---|---|---|---|---|---|---|")
