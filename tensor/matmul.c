@@ -10,8 +10,6 @@
  * only other layouts are copied (contiguous) first. Batches are either folded into M
  * (b shared by every batch entry and a's rows evenly spaced across the batch: one gemm
  * of (B*n, k)·(k, m), the Linear-layer case) or looped over, one gemm per matrix. */
-#include "hot.h"
-
 #include "cpu.h"
 
 #include <cblas.h>
@@ -59,81 +57,6 @@ bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *tr
   return false;
 }
 
-/* The float32 matrix-vector product over rows: y[r * incy] = alpha W[r, :] · x + beta y[..]
- * for W (rows, cols) row-major with ldw, x contiguous. Every linear layer of a decoding step
- * at batch 1 is one (x (1, d) · Wᵀ: the rows of W are the outputs). Four rows at a time
- * share each 8-float load of x; the rows are split over the threads above the grain.
- * Measured against OpenBLAS's sgemv on this machine's 2-core VM (the matrix in L2, 1 / 2
- * threads, per call with the op layer): 256 x 256 3.48 -> 2.87 / 3.00 -> 2.58 us,
- * 1024 x 256 17.6 -> 15.5 / 10.5 -> 9.0 us, 64 x 256 (below the grain) 1.52 -> 1.36 /
- * 2.1-2.8 -> 1.36 us. Each output is one thread's sum in a fixed order (8 lanes folded
- * pairwise, then the tail), so the result is the same for any thread count and row split. */
-typedef float xa_v8f __attribute__((vector_size(32)));
-#define V8_LOAD(v, p) xa_v8f v; memcpy(&v, (p), sizeof v)
-#define V8_SUM(v) ((((v)[0] + (v)[4]) + ((v)[1] + (v)[5])) + (((v)[2] + (v)[6]) + ((v)[3] + (v)[7])))
-typedef struct {
-  const float *W, *x;
-  float *y;
-  int64_t rows, cols, ldw, incy;
-  float alpha, beta;
-} gemv_ctx;
-
-static inline void gemv_store(const gemv_ctx *c, int64_t r, float s) {
-  float *y = c->y + r * c->incy;
-  *y = c->beta == 0 ? c->alpha * s : c->alpha * s + c->beta * *y;
-}
-
-XA_HOT static void gemv_rows_f32(void *ctx, int64_t b0, int64_t b1, int t) {
-  (void)t;
-  const gemv_ctx *c = ctx;
-  const float *x = c->x;
-  int64_t n = c->cols, n8 = n & ~(int64_t)7, r = b0 * 4, rend = b1 * 4 < c->rows ? b1 * 4 : c->rows;
-  for (; r + 4 <= rend; r += 4) { /* four rows share each load of x */
-    const float *w0 = c->W + r * c->ldw, *w1 = w0 + c->ldw, *w2 = w1 + c->ldw, *w3 = w2 + c->ldw;
-    xa_v8f a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};
-    for (int64_t j = 0; j < n8; j += 8) {
-      V8_LOAD(xv, x + j);
-      V8_LOAD(v0, w0 + j);
-      V8_LOAD(v1, w1 + j);
-      V8_LOAD(v2, w2 + j);
-      V8_LOAD(v3, w3 + j);
-      a0 += v0 * xv;
-      a1 += v1 * xv;
-      a2 += v2 * xv;
-      a3 += v3 * xv;
-    }
-    float s0 = V8_SUM(a0), s1 = V8_SUM(a1), s2 = V8_SUM(a2), s3 = V8_SUM(a3);
-    for (int64_t j = n8; j < n; j++) {
-      s0 += w0[j] * x[j];
-      s1 += w1[j] * x[j];
-      s2 += w2[j] * x[j];
-      s3 += w3[j] * x[j];
-    }
-    gemv_store(c, r, s0);
-    gemv_store(c, r + 1, s1);
-    gemv_store(c, r + 2, s2);
-    gemv_store(c, r + 3, s3);
-  }
-  for (; r < rend; r++) { /* the last block's rows when rows % 4 != 0 */
-    const float *w = c->W + r * c->ldw;
-    xa_v8f a = {0};
-    for (int64_t j = 0; j < n8; j += 8) {
-      V8_LOAD(xv, x + j);
-      V8_LOAD(v, w + j);
-      a += v * xv;
-    }
-    float s = V8_SUM(a);
-    for (int64_t j = n8; j < n; j++) s += w[j] * x[j];
-    gemv_store(c, r, s);
-  }
-}
-
-static void gemv_f32(int64_t rows, int64_t cols, float alpha, const float *W, int64_t ldw,
-                     const float *x, float beta, float *y, int64_t incy) {
-  gemv_ctx c = {W, x, y, rows, cols, ldw, incy, alpha, beta};
-  xa_parallel_for((rows + 3) / 4, rows * cols, gemv_rows_f32, &c); /* blocks of 4 rows */
-}
-
 /* C (m, n) row-major with ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C. A single row
  * or column of C goes to gemv: OpenBLAS's gemm packs the whole of op(B) (or op(A)) first,
  * which for one row (a decoding step at batch 1: x (1, 256) · Wᵀ (256, 8000)) copies
@@ -158,10 +81,6 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
     /* cᵀ (n) = op(B)ᵀ (n, k) · aᵀ (k); a's elements lie at i * (ta ? lda : 1) */
     enum CBLAS_TRANSPOSE T = tb ? CblasNoTrans : CblasTrans;
     int rows = tb ? (int)n : (int)k, cols = tb ? (int)k : (int)n, inc = ta ? (int)lda : 1;
-    if (f32 && tb && (inc == 1 || k == 1)) {
-      gemv_f32(n, k, (float)alpha, B, ldb, A, (float)beta, C, 1);
-      return;
-    }
     if (f32) cblas_sgemv(CblasRowMajor, T, rows, cols, (float)alpha, B, (int)ldb, A, inc,
                          (float)beta, C, 1);
     else cblas_dgemv(CblasRowMajor, T, rows, cols, alpha, B, (int)ldb, A, inc, beta, C, 1);
@@ -171,10 +90,6 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
     /* c (m) = op(A) (m, k) · b (k); b's elements lie at i * (tb ? 1 : ldb) */
     enum CBLAS_TRANSPOSE T = ta ? CblasTrans : CblasNoTrans;
     int rows = ta ? (int)k : (int)m, cols = ta ? (int)m : (int)k, inc = tb ? 1 : (int)ldb;
-    if (f32 && !ta && (inc == 1 || k == 1)) {
-      gemv_f32(m, k, (float)alpha, A, lda, B, (float)beta, C, ldc);
-      return;
-    }
     if (f32) cblas_sgemv(CblasRowMajor, T, rows, cols, (float)alpha, A, (int)lda, B, inc,
                          (float)beta, C, (int)ldc);
     else cblas_dgemv(CblasRowMajor, T, rows, cols, alpha, A, (int)lda, B, inc, beta, C, (int)ldc);

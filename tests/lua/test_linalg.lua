@@ -198,33 +198,23 @@ test("matmul and linear with one row or one column (the gemv paths) in every lay
   T.gradcheck(function(x, w) return xa.matmul(w, x:t()) end, {T.param(1, 4), T.param(6, 4)})
 end)
 
-test("float32 one-row products: rows split over threads, any row count, strided weights", function()
-  -- x (1, k) · Wᵀ and W · x run xattn's own row loop (4 rows at a time, 8-float vectors,
-  -- the rows split over the threads); against the float64 product, and each output the
-  -- same bits whatever the thread count
+test("float32 one-row products on every thread count, any row count, weights with ld > cols", function()
+  -- x (1, k) · Wᵀ and W · x (the linear layers of a batch-1 decoding step) against the
+  -- float64 product, on 1 to 3 threads, above and below the size OpenBLAS splits at
   local threads = xa.threads()
   for _, rk in ipairs{{300, 256}, {8001, 37}, {4, 9}, {1027, 64}, {3, 1}} do
     local rows, k = rk[1], rk[2]
-    local W64 = xa.randn(rows, k + 3, {dtype = "float64"})
-    local x64 = xa.randn(1, k, {dtype = "float64"})
-    local W = W64:float():narrow(2, 2, k) -- row stride k + 3: ld > cols
-    local x = x64:float()
+    local W = xa.randn(rows, k + 3):narrow(2, 2, k) -- row stride k + 3
+    local x = xa.randn(1, k)
     local ref = xa.matmul(x:double(), W:double():t())
-    local outs = {}
-    for _, nt in ipairs{1, 2, 3} do
-      xa.set_threads(nt)
-      outs[nt] = {xa.matmul(x, W:t()), xa.matmul(W, x:t()), xa.linear(x, W)}
-    end
-    xa.set_threads(threads)
     local tol = 1e-5 * math.sqrt(k)
     for nt = 1, 3 do
-      local a, b, c = outs[nt][1], outs[nt][2], outs[nt][3]
-      T.shape(a, {1, rows}); T.shape(b, {rows, 1}); T.shape(c, {1, rows})
+      xa.set_threads(nt)
+      local a, b, c = xa.matmul(x, W:t()), xa.matmul(W, x:t()), xa.linear(x, W)
+      xa.set_threads(threads)
       T.close(a:double(), ref, tol, ("%dx%d x·Wᵀ, %d threads"):format(rows, k, nt))
       T.close(b:double():t(), ref, tol, ("%dx%d W·x, %d threads"):format(rows, k, nt))
-      T.eq(a:sub(outs[1][1]):abs():max():item(), 0, ("%dx%d: %d threads give 1 thread's bits"):format(rows, k, nt))
-      T.eq(b:t():sub(a):abs():max():item(), 0, "W·x and x·Wᵀ the same bits")
-      T.eq(c:sub(a):abs():max():item(), 0, "linear and matmul the same bits")
+      T.close(c:double(), ref, tol, ("%dx%d linear, %d threads"):format(rows, k, nt))
     end
   end
 end)
