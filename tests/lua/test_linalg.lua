@@ -219,6 +219,31 @@ test("float32 one-row products on every thread count, any row count, weights wit
   end
 end)
 
+test("batched matmul of small products split over the threads: every layout and thread count", function()
+  -- below the split size each product of the batch goes to one thread: against the naive
+  -- product, with the batch broadcast, transposed operands (attention's q kᵀ) and a narrowed
+  -- batch, on 1 to 3 threads; a large product keeps BLAS's threads
+  local threads = xa.threads()
+  local q, k = xa.randn(5, 3, 6, 4), xa.randn(5, 3, 7, 4)
+  local cases = {
+    {q, k:transpose(3, 4), "q kᵀ"},
+    {xa.randn(5, 3, 6, 7), xa.randn(1, 3, 7, 4), "batch broadcast in b"},
+    {xa.randn(3, 6, 7), xa.randn(5, 1, 7, 4), "broadcast in both"},
+    {xa.randn(9, 3, 6, 7):narrow(1, 3, 5), xa.randn(5, 3, 4, 7):transpose(3, 4), "narrowed batch, b transposed"},
+    {xa.randn(2, 3, 6, 4, {dtype = "float64"}), xa.randn(2, 3, 4, 5, {dtype = "float64"}), "float64"},
+    {xa.randn(2, 130, 128), xa.randn(2, 128, 70), "large products (BLAS's threads)"},
+  }
+  for nt = 1, 3 do
+    xa.set_threads(nt)
+    for _, c in ipairs(cases) do
+      local ok, err = pcall(check_matmul, c[1], c[2], c[1]:dtype() == "float64" and 1e-12 or 1e-4,
+                            ("%s, %d threads"):format(c[3], nt))
+      if not ok then xa.set_threads(threads); error(err, 0) end
+    end
+  end
+  xa.set_threads(threads)
+end)
+
 test("matmul size-1 and empty dims", function()
   check_matmul(xa.randn(1, 4), xa.randn(4, 1), 1e-5, "1x4 . 4x1")
   check_matmul(xa.randn(3, 1), xa.randn(1, 5), 1e-5, "k = 1")
