@@ -23,8 +23,12 @@ local function shape_str(t) return "(" .. table.concat(t:shape(), ",") .. ")" en
 local MHA = Module:extend("nn.MultiheadAttention")
 
 -- nn.MultiheadAttention{d=, heads=, dropout=0, kind="self"|"cross", bias=true, dtype=}
-function MHA:init(opts)
+function MHA:init(opts, ...)
   opts = opts or {}
+  if type(opts) ~= "table" or select("#", ...) > 0 then
+    error(("nn.MultiheadAttention: takes one options table, nn.MultiheadAttention{d = 256, heads = 4, ...}, "
+      .. "got %s%s"):format(type(opts), select("#", ...) > 0 and " and more arguments" or ""), 3)
+  end
   local d, heads = opts.d, opts.heads
   if math.type(d) ~= "integer" or d < 1 or math.type(heads) ~= "integer" or heads < 1 then
     error(("nn.MultiheadAttention: d and heads must be positive integers, got %s and %s")

@@ -321,6 +321,9 @@ test("MultiheadAttention: errors name the shapes", function()
   T.raises(function() nn.MultiheadAttention{d = 6, heads = 4} end, "d = 6 is not divisible by heads = 4")
   T.raises(function() nn.MultiheadAttention{d = 6, heads = 2, kind = "both"} end, "kind must be 'self' or 'cross'")
   T.raises(function() nn.MultiheadAttention{d = 6} end, "d and heads must be positive integers")
+  -- PyTorch's positional form is a clear error, not a traceback from inside init
+  T.raises(function() nn.MultiheadAttention(256, 4) end, "takes one options table")
+  T.raises(function() nn.MultiheadAttention({d = 8, heads = 2}, 0.1) end, "and more arguments")
   local m = nn.MultiheadAttention{d = 4, heads = 2}
   T.raises(function() m(xa.randn(2, 3, 5)) end, "q_in must be (B, T, 4), got (2,3,5)")
   T.raises(function() m(xa.randn(2, 3, 4), xa.randn(3, 3, 4)) end, "kv_in must be (2, S, 4) for q_in (2,3,4), got (3,3,4)")
