@@ -19,7 +19,8 @@
 #   H3 and H6 on the budget pair (gma1-6k, waitk5-6k: gma1 and waitk5 continued to 6,000
 #      updates), once eval.sh has simulated both: GMA against wait-5 (gma1-6k/eval/vs_waitk5-6k.bs.txt),
 #      gma1-6k under the last layer's schedule (sim_last.*, against waitk5-6k), and the last 4
-#      checkpoints (4,500 to 6,000 updates) of each averaged and simulated (sim_avg4.*)
+#      checkpoints (4,500 to 6,000 updates) of each averaged and simulated (sim_avg4.*), the two
+#      averages compared (gma1-6k/eval/sim_avg4.bs_waitk5-6k.txt)
 # Usage, from the directory that holds runs/bible and data/bible:
 #   nice -n 19 bash tools/bible/gma_checks.sh
 R0=$(cd "$(dirname "$0")/../.." && pwd)
@@ -85,4 +86,7 @@ if [ -s $R/gma1-6k/eval/sim.hyp ] && [ -s $R/waitk5-6k/eval/sim.hyp ]; then
     [ -s $e/sim_avg4.txt ] || "$X" "$S/simulate.lua" --model $R/$n/checkpoint_avg4.xa --input $D/test.tok.en \
       --ref $D/test.tok.es --output $e/sim_avg4.hyp --json $e/sim_avg4.json --no-checks --threads 1 > $e/sim_avg4.txt 2>&1
   done
+  e=$R/gma1-6k/eval
+  [ -s $e/sim_avg4.bs_waitk5-6k.txt ] || "$X" "$S/score.lua" --hyp $R/waitk5-6k/eval/sim_avg4.hyp --hyp $e/sim_avg4.hyp \
+    --hyp $R/waitk5-6k/eval/sim.hyp --ref $D/test.tok.es --paired-bs > $e/sim_avg4.bs_waitk5-6k.txt 2>&1
 fi
