@@ -243,16 +243,17 @@ int xa_cpu_matmul(xa_tensor *out, const xa_tensor *a, const xa_tensor *b) {
     xa_tensor_release(bc);
     return 0;
   }
-  bmm_ctx bc_ = {out->dtype, ta, tb, n, m, k, A, lda, B, ldb, C, (int64_t)es, nb, bsize, ac, bc};
+  bmm_ctx job = {out->dtype, ta, tb, n, m, k, A, lda, B, ldb, C, (int64_t)es, nb, bsize, ac, bc};
   /* Small products (attention's q kᵀ and weights · v: B x H of them, 32 x 64 x 32 at
    * bench-small) run on one thread inside OpenBLAS, so the batch itself is split over the
-   * threads (OpenBLAS runs single-threaded inside a parallel region); a large product
-   * keeps OpenBLAS's own threads. Measured on 256 products of 32 x 64 x 32, 2 threads:
-   * 0.43 -> 0.23 ms. Each product is computed by one thread either way. */
+   * threads: each product on one thread (OpenBLAS runs single-threaded inside a parallel
+   * region; its thread count was synced above, so the workers only read it). A large
+   * product keeps OpenBLAS's own threads. Measured on 256 products of 32 x 64 x 32,
+   * 2 threads: 0.43 -> 0.22 ms. */
   if (n * m * k < BMM_SPLIT)
-    xa_parallel_for(nmat, nmat * n * m * k, bmm_range, &bc_);
+    xa_parallel_for(nmat, nmat * n * m * k, bmm_range, &job);
   else
-    bmm_range(&bc_, 0, nmat, 0);
+    bmm_range(&job, 0, nmat, 0);
   xa_tensor_release(ac);
   xa_tensor_release(bc);
   return 0;

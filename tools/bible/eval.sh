@@ -33,8 +33,9 @@ for name in "${names[@]}"; do
       # beam 5; scored beside the best single checkpoint (train.lua's test.hyp), analysed averaged
       run "$e/avg5.txt" "$X" "$S/average.lua" --out "$r/checkpoint_avg5.xa" --last 5 --dir "$r"
       ck=$r/checkpoint_avg5.xa; hyp=$e/test_avg5.hyp
-      [ -s "$hyp" ] || "$X" "$S/translate.lua" --model "$ck" --beam 5 --input "$D/test.tok.en" --output "$hyp" $T \
-        > "$e/translate_avg5.txt" 2>&1
+      # (its log marks the translation done: a translation cut short is made again)
+      run "$e/translate_avg5.txt" "$X" "$S/translate.lua" --model "$ck" --beam 5 --input "$D/test.tok.en" \
+          --output "$hyp" $T
       run "$e/score.txt" "$X" "$S/score.lua" --hyp "$hyp" --hyp "$r/test.hyp" --ref "$D/test.tok.es" --paired-bs \
           --json "$e/score.json"
       run "$e/analysis.txt" "$X" "$S/analyze.lua" --checkpoint "$ck" --src "$D/test.tok.en" --tgt "$D/test.tok.es" \

@@ -18,6 +18,8 @@ local function aer(path)
   local s = read(path)
   return s and tonumber(s:match("AER = ([%d.]+)"))
 end
+-- v formatted, or "-" when absent
+local function opt(v, fmt) return v and (fmt or "%.1f"):format(v) or "-" end
 local function runs()
   local names = {}
   local p = io.popen('ls "' .. dir .. '"')
@@ -135,9 +137,8 @@ do
     local a, b = sc.systems[1], sc.systems[2]
     local s = an and an.systems[1]
     print(("| last 5 averaged | %.2f | %.2f | %s | %s | %s | %s |"):format(a.bleu.score, a.chrf.score,
-      aer(e .. "aer_l2.txt") and ("%.1f"):format(aer(e .. "aer_l2.txt")) or "-",
-      aer(e .. "aer_l3.txt") and ("%.1f"):format(aer(e .. "aer_l3.txt")) or "-",
-      s and ("%.3f"):format(s.entropy.all.total) or "-", s and ("%.3f"):format(s.locality_entropy) or "-"))
+      opt(aer(e .. "aer_l2.txt")), opt(aer(e .. "aer_l3.txt")),
+      opt(s and s.entropy.all.total, "%.3f"), opt(s and s.locality_entropy, "%.3f")))
     if b then
       print(("| best single (validation BLEU) | %.2f | %.2f | | | | |"):format(b.bleu.score, b.chrf.score))
       if b.bleu.p then
@@ -163,7 +164,6 @@ for _, n in ipairs(runs()) do
     local w = s.word
     print(("| %s | %s | %.2f | %.2f | %.3f | %.2f | %.2f | %.2f | %.2f | %s | %s |"):format(n, s.config.policy,
       s.bleu.score, w.AL, w.AP, w.DAL, w.CW, w.LAAL, s.subword.AL,
-      aer(e .. "aer_l3.txt") and ("%.1f"):format(aer(e .. "aer_l3.txt")) or "-",
-      aer(e .. "aer_pos.txt") and ("%.1f"):format(aer(e .. "aer_pos.txt")) or "-"))
+      opt(aer(e .. "aer_l3.txt")), opt(aer(e .. "aer_pos.txt"))))
   end
 end
