@@ -48,6 +48,10 @@ if o.ref and not o.log then cli.die("--ref goes with --log (the references are w
 local refs = o.ref and cli.read_lines(o.ref, "--ref") or nil
 
 local sys = cli.try(xa.mt.load, o.model)
+if sys.model.is_nat then
+  cli.die(("%s is a CMLM (non-autoregressive, model.arch cmlm): live streaming needs an autoregressive "
+    .. "model; translate it with translate.lua"):format(o.model))
+end
 local policy
 if o.policy == nil then
   policy = live.default_policy(sys)

@@ -375,6 +375,9 @@ function live.Session(sys, opts)
   if type(sys) ~= "table" or type(sys.model) ~= "table" or type(sys.source_units) ~= "function" then
     fail("Session", "expects a translation system (mt.load), got " .. type(sys), 2)
   end
+  if sys.model.is_nat then
+    fail("Session", "the model is a CMLM (non-autoregressive, model.arch cmlm): live streaming needs an autoregressive model; decode a CMLM with sys:translate (mask-predict)", 2)
+  end
   opts = opts or {}
   if type(opts) ~= "table" then fail("Session", "options must be a table, got " .. type(opts), 2) end
   local simt = xa.simt
@@ -395,7 +398,7 @@ function live.Session(sys, opts)
     fail("Session", "the GMA policy needs a model with GMA cross-attention (trained with model.cross = {\"family\": \"gma\"})", 2)
   end
   local ok2, err = pcall(simt._check_streamable, "live.Session", sys.model, policy)
-  if not ok2 then error(tostring(err):gsub("^[^\n]-:%d+: ", ""), 2) end
+  if not ok2 then error((tostring(err):gsub("^[^\n]-:%d+: ", ""):gsub("^simt%.live%.", "live.")), 2) end
   local parts = {}
   for _, layer in ipairs(sys.model.decoder and sys.model.decoder.layers or {}) do
     for _, p in ipairs(rawget(layer.cross, "parts") or {}) do if p.kind == "gma" then parts[#parts + 1] = p end end

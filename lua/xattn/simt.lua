@@ -255,6 +255,9 @@ end
 -- a policy that reads the source word by word cannot run on a bidirectional encoder: say
 -- so before any work (a GMA model gets one only with attn.gma{allow_bidirectional = true})
 local function check_streamable(fn, model, policy)
+  if model.is_nat then
+    fail(fn, "the model is a CMLM (non-autoregressive, model.arch cmlm): streaming needs an autoregressive model; decode a CMLM with xattn.nat.mask_predict (System:translate does)", 3)
+  end
   if (policy.kind == "gma" or policy.kind == "waitk") and not is_unidirectional(model) then
     fail(fn, ("the %s policy reads the source incrementally, but the model's encoder is %s: only the full policy can run it; train with model.encoder = \"unidirectional\"")
       :format(policy.name, model.cfg and model.cfg.encoder and ("bidirectional (model.encoder = \"" .. tostring(model.cfg.encoder) .. "\")")
