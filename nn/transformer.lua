@@ -228,7 +228,12 @@ function Transformer:init(cfg)
   c.layers = {enc = 3, dec = 3}
   for k, v in pairs(cfg) do
     if DEFAULTS[k] == nil and k ~= "vocab" and k ~= "layers" and k ~= "cross" then
-      error(("nn.Transformer: unknown option '%s'"):format(tostring(k)), 3)
+      local known = {"vocab", "layers", "cross"}
+      for name in pairs(DEFAULTS) do known[#known + 1] = name end
+      table.sort(known)
+      local hint = (k == "enc_layers" or k == "dec_layers") and " (layers = {enc = N, dec = N})" or ""
+      error(("nn.Transformer: unknown option '%s'%s; the options are %s"):format(tostring(k), hint,
+        table.concat(known, ", ")), 3)
     end
     c[k] = v
   end

@@ -241,6 +241,10 @@ end)
 
 test("nn.Transformer: an unknown option is an error (a typo must not be ignored)", function()
   T.raises(function() nn.Transformer{vocab = {src = 20, tgt = 19}, laten = {K = 6}} end, "nn.Transformer: unknown option 'laten'")
+  -- the list of options names latent; the config's layer counts get a hint
+  T.raises(function() nn.Transformer{vocab = {src = 20, tgt = 19}, laten = {K = 6}} end, "heads, latent, layers,")
+  T.raises(function() nn.Transformer{vocab = {src = 20, tgt = 19}, dec_layers = 2} end,
+           "unknown option 'dec_layers' (layers = {enc = N, dec = N})")
 end)
 
 -- ---- the localness and hard-coded Gaussian baselines replace dot attention ---------------------
