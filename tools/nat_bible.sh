@@ -101,6 +101,11 @@ run_names() { if [ -n "${RUNS:-}" ]; then printf '%s\n' $RUNS; else all_runs; fi
 for r in ${RUNS:-}; do
   all_runs | grep -qx -- "$r" || { echo "nat_bible.sh: RUNS: unknown run '$r' (have: $(all_runs | tr '\n' ' '))" >&2; exit 2; }
 done
+# finished NAME: the run made its U_NAT updates (a run still training, or cut, is not
+# evaluated: its average of best checkpoints would be made from part of the run and kept)
+finished() {
+  [ -f "$OUT/$1/test.hyp" ] || grep -q "\"step\":$U_NAT[,}]" "$OUT/$1/log.jsonl" 2> /dev/null
+}
 # the checkpoint a run is evaluated with: the average of its 3 checkpoints of best validation
 # BLEU (mask-predict; the CCAN paper averages its top three), ties to the later update; made
 # once; fewer when the run saved fewer, its checkpoint_best.xa when it saved none
@@ -168,7 +173,7 @@ stage_eval() {
     fi
   done
   for name in $(run_names); do
-    [ -f "$OUT/$name/checkpoint_last.xa" ] || { echo "== $name: not trained, skipped"; continue; }
+    finished "$name" || { echo "== $name: not trained (or not to its $U_NAT updates), skipped"; continue; }
     local ck; ck=$(avg "$name")
     for T in $ITERS; do
       local h=$ev/$name.T$T.hyp
@@ -207,17 +212,25 @@ analyze() { # OUTNAME CKPT1 HYP1 CKPT2 HYP2
 
 stage_analyze() {
   local ev=$OUT/eval
-  analyze at-cmlm-s1 "$TEACHER" "$ev/at.beam5.hyp" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp"
+  # each pair once both runs are finished and decoded (the eval stage): a partial set of runs
+  # is analysed as far as it goes
+  local ready=()
+  for name in $(all_runs); do finished "$name" && [ -f "$ev/$name.T10.hyp" ] && ready+=("$name"); done
+  has() { printf '%s\n' "${ready[@]}" | grep -qx -- "$1"; }
+  has cmlm-s1 && analyze at-cmlm-s1 "$TEACHER" "$ev/at.beam5.hyp" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp"
   for s in $SEEDS; do
-    analyze "cmlm-ccan-s$s" "$(avg "cmlm-s$s")" "$ev/cmlm-s$s.T10.hyp" "$(avg "ccan-s$s")" "$ev/ccan-s$s.T10.hyp"
+    has "cmlm-s$s" && has "ccan-s$s" &&
+      analyze "cmlm-ccan-s$s" "$(avg "cmlm-s$s")" "$ev/cmlm-s$s.T10.hyp" "$(avg "ccan-s$s")" "$ev/ccan-s$s.T10.hyp"
   done
   for x in ccan-w3-s1 ccan-w5-s1 ccan-top-s1; do
-    [ -f "$OUT/$x/checkpoint_last.xa" ] && analyze "cmlm-$x" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp" "$(avg $x)" "$ev/$x.T10.hyp"
+    has cmlm-s1 && has "$x" && analyze "cmlm-$x" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp" "$(avg $x)" "$ev/$x.T10.hyp"
   done
+  return 0
 }
 
 stage_bench() {
   if [ -f "$OUT/bench.json" ]; then echo "== NAT vs AT speed: measured already (remove $OUT/bench.json to measure again)"; return; fi
+  finished cmlm-s1 || { echo "== NAT vs AT speed: cmlm-s1 is not trained yet, skipped"; return 0; }
   echo "== NAT vs AT speed"
   $X scripts/bench.lua --at "$TEACHER" --cmlm "$(avg cmlm-s1)" --input "$D/test.tok.en" --ref "$D/test.tok.es" \
     --max-sentences "$BENCH_N" --iterations "$(echo $ITERS | tr ' ' ,)" --length-beam 3 --at-beam 5 --threads "$TH" \

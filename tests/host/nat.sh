@@ -3,7 +3,8 @@
 # distill.lua (resumable: a cut run continued gives the file of an uninterrupted one), a CMLM
 # with window attention trained on the distilled targets (resumed bit for bit), translate.lua
 # with mask-predict, score.lua --paired-bs, analyze.lua on the AT and the CMLM, bench.lua NAT vs AT; and
-# the user errors of giving a CMLM where an AT model is needed and the reverse.
+# the user errors of giving a CMLM where an AT model is needed and the reverse; and
+# tools/nat_bible.sh's stages on 100 pairs of the bible slice (about 15 s).
 . "$(dirname "$0")/lib.sh"
 
 D="$tmp/data"; mkdir -p "$D"
@@ -137,4 +138,25 @@ user_error "train: a --data.train_tgt shorter than the sources" "$tmp/five.tgt h
   "$X" scripts/train.lua $N2 --name W --train.max_updates 2 --data.train_tgt "$tmp/five.tgt"
 user_error "train: an unknown arch" "--model.arch: must be at or cmlm, got 'nat'" \
   "$X" scripts/train.lua $N --name W --train.max_updates 2 --model.arch nat
+# ---- tools/nat_bible.sh, the evidence pipeline, on 100 pairs (SMOKE=1: a tiny model) -----------
+# Every stage runs on two of the runs (RUNS); a third, cut before its updates were done, must
+# be neither evaluated nor analysed (its average of best checkpoints would be kept stale).
+ND="$tmp/nd"; NO="$tmp/natout"; mkdir -p "$ND" "$NO/ccan-w3-s1"
+for f in train valid test; do n=8; [ $f = train ] && n=100
+  for e in en es; do head -n $n data/bible-en-es/$f.tok.$e > "$ND/$f.tok.$e"; done; done
+echo '{"event":"train","step":5}' > "$NO/ccan-w3-s1/log.jsonl"; : > "$NO/ccan-w3-s1/checkpoint_last.xa"
+nb() { X="$X" SMOKE=1 DATA="$ND" OUT="$NO" SEEDS=1 U_AT=10 U_NAT=10 BENCH_N=4 SAMPLES=20 bash tools/nat_bible.sh "$@"; }
+RUNS="cmlm-s1 ccan-s1" nb teacher distill train > "$tmp/nb1.out" 2>&1 || bad "nat_bible.sh teacher distill train: $(tail -3 "$tmp/nb1.out")"
+RUNS="cmlm-s1 ccan-s1 ccan-w3-s1" nb eval analyze bench summary > "$tmp/nb2.out" 2>&1 || bad "nat_bible.sh eval ... summary: $(tail -3 "$tmp/nb2.out")"
+check "nat_bible.sh: the cut run is skipped by eval" "$(grep -c "ccan-w3-s1: not trained (or not to its 10 updates), skipped" "$tmp/nb2.out")" "1"
+check "nat_bible.sh: the finished runs decoded at T = 1, 4, 10, the cut one not" \
+  "$(cd "$NO/eval" && ls ./*.hyp | tr '\n' ' ')" "./at.beam1.hyp ./at.beam5.hyp ./ccan-s1.T1.hyp ./ccan-s1.T10.hyp ./ccan-s1.T4.hyp ./cmlm-s1.T1.hyp ./cmlm-s1.T10.hyp ./cmlm-s1.T4.hyp "
+check "nat_bible.sh: 8 lines each" "$(cat "$NO"/eval/*.hyp | wc -l)" "64"
+check "nat_bible.sh: the analyses of the finished pairs only" "$(ls "$NO/an" | tr '\n' ' ')" "at-cmlm-s1 cmlm-ccan-s1 "
+[ -s "$NO/bench.json" ] && ok || bad "nat_bible.sh: no bench.json"
+check "nat_bible.sh: the summary's BLEU rows" "$(grep -c '^| cmlm-s1 |\|^| ccan-s1 |' "$NO/summary.md")" "2"
+check "nat_bible.sh: the summary's gate line" "$(grep -c '^- ccan-s1: layer 1 ' "$NO/summary.md")" "1"
+RUNS="cmlm-s1 ccan-s1" nb train eval analyze bench > "$tmp/nb3.out" 2>&1 || bad "nat_bible.sh run again: $(tail -3 "$tmp/nb3.out")"
+check "nat_bible.sh run again: nothing trained, decoded or analysed again" \
+  "$(grep -c 'trained already\|done already\|measured already' "$tmp/nb3.out") $(grep -c '^== training\|mask-predict T =\|^== analysis [a-z0-9-]*$' "$tmp/nb3.out")" "5 0"
 finish
