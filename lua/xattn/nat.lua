@@ -165,7 +165,11 @@ function M.mask_predict(model, src, opts)
     local pad = xa.arange(1, Tm + 1, 1, {dtype = "int64", device = dev}):view(1, Tm):gt(lens:view(N, 1)) -- (N,Tm)
     local MASK = model.mask_id
     local input = xa.full({N, Tm}, MASK, {dtype = "int64", device = dev}):masked_fill(pad, PAD)
-    local toks, lp = model:predict(enc, input)
+    -- the first pass predicts every real position; padded cells (shorter candidates in a
+    -- batch) skip the output layer, the larger part of a pass
+    local real = nil
+    if N * Tm > lens:sum():item() then real = pad:logical_not() end
+    local toks, lp = model:predict(enc, input, real)
     for t = 1, T - 1 do
       local counts, any = {}, false
       for r, n in ipairs(len_list) do

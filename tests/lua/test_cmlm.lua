@@ -205,7 +205,7 @@ end)
 -- 100 k + 10 r + p with log-probability LP[k][r][p]
 local MASK = 999
 local function scripted(length_lp, LP)
-  local s = {is_nat = true, mask_id = MASK, passes = 0, inputs = {}}
+  local s = {is_nat = true, mask_id = MASK, passes = 0, inputs = {}, wheres = {}}
   function s:encode(src)
     return {out = xa.zeros(src:size(1), 1, 1), pad = xa.zeros(src:size(1), 1, {dtype = "bool"}),
             length = xa.tensor(length_lp, {dtype = "float64"})}
@@ -213,10 +213,11 @@ local function scripted(length_lp, LP)
   function s:reorder(enc, _, idx)
     return {out = enc.out:index_select(1, idx), pad = enc.pad:index_select(1, idx), length = enc.length:index_select(1, idx)}
   end
-  function s:predict(_, tgt)
+  function s:predict(_, tgt, where)
     self.passes = self.passes + 1
     local k = self.passes
     self.inputs[k] = tgt:totable()
+    self.wheres[k] = where and where:totable() or false
     local N, Tm = tgt:size(1), tgt:size(2)
     local toks, lps = {}, {}
     for r = 1, N do
@@ -250,6 +251,10 @@ test("mask-predict against a hand-worked case: length beam, re-masking schedule,
   -- pass 1: every position masked, padding after each length
   T.eq(xa.json.encode(s.inputs[1]), xa.json.encode({{MASK, MASK, MASK, P}, {MASK, MASK, MASK, MASK},
                                                     {MASK, MASK, P, P}, {MASK, P, P, P}}), "pass 1 input")
+  -- pass 1 asks for the real positions only (the output layer skips the padding); pass 2 for the re-masked ones
+  local t, f = true, false
+  T.eq(xa.json.encode(s.wheres[1]), xa.json.encode({{t, t, t, f}, {t, t, t, t}, {t, t, f, f}, {t, f, f, f}}), "pass 1 where")
+  T.eq(xa.json.encode(s.wheres[2]), xa.json.encode({{t, f, t, f}, {t, f, t, f}, {f, t, f, f}, {f, f, f, f}}), "pass 2 where")
   -- pass 2: row 1 re-masks positions 3 (-0.9) and 1 (-0.5); row 2 position 3 (-0.3) and, of
   -- the three at -0.2, the first; row 3 position 2; row 4 nothing
   T.eq(xa.json.encode(s.inputs[2]), xa.json.encode({{MASK, 112, MASK, P}, {MASK, 122, MASK, 124},
@@ -280,6 +285,10 @@ test("mask-predict against a hand-worked case: length beam, re-masking schedule,
   local s2 = scripted(length_lp, LP)
   local h2 = nat.mask_predict(s2, xa.tensor{{5, 3}, {6, 3}}, {iterations = 1, lengths = {2, 1}})
   T.eq(xa.json.encode(h2), xa.json.encode({{111, 112}, {121}}))
+  -- no padding at all: one full pass, no positions to choose
+  local s3 = scripted(length_lp, LP)
+  nat.mask_predict(s3, xa.tensor{{5, 3}, {6, 3}}, {iterations = 1, lengths = {2, 2}})
+  T.eq(s3.wheres[1], false, "no where without padding")
 end)
 
 test("mask-predict with T = 1 is the argmax of one pass over the fully masked most probable length", function()
