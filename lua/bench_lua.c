@@ -1,8 +1,8 @@
 /* Lua functions: bench family (a monotonic clock and raw baselines for scripts/bench_ops.lua).
  * The baselines use their own buffers and their own fixed pseudo-random fill, so they never
  * touch tensors, the allocator's accounting or the global generator. */
+#include "../tensor/hot.h"
 #include "binding.h"
-#include "../tensor/parallel.h"
 
 #include <cblas.h>
 #include <stdlib.h>
@@ -92,6 +92,58 @@ static int l_bench_memcpy(lua_State *L) {
   return 1;
 }
 
+/* the sum of a[0..n) (a 64-byte aligned start) in four independent 8-float vectors, so that
+ * the loop runs at the rate the memory delivers rather than at one add's latency */
+typedef float xa_v8f __attribute__((vector_size(32)));
+XA_HOT static float read_sum(const float *a, int64_t n) {
+  xa_v8f s0 = {0}, s1 = {0}, s2 = {0}, s3 = {0};
+  const xa_v8f *v = (const xa_v8f *)a;
+  int64_t i = 0, nv = n / 32;
+  for (; i < nv; i++, v += 4) {
+    s0 += v[0];
+    s1 += v[1];
+    s2 += v[2];
+    s3 += v[3];
+  }
+  xa_v8f t = (s0 + s1) + (s2 + s3);
+  float s = 0;
+  for (int k = 0; k < 8; k++) s += t[k];
+  for (i = nv * 32; i < n; i++) s += a[i];
+  return s;
+}
+
+/* _bench_read(nbytes, iters, threads) -> seconds per read of nbytes (floats summed); with
+ * threads > 1 split into that many ranges read at once: what a kernel that only reads (a
+ * matrix-vector product's weights) can draw at that footprint */
+static int l_bench_read(lua_State *L) {
+  lua_Integer nbytes = luaL_checkinteger(L, 1), iters = luaL_optinteger(L, 2, 10);
+  lua_Integer threads = luaL_optinteger(L, 3, 1);
+  if (nbytes < 4 || nbytes > ((lua_Integer)1 << 36))
+    return luaL_argerror(L, 1, "nbytes must be between 4 and 2^36");
+  if (iters < 1) return luaL_argerror(L, 2, "iters must be >= 1");
+  if (threads < 1 || threads > 1024) return luaL_argerror(L, 3, "threads must be between 1 and 1024");
+  int64_t n = (int64_t)nbytes / 4;
+  float *a = bench_alloc(n);
+  if (!a) return luaL_error(L, "_bench_read: out of memory for %d bytes", (int)nbytes);
+  int nt = (int)threads;
+  volatile float sink = 0;
+  double t0 = 0;
+  for (lua_Integer i = -1; i < iters; i++) { /* i == -1: warm-up */
+    if (i == 0) t0 = now();
+    float s = 0;
+    XA_PRAGMA(omp parallel for num_threads(nt) if (nt > 1) schedule(static) reduction(+:s))
+    for (int t = 0; t < nt; t++) {
+      int64_t b = n * t / nt / 32 * 32, e = t == nt - 1 ? n : n * (t + 1) / nt / 32 * 32;
+      s += read_sum(a + b, e - b);
+    }
+    sink = sink + s; /* keep every read */
+  }
+  double dt = (now() - t0) / (double)iters;
+  free(a);
+  lua_pushnumber(L, dt);
+  return 1;
+}
+
 static const xa_lreg regs[] = {
   {"clock", l_clock, XA_FUNC, "clock() -> seconds (float) of a monotonic clock\n"
    "Wall-clock time that never jumps back; subtract two readings to time code: "
@@ -102,6 +154,9 @@ static const xa_lreg regs[] = {
   {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10 [, threads=1]]) -> seconds per copy\n"
    "Times memcpy of nbytes between two buffers (a memory-bandwidth baseline); with threads > 1 "
    "the copy is split into that many ranges copied at once."},
+  {"_bench_read", l_bench_read, XA_FUNC, "_bench_read(nbytes [, iters=10 [, threads=1]]) -> seconds per read\n"
+   "Times a read of nbytes (float32 values summed, nothing written: the bandwidth a kernel that "
+   "only reads can draw); with threads > 1 the buffer is split into that many ranges read at once."},
   {NULL, NULL, 0, NULL},
 };
 

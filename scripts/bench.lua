@@ -20,7 +20,8 @@
 -- Beside those: the train step against the sgemm roofline (train_roofline_fraction, the
 -- sgemm rate taken before every step), beam search (--beam 5, batched: beam_sentences_per_s)
 -- and the streaming step against its memory roofline (stream_bytes_per_step over the rate
--- of a copy of the same footprint on the same threads: stream_roofline_fraction).
+-- of a copy of the same footprint on the same threads: stream_roofline_fraction; over a read
+-- of it alone: stream_read_roofline_fraction).
 -- --lengths L1,L2,... [--length-steps 5] [--length-families LIST] [--svg FILE]: the train
 -- and streaming steps of dot and each family at every length (2048 target tokens per
 -- batch), PyTorch's dot at the same lengths with --vs-torch, the growth checks, and the
@@ -431,11 +432,13 @@ if not o.skip_decode then
     end
   end
   stream_once(model, s1)
-  local sts, foot, dram = {}, {}, {}
+  local sts, foot, dram, rd = {}, {}, {}, {}
   for _ = 1, 3 do
     sts[#sts + 1] = stream_once(model, s1)
     foot[#foot + 1] = 1000 * copy_s(math.floor(bytes / 2), 20)
     dram[#dram + 1] = 2 * 64 * 2 ^ 20 / copy_s(64 * 2 ^ 20, 5) / 1e9
+    -- a read of the footprint alone (nothing written), the rate a product's weights can come at
+    if dev == "cpu" then rd[#rd + 1] = 1000 * xa._bench_read(math.floor(bytes), 20, res.threads) end
   end
   res.stream_ms_per_token = median(sts)
   res.stream_ms_spread = spread(sts)
@@ -445,6 +448,10 @@ if not o.skip_decode then
   res.copy_gbps_64mib = median(dram)
   res.stream_roofline_fraction = res.stream_roofline_ms / res.stream_ms_per_token
   res.stream_dram_roofline_fraction = (bytes / (res.copy_gbps_64mib * 1e9) * 1000) / res.stream_ms_per_token
+  if #rd > 0 then
+    res.read_gbps_footprint = bytes / (median(rd) / 1000) / 1e9
+    res.stream_read_roofline_fraction = median(rd) / res.stream_ms_per_token
+  end
   collectgarbage()
 end
 
@@ -689,6 +696,10 @@ line("copy bandwidth, that footprint", res.copy_gbps_footprint, "GB/s")
 line("copy bandwidth, 64 MiB", res.copy_gbps_64mib, "GB/s")
 line("streaming / memory roofline", res.stream_roofline_fraction, "")
 line("streaming / 64 MiB-copy roofline", res.stream_dram_roofline_fraction, "")
+if res.read_gbps_footprint then
+  line("read bandwidth, that footprint", res.read_gbps_footprint, "GB/s")
+  line("streaming / read roofline", res.stream_read_roofline_fraction, "")
+end
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
 for _, f in ipairs{"gmm", "window", "gma", "latent"} do
   line("train step " .. f .. " / dot", res["overhead_" .. f], "x")

@@ -118,7 +118,7 @@ end
 -- every function of xattn and every Tensor method, less the ones that touch the file
 -- system, the terminal, signals or the thread count, print, or run benchmarks
 local SKIP = {help = true, mkdir = true, fromfile = true, tofile = true, set_threads = true,
-              set_memory_limit = true, _bench_memcpy = true, _bench_sgemm = true,
+              set_memory_limit = true, _bench_memcpy = true, _bench_sgemm = true, _bench_read = true,
               _bpe_learn = true, _bpe_load = true, sigint_trap = true, isatty = true,
               manual_seed = true, exists = true, stat = true, listdir = true,
               read_some = true, tty_mode = true, tty_size = true, home = true, _spm_load = true, _spm_train = true}
