@@ -19,7 +19,9 @@
 #   6. bench     scripts/bench.lua NAT vs AT on the first BENCH_N test sentences
 #   7. summary   tools/nat_summary.lua: the tables of docs/results.md, in OUT/summary.md
 # Every stage is resumable: a finished step is skipped, an interrupted training is resumed
-# (--resume), an interrupted distillation continued. Run it again after a stop.
+# (--resume), an interrupted distillation continued. Run it again after a stop. eval and
+# analyze take only the runs that made their U_NAT updates, so the first runs can be
+# evaluated while the others train (RUNS="cmlm-s1 ccan-s1" tools/nat_bible.sh eval analyze).
 #   tools/nat_bible.sh [STAGE ...]                      (default: every stage, in order)
 # Environment: DATA (the directory holding {train,valid,test}.tok.{en,es}; default
 # data/bible, where tools/bible/setup.sh links the full corpus), OUT (runs/nat-bible),
