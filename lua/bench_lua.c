@@ -58,22 +58,32 @@ static int l_bench_sgemm(lua_State *L) {
   return 1;
 }
 
+/* the arguments of the bandwidth baselines: (nbytes, iters = 10, threads = 1), nbytes at
+ * least min_bytes */
+static void bandwidth_args(lua_State *L, lua_Integer min_bytes, lua_Integer *nbytes, lua_Integer *iters,
+                           int *threads) {
+  *nbytes = luaL_checkinteger(L, 1);
+  *iters = luaL_optinteger(L, 2, 10);
+  lua_Integer t = luaL_optinteger(L, 3, 1);
+  if (*nbytes < min_bytes || *nbytes > ((lua_Integer)1 << 36))
+    luaL_argerror(L, 1, lua_pushfstring(L, "nbytes must be between %d and 2^36", (int)min_bytes));
+  if (*iters < 1) luaL_argerror(L, 2, "iters must be >= 1");
+  if (t < 1 || t > 1024) luaL_argerror(L, 3, "threads must be between 1 and 1024");
+  *threads = (int)t;
+}
+
 /* _bench_memcpy(nbytes, iters, threads) -> seconds per memcpy of nbytes; with threads > 1
  * the copy is split into that many contiguous ranges copied at once (the bandwidth a kernel
  * running on as many threads can draw) */
 static int l_bench_memcpy(lua_State *L) {
-  lua_Integer nbytes = luaL_checkinteger(L, 1), iters = luaL_optinteger(L, 2, 10);
-  lua_Integer threads = luaL_optinteger(L, 3, 1);
-  if (nbytes < 1 || nbytes > ((lua_Integer)1 << 36))
-    return luaL_argerror(L, 1, "nbytes must be between 1 and 2^36");
-  if (iters < 1) return luaL_argerror(L, 2, "iters must be >= 1");
-  if (threads < 1 || threads > 1024) return luaL_argerror(L, 3, "threads must be between 1 and 1024");
+  lua_Integer nbytes, iters;
+  int nt;
+  bandwidth_args(L, 1, &nbytes, &iters, &nt);
   char *src = malloc((size_t)nbytes), *dst = malloc((size_t)nbytes);
   if (!src || !dst) {
     free(src); free(dst);
     return luaL_error(L, "_bench_memcpy: out of memory for 2 x %d bytes", (int)nbytes);
   }
-  int nt = (int)threads;
   int64_t n = (int64_t)nbytes;
   memset(src, 1, (size_t)nbytes);
   double t0 = 0;
@@ -116,16 +126,12 @@ XA_HOT static float read_sum(const float *a, int64_t n) {
  * threads > 1 split into that many ranges read at once: what a kernel that only reads (a
  * matrix-vector product's weights) can draw at that footprint */
 static int l_bench_read(lua_State *L) {
-  lua_Integer nbytes = luaL_checkinteger(L, 1), iters = luaL_optinteger(L, 2, 10);
-  lua_Integer threads = luaL_optinteger(L, 3, 1);
-  if (nbytes < 4 || nbytes > ((lua_Integer)1 << 36))
-    return luaL_argerror(L, 1, "nbytes must be between 4 and 2^36");
-  if (iters < 1) return luaL_argerror(L, 2, "iters must be >= 1");
-  if (threads < 1 || threads > 1024) return luaL_argerror(L, 3, "threads must be between 1 and 1024");
+  lua_Integer nbytes, iters;
+  int nt;
+  bandwidth_args(L, 4, &nbytes, &iters, &nt);
   int64_t n = (int64_t)nbytes / 4;
   float *a = bench_alloc(n);
   if (!a) return luaL_error(L, "_bench_read: out of memory for %d bytes", (int)nbytes);
-  int nt = (int)threads;
   volatile float sink = 0;
   double t0 = 0;
   for (lua_Integer i = -1; i < iters; i++) { /* i == -1: warm-up */
