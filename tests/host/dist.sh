@@ -185,6 +185,16 @@ rankpid() { # a pid, rank -> the pid of that rank among the pid's descendants
     [ -n "$q" ] && { echo "$q"; return; }
   done
 }
+rank_of() { # a pid, rank -> that rank's pid, waiting until it exists (looked up before the
+  # step that triggers the fault, so that the signal follows that step at once: under load, a
+  # lookup after it let the run reach its next checkpoint first)
+  local k r
+  for ((k = 0; k < 1200; k++)); do
+    r=$(rankpid "$1" "$2"); [ -n "$r" ] && { echo "$r"; return; }
+    kill -0 "$1" 2>/dev/null || return
+    sleep 0.05
+  done
+}
 wait_step() { # log, step, pid: until the log has an update >= step (or the pid exits)
   local k s
   for ((k = 0; k < 1200; k++)); do
@@ -201,8 +211,8 @@ within() { awk -v a="$1" -v b="$2" -v s="$3" 'BEGIN {exit !(b - a < s)}'; }
 # seconds naming rank 1, the checkpoint loads, --resume continues the curve exactly
 "${MPIRUN[@]}" -np 2 "$X" scripts/train.lua $C --name K --train.max_updates 2000 > "$tmp/k.out" 2> "$tmp/k.err" &
 mp=$!
+r1=$(rank_of "$mp" 1)
 wait_step "$tmp/K/log.jsonl" 9 "$mp" || bad "the run to kill never reached update 9: $(tail -3 "$tmp/k.err")"
-r1=$(rankpid "$mp" 1)
 t0=$(now); kill -KILL "$r1"; wait "$mp"; rc=$?; t1=$(now)
 [ "$rc" != 0 ] && ok || bad "SIGKILL of rank 1: mpirun exit status 0"
 within "$t0" "$t1" 10 && ok || bad "SIGKILL of rank 1: the job took more than 10 s to end"
@@ -216,8 +226,8 @@ same_curve "SIGKILL + resume" "$tmp/K/log.jsonl"
 # SIGSTOP of rank 1 (a hang): dist.timeout 2 s, then the other rank names it
 "${MPIRUN[@]}" -np 2 "$X" scripts/train.lua $C --name H --train.max_updates 2000 --dist.timeout 2 > "$tmp/h.out" 2> "$tmp/h.err" &
 mp=$!
+r1=$(rank_of "$mp" 1)
 wait_step "$tmp/H/log.jsonl" 3 "$mp" || bad "the run to stop never reached update 3"
-r1=$(rankpid "$mp" 1)
 t0=$(now); kill -STOP "$r1"; wait "$mp"; rc=$?; t1=$(now)
 kill -KILL "$r1" 2> /dev/null
 check "hang: exit status (MPI_Abort's)" "$rc" "3"
