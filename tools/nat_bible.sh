@@ -216,9 +216,7 @@ stage_analyze() {
   local ev=$OUT/eval
   # each pair once both runs are finished and decoded (the eval stage): a partial set of runs
   # is analysed as far as it goes
-  local ready=()
-  for name in $(all_runs); do finished "$name" && [ -f "$ev/$name.T10.hyp" ] && ready+=("$name"); done
-  has() { printf '%s\n' "${ready[@]}" | grep -qx -- "$1"; }
+  has() { finished "$1" && [ -f "$ev/$1.T10.hyp" ]; }
   has cmlm-s1 && analyze at-cmlm-s1 "$TEACHER" "$ev/at.beam5.hyp" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp"
   for s in $SEEDS; do
     has "cmlm-s$s" && has "ccan-s$s" &&

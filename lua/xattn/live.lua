@@ -375,9 +375,6 @@ function live.Session(sys, opts)
   if type(sys) ~= "table" or type(sys.model) ~= "table" or type(sys.source_units) ~= "function" then
     fail("Session", "expects a translation system (mt.load), got " .. type(sys), 2)
   end
-  if sys.model.is_nat then
-    fail("Session", "the model is a CMLM (non-autoregressive, model.arch cmlm): live streaming needs an autoregressive model; decode a CMLM with sys:translate (mask-predict)", 2)
-  end
   opts = opts or {}
   if type(opts) ~= "table" then fail("Session", "options must be a table, got " .. type(opts), 2) end
   local simt = xa.simt

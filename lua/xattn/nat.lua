@@ -167,8 +167,9 @@ function M.mask_predict(model, src, opts)
     local input = xa.full({N, Tm}, MASK, {dtype = "int64", device = dev}):masked_fill(pad, PAD)
     -- the first pass predicts every real position; padded cells (shorter candidates in a
     -- batch) skip the output layer, the larger part of a pass
-    local real = nil
-    if N * Tm > lens:sum():item() then real = pad:logical_not() end
+    local total = 0
+    for _, n in ipairs(len_list) do total = total + n end
+    local real = N * Tm > total and pad:logical_not() or nil
     local toks, lp = model:predict(enc, input, real)
     for t = 1, T - 1 do
       local counts, any = {}, false

@@ -112,7 +112,7 @@ user_error "stream: a CMLM" "$CM is a CMLM (non-autoregressive, model.arch cmlm)
   "$X" scripts/stream.lua --model "$CM"
 out=$("$X" -e "local xa = require 'xattn'; local ok, e = pcall(xa.live.Session, xa.mt.load('$CM')); print(ok, e)" 2>&1)
 check "live.Session refuses a CMLM with one line naming it" "$out" \
-  "false	live.Session: the model is a CMLM (non-autoregressive, model.arch cmlm): live streaming needs an autoregressive model; decode a CMLM with sys:translate (mask-predict)"
+  "false	live.Session: the model is a CMLM (non-autoregressive, model.arch cmlm): streaming needs an autoregressive model; decode a CMLM with xattn.nat.mask_predict (System:translate does)"
 user_error "curve: a CMLM" "series 1: $CM is a CMLM (non-autoregressive, model.arch cmlm)" \
   "$X" scripts/curve.lua --model "$CM" --policy waitk --values 1,3 --input "$D/test.src" --ref "$D/test.tgt" --out "$tmp/cv"
 user_error "distill: a CMLM teacher" "--teacher $CM is a CMLM (non-autoregressive)" \
