@@ -28,9 +28,10 @@ static void apply_requires_grad(lua_State *L, xa_tensor *t, int opts) {
     xa_lua_fail(L);
 }
 
-/* the {device = ...} option (def when absent): a new tensor made on the CPU is moved there
- * before requires_grad applies, so that the leaf is the device tensor. Random values are
- * drawn on the CPU: the same numbers as on the CPU for a seed. */
+/* the {device = ...} option (def when absent) of a tensor made on the host (arange, from a
+ * table): it is moved there before requires_grad applies, so that the leaf is the device
+ * tensor. The other constructors make theirs on the device directly (no host buffer of the
+ * tensor's size; random values are the numbers the CPU draws for a seed). */
 static void apply_device(lua_State *L, xa_tensor **slot, int opts, xa_devtype def) {
   xa_lua_move_slot(L, slot, xa_lua_optdevice(L, opts, def));
 }
@@ -49,8 +50,7 @@ static int fill_new(lua_State *L, double v, bool has_value) {
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
   xa_devtype dev = xa_lua_optdevice(L, opts, XA_CPU);
   xa_tensor **r = xa_lua_slot(L);
-  if (xa_full(r, dt, ndim, size, v)) return xa_lua_fail(L);
-  apply_device(L, r, opts, dev);
+  if (xa_full_on(r, dev, dt, ndim, size, v)) return xa_lua_fail(L);
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -62,13 +62,13 @@ static int like_new(lua_State *L, double v, int kind) {
   xa_tensor *t = xa_lua_check(L, 1);
   int opts = lua_istable(L, 2) ? 2 : 0;
   xa_dtype dt = xa_lua_optdtype(L, opts, t->dtype);
+  xa_devtype dev = xa_lua_optdevice(L, opts, xa_tensor_device(t)); /* t's unless told */
   xa_tensor **r = xa_lua_slot(L);
   int rc;
-  if (kind == 1) rc = xa_rand(r, dt, t->ndim, t->size);
-  else if (kind == 2) rc = xa_randn(r, dt, t->ndim, t->size);
-  else rc = xa_full(r, dt, t->ndim, t->size, v);
+  if (kind == 1) rc = xa_rand_on(r, dev, dt, t->ndim, t->size);
+  else if (kind == 2) rc = xa_randn_on(r, dev, dt, t->ndim, t->size);
+  else rc = xa_full_on(r, dev, dt, t->ndim, t->size, v);
   if (rc) return xa_lua_fail(L);
-  apply_device(L, r, opts, xa_tensor_device(t)); /* on t's device unless told */
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -87,9 +87,9 @@ static int random_new(lua_State *L, int normal) {
   int64_t size[XA_MAXDIM];
   int ndim = xa_lua_sizes(L, 1, size, false);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
+  xa_devtype dev = xa_lua_optdevice(L, opts, XA_CPU);
   xa_tensor **r = xa_lua_slot(L);
-  if ((normal ? xa_randn : xa_rand)(r, dt, ndim, size)) return xa_lua_fail(L);
-  apply_device(L, r, opts, XA_CPU);
+  if ((normal ? xa_randn_on : xa_rand_on)(r, dev, dt, ndim, size)) return xa_lua_fail(L);
   apply_requires_grad(L, *r, opts);
   return 1;
 }
@@ -129,9 +129,9 @@ static int l_eye(lua_State *L) {
   lua_Integer m = (lua_isnoneornil(L, 2) || opts == 2) ? n : luaL_checkinteger(L, 2);
   if (n < 0 || m < 0) return luaL_error(L, "eye: sizes must be non-negative (got %d, %d)", (int)n, (int)m);
   xa_dtype dt = xa_lua_optdtype(L, opts, XA_FLOAT32);
+  xa_devtype dev = xa_lua_optdevice(L, opts, XA_CPU);
   xa_tensor **r = xa_lua_slot(L);
-  if (xa_eye(r, dt, n, m)) return xa_lua_fail(L);
-  apply_device(L, r, opts, XA_CPU);
+  if (xa_eye_on(r, dev, dt, n, m)) return xa_lua_fail(L);
   return 1;
 }
 

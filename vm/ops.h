@@ -94,11 +94,17 @@ int xa_cat(xa_tensor **out, int n, xa_tensor *const *ts, int dim);
 int xa_stack(xa_tensor **out, int n, xa_tensor *const *ts, int dim);
 
 /* ---- creation and random (vm/ops_create.c; the generator in tensor/tensor.h) ---- */
+/* the _on forms make the tensor on dev directly (no host buffer of its size) */
 int xa_full(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size, double v);
+int xa_full_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim, const int64_t *size,
+               double v);
 int xa_arange(xa_tensor **out, xa_dtype dt, double start, double stop, double step);
 int xa_eye(xa_tensor **out, xa_dtype dt, int64_t n, int64_t m);
+int xa_eye_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int64_t n, int64_t m);
 int xa_rand(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size);  /* U[0,1) */
 int xa_randn(xa_tensor **out, xa_dtype dt, int ndim, const int64_t *size); /* N(0,1) */
+int xa_rand_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim, const int64_t *size);
+int xa_randn_on(xa_tensor **out, xa_devtype dev, xa_dtype dt, int ndim, const int64_t *size);
 int xa_randint(xa_tensor **out, int64_t lo, int64_t hi, int ndim, const int64_t *size);
 
 #endif

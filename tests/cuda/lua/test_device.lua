@@ -254,6 +254,36 @@ test("memory figures of the device", function()
   T.eq(xa.memory().cuda.cached, 0, "empty_cache returns the cached blocks")
 end)
 
+test("constructors make device tensors on the device, with no host buffer of their size", function()
+  -- (zeros(..., {device = "cuda"}) once filled a host tensor and copied it: 400 GB of host
+  -- memory for the request below)
+  -- (the host pool's mapped bytes: a host buffer of 4 MB would stay mapped in its cache;
+  -- xa.memory().live and peak count every device's tensors)
+  collectgarbage(); collectgarbage(); xa.empty_cache()
+  local mapped0 = xa.memory().mapped
+  local made = {
+    xa.zeros(1000, 1000, {device = "cuda"}), xa.ones(1000, 1000, {device = "cuda"}),
+    xa.full(1000, 1000, 2.5, {device = "cuda"}), xa.rand(1000, 1000, {device = "cuda"}),
+    xa.randn(1000, 1000, {device = "cuda"}), xa.eye(1000, 1000, {device = "cuda"}),
+  }
+  made[#made + 1] = xa.zeros_like(made[1])
+  made[#made + 1] = xa.randn_like(made[1])
+  local grew = xa.memory().mapped - mapped0
+  T.ok(grew < 1000000, ("host memory grew by %d bytes for 4 MB device tensors"):format(grew))
+  for _, t in ipairs(made) do T.eq(t.device, "cuda") end
+  -- the values are the CPU's: eye's diagonal, and a seed's random numbers
+  local e = xa.eye(3, 5, {device = "cuda", dtype = "float64"}):cpu()
+  T.close(e, xa.eye(3, 5, {dtype = "float64"}), 0)
+  T.eq(xa.eye(0, 4, {device = "cuda"}):size(1), 0)
+  xa.manual_seed(7); local a = xa.randn(37, 5, {device = "cuda"}):cpu()
+  xa.manual_seed(7); local b = xa.randn(37, 5)
+  T.close(a, b, 0)
+  xa.manual_seed(7); a = xa.rand_like(b, {device = "cuda", dtype = "float64"}):cpu()
+  xa.manual_seed(7); b = xa.rand(37, 5, {dtype = "float64"})
+  T.close(a, b, 0)
+  T.close(xa.full(2, 3, -1.5, {device = "cuda"}):cpu(), xa.full(2, 3, -1.5), 0)
+end)
+
 test("out of device memory is a Lua error naming the request", function()
   local e = T.raises(function() return xa.zeros(100000, 100000, 10, {device = "cuda"}) end, "out of memory")
   T.ok(e:find("400000000000", 1, true) and e:find("cuda", 1, true), e)
