@@ -6,7 +6,9 @@
 # is a one-line error before any work. Run by tests/run.sh under
 # make test CUDA=1. Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
-E="$BUILD-cuemu/xattn"
+# GPU_X=build/xattn (a make CUDA=1 build) runs the same checks on a real GPU (docs/gpu.md); the
+# checks of a machine without a device then hide it with CUDA_VISIBLE_DEVICES=
+E=${GPU_X:-$BUILD-cuemu/xattn}
 C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
    --data.max_lines 200 --model.d 16 --model.heads 2 --model.ffn 32 --model.enc_layers 1
    --model.dec_layers 1 --train.max_tokens 400 --train.warmup 20 --train.lr 0.005 --train.threads 1
@@ -82,9 +84,9 @@ check "analyze.lua: cuda report = cpu" "$(summary "$tmp/an.cuda.out")" "$(summar
 
 # one-line errors, before any work
 user_error "translate.lua --device cuda without a GPU" "--device cuda: not available" \
-  env CUDA_EMU_DEVICES=0 "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+  env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
 user_error "simulate.lua --device cuda without a GPU" "--device cuda: not available" \
-  env CUDA_EMU_DEVICES=0 "$E" scripts/simulate.lua --model "$tmp/wk/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+  env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/simulate.lua --model "$tmp/wk/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
 user_error "an unknown device" "--device" "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device tpu
 if [ -x "$BUILD/xattn" ] && ! "$BUILD/xattn" -e 'os.exit(xattn.cuda.available() and 0 or 1)'; then
   user_error "--device cuda in $BUILD (no GPU here)" "--device cuda: not available" \
@@ -117,5 +119,5 @@ done
 bleus() { lua_out "$E" 'local r = xattn.json.read(arg[1]) for _, s in ipairs(r.nat.settings) do print(s.name, s.bleu) end' "$1"; }
 check "bench.lua NAT vs AT: cuda BLEU = cpu" "$(bleus "$tmp/nat.cuda.json")" "$(bleus "$tmp/nat.cpu.json")"
 user_error "bench.lua --device cuda without a GPU" "--device cuda: not available" \
-  env CUDA_EMU_DEVICES=0 "$E" scripts/bench.lua --tiny --device cuda
+  env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/bench.lua --tiny --device cuda
 finish

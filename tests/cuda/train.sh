@@ -6,7 +6,9 @@
 # error of a build or machine without a GPU. Run by tests/run.sh under make test CUDA=1.
 # Last line: "N passed, N failed".
 . "$(dirname "$0")/../host/lib.sh"
-E="$BUILD-cuemu/xattn"
+# GPU_X=build/xattn (a make CUDA=1 build) runs the same checks on a real GPU (docs/gpu.md); the
+# checks of a machine without a device then hide it with CUDA_VISIBLE_DEVICES=
+E=${GPU_X:-$BUILD-cuemu/xattn}
 C="--data.dir data/synth --data.src src --data.tgt tgt --data.tokenize false --data.bpe 0
    --data.max_lines 120 --model.d 16 --model.heads 2 --model.ffn 32 --model.enc_layers 1
    --model.dec_layers 1 --train.max_tokens 300 --train.warmup 10 --train.lr 0.003 --train.clip 1
@@ -41,7 +43,7 @@ check "latent: the test translations are the CPU's" "$(cat "$tmp/lcuda/test.hyp"
 
 # a build without CUDA (or a machine without a GPU): one line, exit 2, nothing written
 user_error "--train.device cuda without a GPU" "--train.device cuda: not available" \
-  env CUDA_EMU_DEVICES=0 "$E" scripts/train.lua $C --name none --train.device cuda
+  env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/train.lua $C --name none --train.device cuda
 if [ -x "$BUILD/xattn" ] && ! "$BUILD/xattn" -e 'os.exit(require("xattn").cuda.available() and 0 or 1)'; then
   user_error "--train.device cuda in $BUILD" "--train.device cuda: not available" \
     "$X" scripts/train.lua $C --name none --train.device cuda
