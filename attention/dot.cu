@@ -1,6 +1,6 @@
-/* Dot attention (attention/dot.c) on the device: per (sentence, head) pair two strided
- * batched gemms through cuBLAS (one call for all pairs when the operands' sentence strides
- * are H times their head strides, else one per sentence), the mask and the softmax as row
+/* Dot attention (attention/dot.c) on the device: per (sentence, head) pair two batched
+ * gemms through cuBLAS (strided when the operands' sentence strides are H times their head
+ * strides, else over pointer arrays: one call for all pairs either way), the mask and the softmax as row
  * kernels, the dropout mask applied in a scratch (B,H,T,S) tile. Backward as on the CPU:
  * dA = G Vᵀ, dV = Aᵀ G, the softmax's backward row by row (its dot product in double),
  * dQ = scale dS K, dK = scale dSᵀ Q. The kernel table "dot" (attention/dot.h) adapts these
@@ -77,23 +77,20 @@ int pair_layout(const char *fn, const char *what, int64_t rows, int64_t cols, co
 }
 
 /* C = alpha op(A) op(B) + beta C for every pair (b, h): operand X of pair (b, h) at
- * X + b * xb + h * xh (elements); one batched call when the sentence strides are H times
- * the head strides, else one per sentence */
+ * X + b * xb + h * xh (elements); one strided batched call when the sentence strides are H
+ * times the head strides, else one batched call over pointer arrays */
 int pairs_gemm(xa_dtype dt, int64_t B, int64_t H, bool ta, bool tb, int64_t m, int64_t n, int64_t k,
                double alpha, const void *A, int64_t lda, int64_t ab, int64_t ah, const void *Bm,
                int64_t ldb, int64_t bb, int64_t bh, void *C, int64_t ldc, int64_t cb, int64_t ch,
                double beta = 0.0) {
   if (H == 1) { ah = ab; bh = bb; ch = cb; }
-  int64_t es = (int64_t)xa_dtype_size(dt);
   if (B == 1 || (ab == H * ah && bb == H * bh && cb == H * ch))
     return xa_cuda_gemm_batched(dt, ta, tb, m, n, k, alpha, A, lda, ah, Bm, ldb, bh, beta, C, ldc,
                                 ch, B * H);
-  for (int64_t b = 0; b < B; b++)
-    if (xa_cuda_gemm_batched(dt, ta, tb, m, n, k, alpha, (const char *)A + b * ab * es, lda, ah,
-                             (const char *)Bm + b * bb * es, ldb, bh, beta, (char *)C + b * cb * es,
-                             ldc, ch, H))
-      return -1;
-  return 0;
+  /* heads split from the rows (a (B, T, H, dh) projection seen per head): one call over
+   * pointer arrays instead of one per sentence (B calls of tiny products) */
+  int64_t grid[2] = {B, H}, as[2] = {ab, ah}, bs[2] = {bb, bh}, cs[2] = {cb, ch};
+  return xa_cuda_gemm_grid(dt, ta, tb, m, n, k, alpha, A, lda, as, Bm, ldb, bs, beta, C, ldc, cs, 2, grid);
 }
 
 MaskGeo mask_geo(const uint8_t *mask, const int64_t *ms, int64_t H, int64_t T, int64_t S) {

@@ -170,6 +170,13 @@ int xa_cuda_gemm_batched(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, in
                          double alpha, const void *A, int64_t lda, int64_t sa, const void *B,
                          int64_t ldb, int64_t sb, double beta, void *C, int64_t ldc, int64_t sc,
                          int64_t batch);
+/* C = alpha op(A) op(B) + beta C (m x n row-major, as xa_cuda_gemm) for every index of the
+ * batch grid bsize[0..nbd): operand X's matrix at X + sum_d i_d xs[d] (elements), any
+ * strides; one cuBLAS call over pointer arrays made on the device */
+int xa_cuda_gemm_grid(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
+                      const void *A, int64_t lda, const int64_t *as, const void *B, int64_t ldb,
+                      const int64_t *bs, double beta, void *C, int64_t ldc, const int64_t *cs,
+                      int nbd, const int64_t *bsize);
 /* out (contiguous (batch..., n, m)) = a (..., n, k) b (..., k, m), as xa_matmul_kernel
  * (float32, float64, int64; batch dims broadcast; any layout) */
 int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b);

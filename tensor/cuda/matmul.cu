@@ -1,5 +1,5 @@
 /* Matrix products on the device: cuBLAS for float32/float64 (strided batched where the
- * batch is evenly spaced), cuBLASLt for linear's bias (its epilogue adds the bias in the
+ * batch is evenly spaced, else batched over pointer arrays made on the device), cuBLASLt for linear's bias (its epilogue adds the bias in the
  * product's store), a kernel for int64, and column sums for bias gradients.
  *
  * Row-major to cuBLAS: a row-major matrix (r x c, leading dim ld) is the column-major
@@ -62,7 +62,7 @@ __global__ void k_colsum_final(T *db, const double *part, int64_t nch, int64_t c
 /* int64 product: one output element per thread; wraps like the CPU's loop */
 struct MatGeo {
   int nb;
-  int64_t bsize[XA_MAXDIM], ast[XA_MAXDIM], bst[XA_MAXDIM];
+  int64_t bsize[XA_MAXDIM], ast[XA_MAXDIM], bst[XA_MAXDIM], cst[XA_MAXDIM];
   int64_t ars, acs, brs, bcs;
 };
 __global__ void k_matmul_l(int64_t *C, const int64_t *A, const int64_t *B, MatGeo g, int64_t nmat,
@@ -81,6 +81,26 @@ __global__ void k_matmul_l(int64_t *C, const int64_t *A, const int64_t *B, MatGe
     for (int64_t p = 0; p < k; p++)
       s += (uint64_t)A[oa + i * g.ars + p * g.acs] * (uint64_t)B[ob + p * g.brs + j * g.bcs];
     C[e] = (int64_t)s;
+  }
+}
+
+/* the matrices of a batched product whose batch dims are not evenly spaced: pointers to
+ * each one's A, B and C, for one cublas?gemmBatched call */
+__global__ void k_batch_ptrs(const void **Ap, const void **Bp, void **Cp, const char *A,
+                             const char *B, char *C, MatGeo g, int64_t nmat, int64_t es) {
+  for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < nmat;
+       e += (int64_t)gridDim.x * blockDim.x) {
+    int64_t idx = e, oa = 0, ob = 0, oc = 0;
+    for (int d = g.nb - 1; d >= 0; d--) {
+      int64_t c = idx % g.bsize[d];
+      idx /= g.bsize[d];
+      oa += c * g.ast[d];
+      ob += c * g.bst[d];
+      oc += c * g.cst[d];
+    }
+    Ap[e] = A + oa * es;
+    Bp[e] = B + ob * es;
+    Cp[e] = C + oc * es;
   }
 }
 
@@ -136,6 +156,63 @@ int xa_cuda_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k,
                  const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
                  int64_t ldc) {
   return xa_cuda_gemm_batched(dt, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);
+}
+
+int xa_cuda_gemm_grid(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
+                      const void *A, int64_t lda, const int64_t *as, const void *B, int64_t ldb,
+                      const int64_t *bs, double beta, void *C, int64_t ldc, const int64_t *cs,
+                      int nbd, const int64_t *bsize) {
+  const char *fn = "cuda gemm";
+  int64_t nmat = 1;
+  for (int d = 0; d < nbd; d++) nmat *= bsize[d];
+  if (m == 0 || n == 0 || nmat == 0) return 0;
+  if (!xa_dtype_is_float(dt)) return xa_err("%s: float32 or float64 only, not %s", fn, xa_dtype_name(dt));
+  if (nbd < 0 || nbd > XA_MAXDIM) return xa_err("%s: %d batch dims", fn, nbd);
+  int64_t es = (int64_t)xa_dtype_size(dt);
+  if (nmat == 1)
+    return xa_cuda_gemm_batched(dt, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);
+  if (k == 0) { /* C = beta C, each matrix (an empty inner dim: rare) */
+    for (int64_t i = 0; i < nmat; i++) {
+      int64_t oc = 0, idx = i;
+      for (int d = nbd - 1; d >= 0; d--) { oc += idx % bsize[d] * cs[d]; idx /= bsize[d]; }
+      if (xa_cuda_gemm_batched(dt, ta, tb, m, n, 0, alpha, A, lda, 0, B, ldb, 0, beta,
+                               (char *)C + oc * es, ldc, 0, 1))
+        return -1;
+    }
+    return 0;
+  }
+  if (!fits(m) || !fits(n) || !fits(k) || !fits(lda) || !fits(ldb) || !fits(ldc) || !fits(nmat))
+    return xa_err("%s: a dimension or leading dimension over %d (m %lld n %lld k %lld)", fn, INT_MAX,
+                  (long long)m, (long long)n, (long long)k);
+  MatGeo g;
+  memset(&g, 0, sizeof g);
+  g.nb = nbd;
+  for (int d = 0; d < nbd; d++) {
+    g.bsize[d] = bsize[d];
+    g.ast[d] = as[d];
+    g.bst[d] = bs[d];
+    g.cst[d] = cs[d];
+  }
+  Scratch ptrs;
+  if (ptrs.get(3 * nmat * (int64_t)sizeof(void *))) return -1;
+  const void **Ap = ptrs.as<const void *>(), **Bp = Ap + nmat;
+  void **Cp = (void **)(Ap + 2 * nmat);
+  if (launch_n<k_batch_ptrs>(fn, nmat, Ap, Bp, Cp, (const char *)A, (const char *)B, (char *)C, g,
+                             nmat, es))
+    return -1;
+  cublasStatus_t s;
+  /* column-major: Cᵀ (n, m) = op(B)ᵀ op(A)ᵀ, as xa_cuda_gemm_batched */
+  if (dt == XA_FLOAT32) {
+    float al = (float)alpha, be = (float)beta;
+    s = cublasSgemmBatched(blas(), op_of(tb), op_of(ta), (int)n, (int)m, (int)k, &al,
+                           (const float *const *)Bp, (int)ldb, (const float *const *)Ap, (int)lda,
+                           &be, (float *const *)Cp, (int)ldc, (int)nmat);
+  } else {
+    s = cublasDgemmBatched(blas(), op_of(tb), op_of(ta), (int)n, (int)m, (int)k, &alpha,
+                           (const double *const *)Bp, (int)ldb, (const double *const *)Ap, (int)lda,
+                           &beta, (double *const *)Cp, (int)ldc, (int)nmat);
+  }
+  return s == CUBLAS_STATUS_SUCCESS ? 0 : blas_fail(fn, s);
 }
 
 int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
@@ -227,6 +304,12 @@ int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
     split = d;
   }
   int64_t outer = nmat / inner;
+  if (outer > 1) { /* not one evenly spaced batch (heads split from the rows, say) */
+    int64_t cst[XA_MAXDIM], step = n * m;
+    for (int d = nb - 1; d >= 0; d--) { cst[d] = step; step *= out->size[d]; }
+    return xa_cuda_gemm_grid(out->dtype, ta, tb, n, m, k, 1.0, A, lda, ast, B, ldb, bst, 0.0, C, m,
+                             cst, nb, out->size);
+  }
   for (int64_t o = 0; o < outer; o++) {
     int64_t idx = o, oa = 0, ob = 0;
     for (int d = split - 1; d >= 0; d--) {

@@ -1220,6 +1220,54 @@ cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
                               B, ldb, sb, beta, C, ldc, sc, batch);
 }
 
+/* the pointer-array form: Aarray, Barray and Carray are device arrays of device pointers,
+ * read when the stream reaches the call (a kernel queued before it may write them) */
+template <class T>
+static cublasStatus_t gemm_ptr_batched(const char *fn, cublasHandle_t h, cublasOperation_t ta,
+                                       cublasOperation_t tb, int m, int n, int k, const T *alpha,
+                                       const T *const *A, int lda, const T *const *B, int ldb,
+                                       const T *beta, T *const *C, int ldc, int batch) {
+  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (g_sticky != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
+  if ((ta != CUBLAS_OP_N && ta != CUBLAS_OP_T) || (tb != CUBLAS_OP_N && tb != CUBLAS_OP_T) ||
+      m < 0 || n < 0 || k < 0 || batch < 0 || !alpha || !beta ||
+      lda < std::max(1, ta == CUBLAS_OP_N ? m : k) || ldb < std::max(1, tb == CUBLAS_OP_N ? k : n) ||
+      ldc < std::max(1, m)) {
+    if (!g_quiet)
+      fprintf(stderr, "cuda_emu: %s: invalid value (m %d n %d k %d lda %d ldb %d ldc %d batch %d)\n",
+              fn, m, n, k, lda, ldb, ldc, batch);
+    return CUBLAS_STATUS_INVALID_VALUE;
+  }
+  if (is_device_pointer(alpha) || is_device_pointer(beta)) return CUBLAS_STATUS_INVALID_VALUE;
+  if (batch > 0 && (!is_device_range(A, batch * sizeof(T *)) || !is_device_range(B, batch * sizeof(T *)) ||
+                    !is_device_range(C, batch * sizeof(T *)))) {
+    if (!g_quiet) fprintf(stderr, "cuda_emu: %s: the pointer arrays must be device memory\n", fn);
+    return CUBLAS_STATUS_INVALID_VALUE;
+  }
+  T al = *alpha, be = *beta;
+  bool tA = ta == CUBLAS_OP_T, tB = tb == CUBLAS_OP_T;
+  submit(h->stream, [=]() {
+    if (g_sticky != cudaSuccess) return;
+    for (int i = 0; i < batch; i++)
+      if (!gemm_host<T>(fn, tA, tB, m, n, k, al, A[i], lda, B[i], ldb, be, C[i], ldc)) return;
+  });
+  return g_sticky != cudaSuccess ? CUBLAS_STATUS_EXECUTION_FAILED : CUBLAS_STATUS_SUCCESS;
+}
+cublasStatus_t cublasSgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                  int m, int n, int k, const float *alpha, const float *const A[],
+                                  int lda, const float *const B[], int ldb, const float *beta,
+                                  float *const C[], int ldc, int batch) {
+  return gemm_ptr_batched<float>("cublasSgemmBatched", h, ta, tb, m, n, k, alpha, A, lda, B, ldb,
+                                 beta, C, ldc, batch);
+}
+cublasStatus_t cublasDgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                  int m, int n, int k, const double *alpha, const double *const A[],
+                                  int lda, const double *const B[], int ldb, const double *beta,
+                                  double *const C[], int ldc, int batch) {
+  return gemm_ptr_batched<double>("cublasDgemmBatched", h, ta, tb, m, n, k, alpha, A, lda, B, ldb,
+                                  beta, C, ldc, batch);
+}
+
 /* ---- cuBLASLt ------------------------------------------------------------------------------ */
 struct cublasLtContext {};
 struct cublasLtMatmulDescOpaque {

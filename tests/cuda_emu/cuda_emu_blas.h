@@ -54,6 +54,15 @@ cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
                                          const double *beta, double *C, int ldc, long long sc,
                                          int batch);
 
+cublasStatus_t cublasSgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                  int m, int n, int k, const float *alpha, const float *const A[],
+                                  int lda, const float *const B[], int ldb, const float *beta,
+                                  float *const C[], int ldc, int batch);
+cublasStatus_t cublasDgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                  int m, int n, int k, const double *alpha, const double *const A[],
+                                  int lda, const double *const B[], int ldb, const double *beta,
+                                  double *const C[], int ldc, int batch);
+
 /* ---- cuBLASLt ---------------------------------------------------------------------- */
 typedef enum { CUDA_R_32F = 0, CUDA_R_64F = 1 } cudaDataType_t;
 typedef cudaDataType_t cudaDataType;

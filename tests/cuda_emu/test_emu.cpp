@@ -567,6 +567,23 @@ static void test_blas() {
   CHECK(cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 0, &one, dA, 2, dB, 1, &two, dC, 2) == CUBLAS_STATUS_SUCCESS);
   std::vector<float> rk = to_host(dC, 4);
   CHECK_MSG(rk[0] == 2 * rc[0] && rk[3] == 2 * rc[3], "k = 0 scales C by beta");
+  /* the pointer-array form: the two batch entries in reverse order, the arrays in device
+   * memory (read when the stream reaches the call); host arrays are refused */
+  const float *hAp[2] = {dA + 6, dA}, *hBp[2] = {dB, dB};
+  float *hCp[2] = {dC + 4, dC};
+  const float **dAp = (const float **)dev_alloc<float *>(2), **dBp = (const float **)dev_alloc<float *>(2);
+  float **dCp = dev_alloc<float *>(2);
+  cudaMemcpy(dAp, hAp, sizeof hAp, cudaMemcpyHostToDevice);
+  cudaMemcpy(dBp, hBp, sizeof hBp, cudaMemcpyHostToDevice);
+  cudaMemcpy(dCp, hCp, sizeof hCp, cudaMemcpyHostToDevice);
+  CHECK(cublasSgemmBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 3, &one, dAp, 2, dBp, 3, &zero, dCp, 2, 2) ==
+        CUBLAS_STATUS_SUCCESS);
+  std::vector<float> rp = to_host(dC, 8);
+  CHECK_MSG(rp == rc, "batched gemm over pointer arrays: the strided batch's products");
+  cuda_emu::set_quiet(true);
+  CHECK(cublasSgemmBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 3, &one, hAp, 2, hBp, 3, &zero, hCp, 2, 2) ==
+        CUBLAS_STATUS_INVALID_VALUE);
+  cuda_emu::set_quiet(false);
 
   /* cuBLASLt: D (m, n) = op(A) op(B) + bias (m) broadcast over columns */
   cublasLtHandle_t lt;
@@ -608,7 +625,7 @@ static void test_blas() {
   cublasLtMatmulPreferenceDestroy(pref);
   cublasLtMatmulDescDestroy(desc);
   cublasLtDestroy(lt);
-  cudaFree(bias); cudaFree(dA); cudaFree(dB); cudaFree(dC); cudaFree(f);
+  cudaFree(bias); cudaFree(dAp); cudaFree(dBp); cudaFree(dCp); cudaFree(dA); cudaFree(dB); cudaFree(dC); cudaFree(f);
   cublasDestroy(h);
 }
 
