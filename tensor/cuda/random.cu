@@ -2,7 +2,7 @@
  * device draws exactly the numbers the CPU would. The core's generator (tensor/random.c) is xoshiro256**, whose state update is linear over GF(2): one step is a
  * 256 x 256 bit matrix M, and M^(2^k) (kept on the host, and on the device for the
  * chunk-sized powers) jumps ahead 2^k draws in 4 x 256 word operations per bit of the
- * distance. A kernel gives each thread a chunk of 1024 consecutive draws: it jumps from
+ * distance. A kernel gives each thread a chunk of 64 consecutive draws: it jumps from
  * the generator's state to its chunk's first draw, then steps. The host's generator is
  * then advanced past every draw used, so the next random op, on either device, continues
  * the same stream: a seed gives the same dropout masks, rand, randn and randint values on
@@ -21,9 +21,13 @@ namespace {
  * bit j set (bit j = bit j % 64 of word j / 64). */
 struct BitMat { uint64_t c[256][4]; };
 
-const int LD = 10;            /* a chunk is 2^LD draws */
+/* a chunk is 2^LD draws. Small chunks, so that a dropout mask of 2^18 draws has 4,096
+ * threads (with chunks of 1,024 it had 256, and took 0.43 ms on an H100: the threads' serial
+ * steps were the time); the jumps, about log2(chunks) / 2 matrix products a thread, are
+ * independent work that fills the device. */
+const int LD = 6;
 const int64_t DRAWS = (int64_t)1 << LD;
-const int NDEV = 40;          /* jumps of 2^LD .. 2^(LD+NDEV-1) draws on the device */
+const int NDEV = 44;          /* jumps of 2^LD .. 2^(LD+NDEV-1) draws on the device */
 
 __host__ __device__ __forceinline__ void xo_step(uint64_t *s) {
   uint64_t t = s[1] << 17;
@@ -143,7 +147,7 @@ int run_rng(const char *fn, int kind, T *out, uint8_t *mask, int64_t n, int64_t 
   uint64_t s[4];
   xa_rng_get_state(s);
   int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
-  XA_LAUNCH_OR_FAIL(fn, (xa_launch<k_rng<T>>(dim3(grid_for(nch, 64)), dim3(64), 0, stream(), kind, out, mask,
+  XA_LAUNCH_OR_FAIL(fn, (xa_launch<k_rng<T>>(dim3(grid_for(nch, 128)), dim3(128), 0, stream(), kind, out, mask,
                                              n, ndraws, s[0], s[1], s[2], s[3], g_dev_pow, thr, ir)));
   if (!ir.rejected) advance_host((uint64_t)ndraws);
   return 0;

@@ -60,7 +60,7 @@ static bool same_state(const uint64_t *a, const uint64_t *b) { return !memcmp(a,
 
 static void test_random(void) {
   int bad = 0, runs = 0;
-  for (int64_t n : {1, 2, 7, 2047, 2048, 2049, 5000, 300001})
+  for (int64_t n : {1, 2, 7, 127, 128, 129, 2047, 2048, 2049, 5000, 300001}) /* chunks: 128 mask bytes */
     for (double p : {0.1, 0.5}) {
       xa_manual_seed(1000 + (uint64_t)n);
       uint64_t s0[4], scpu[4], sgpu[4];
@@ -81,7 +81,7 @@ static void test_random(void) {
       dev_free(d);
     }
   for (xa_dtype dt : {XA_FLOAT32, XA_FLOAT64})
-    for (int64_t n : {1, 3, 2048, 2049, 70001})
+    for (int64_t n : {1, 3, 63, 64, 65, 2048, 2049, 70001}) /* chunks: 64 draws */
       for (int normal = 0; normal < 2; normal++) {
         xa_manual_seed(77 + (uint64_t)n);
         uint64_t s0[4], scpu[4], sgpu[4];
