@@ -1160,12 +1160,10 @@ static bool gemm_host(const char *fn, bool ta, bool tb, int m, int n, int k, T a
   return true;
 }
 
-template <class T>
-static cublasStatus_t gemm_batched(const char *fn, cublasHandle_t h, cublasOperation_t ta,
-                                   cublasOperation_t tb, int m, int n, int k, const T *alpha,
-                                   const T *A, int lda, long long sa, const T *B, int ldb,
-                                   long long sb, const T *beta, T *C, int ldc, long long sc,
-                                   int batch) {
+/* cuBLAS's argument checks of a gemm (either batched form) */
+static cublasStatus_t gemm_args(const char *fn, cublasHandle_t h, cublasOperation_t ta,
+                                cublasOperation_t tb, int m, int n, int k, const void *alpha,
+                                int lda, int ldb, const void *beta, int ldc, int batch) {
   if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
   if (g_sticky != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
   if ((ta != CUBLAS_OP_N && ta != CUBLAS_OP_T) || (tb != CUBLAS_OP_N && tb != CUBLAS_OP_T) ||
@@ -1178,6 +1176,17 @@ static cublasStatus_t gemm_batched(const char *fn, cublasHandle_t h, cublasOpera
     return CUBLAS_STATUS_INVALID_VALUE;
   }
   if (is_device_pointer(alpha) || is_device_pointer(beta)) return CUBLAS_STATUS_INVALID_VALUE;
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+template <class T>
+static cublasStatus_t gemm_batched(const char *fn, cublasHandle_t h, cublasOperation_t ta,
+                                   cublasOperation_t tb, int m, int n, int k, const T *alpha,
+                                   const T *A, int lda, long long sa, const T *B, int ldb,
+                                   long long sb, const T *beta, T *C, int ldc, long long sc,
+                                   int batch) {
+  cublasStatus_t st = gemm_args(fn, h, ta, tb, m, n, k, alpha, lda, ldb, beta, ldc, batch);
+  if (st != CUBLAS_STATUS_SUCCESS) return st;
   T al = *alpha, be = *beta;
   bool tA = ta == CUBLAS_OP_T, tB = tb == CUBLAS_OP_T;
   submit(h->stream, [=]() {
@@ -1227,18 +1236,8 @@ static cublasStatus_t gemm_ptr_batched(const char *fn, cublasHandle_t h, cublasO
                                        cublasOperation_t tb, int m, int n, int k, const T *alpha,
                                        const T *const *A, int lda, const T *const *B, int ldb,
                                        const T *beta, T *const *C, int ldc, int batch) {
-  if (!h) return CUBLAS_STATUS_NOT_INITIALIZED;
-  if (g_sticky != cudaSuccess) return CUBLAS_STATUS_EXECUTION_FAILED;
-  if ((ta != CUBLAS_OP_N && ta != CUBLAS_OP_T) || (tb != CUBLAS_OP_N && tb != CUBLAS_OP_T) ||
-      m < 0 || n < 0 || k < 0 || batch < 0 || !alpha || !beta ||
-      lda < std::max(1, ta == CUBLAS_OP_N ? m : k) || ldb < std::max(1, tb == CUBLAS_OP_N ? k : n) ||
-      ldc < std::max(1, m)) {
-    if (!g_quiet)
-      fprintf(stderr, "cuda_emu: %s: invalid value (m %d n %d k %d lda %d ldb %d ldc %d batch %d)\n",
-              fn, m, n, k, lda, ldb, ldc, batch);
-    return CUBLAS_STATUS_INVALID_VALUE;
-  }
-  if (is_device_pointer(alpha) || is_device_pointer(beta)) return CUBLAS_STATUS_INVALID_VALUE;
+  cublasStatus_t st = gemm_args(fn, h, ta, tb, m, n, k, alpha, lda, ldb, beta, ldc, batch);
+  if (st != CUBLAS_STATUS_SUCCESS) return st;
   if (batch > 0 && (!is_device_range(A, batch * sizeof(T *)) || !is_device_range(B, batch * sizeof(T *)) ||
                     !is_device_range(C, batch * sizeof(T *)))) {
     if (!g_quiet) fprintf(stderr, "cuda_emu: %s: the pointer arrays must be device memory\n", fn);
