@@ -1,8 +1,8 @@
 /* Random numbers on the device (the backend's uniform, normal, randint and keep_mask): the
  * device draws exactly the numbers the CPU would. The core's generator (tensor/random.c) is xoshiro256**, whose state update is linear over GF(2): one step is a
- * 256 x 256 bit matrix M, and M^(2^k) (kept on the host, and on the device for the
- * chunk-sized powers) jumps ahead 2^k draws in 4 x 256 word operations per bit of the
- * distance. A kernel gives each thread a chunk of 64 consecutive draws: it jumps from
+ * 256 x 256 bit matrix M, and M^(2^k) (kept on the host; on the device the chunk-sized
+ * powers, as byte tables) jumps ahead 2^k draws per bit of the distance: 4 x 256 word
+ * operations on the host, 32 table loads on the device. A kernel gives each thread a chunk of 64 consecutive draws: it jumps from
  * the generator's state to its chunk's first draw, then steps. The host's generator is
  * then advanced past every draw used, so the next random op, on either device, continues
  * the same stream: a seed gives the same dropout masks, rand, randn and randint values on
@@ -27,7 +27,7 @@ struct BitMat { uint64_t c[256][4]; };
  * independent work that fills the device. */
 const int LD = 6;
 const int64_t DRAWS = (int64_t)1 << LD;
-const int NDEV = 44;          /* jumps of 2^LD .. 2^(LD+NDEV-1) draws on the device */
+const int NDEV = 34;          /* jumps of 2^LD .. 2^(LD+NDEV-1) draws on the device (8.5 MB) */
 
 __host__ __device__ __forceinline__ void xo_step(uint64_t *s) {
   uint64_t t = s[1] << 17;
@@ -47,8 +47,24 @@ __host__ __device__ __forceinline__ void mat_apply(const uint64_t (*c)[4], uint6
   for (int w = 0; w < 4; w++) s[w] = r[w];
 }
 
+/* A bit matrix as byte tables: entry [g][v] is the image of the state whose byte g is v
+ * (bits 8g .. 8g+7) and whose other bits are 0, so a product is 32 independent loads and
+ * XORs instead of 256 conditional ones (the jumps of a kernel are its time: 32 loads in
+ * flight, not 256 dependent steps). 256 KB a matrix. */
+struct ByteTab { uint64_t e[32][256][4]; };
+
+__device__ __forceinline__ void tab_apply(const ByteTab *t, uint64_t *s) {
+  uint64_t r[4] = {0, 0, 0, 0};
+#pragma unroll 4
+  for (int g = 0; g < 32; g++) {
+    const uint64_t *e = t->e[g][(s[g >> 3] >> ((g & 7) * 8)) & 255];
+    for (int w = 0; w < 4; w++) r[w] ^= e[w];
+  }
+  for (int w = 0; w < 4; w++) s[w] = r[w];
+}
+
 std::vector<BitMat> g_pow; /* M^(2^k), k = 0 .. 63, built on first use */
-const BitMat *g_dev_pow;   /* M^(2^(LD+k)), k < NDEV, on the device */
+const ByteTab *g_dev_pow;  /* M^(2^(LD+k)), k < NDEV, on the device as byte tables */
 
 void build_powers() {
   if (!g_pow.empty()) return;
@@ -71,14 +87,22 @@ void build_powers() {
 int device_powers(const char *fn) {
   if (g_dev_pow) return 0;
   build_powers();
+  std::vector<ByteTab> tabs(NDEV);
+  for (int k = 0; k < NDEV; k++)
+    for (int g = 0; g < 32; g++) {
+      for (int w = 0; w < 4; w++) tabs[k].e[g][0][w] = 0;
+      for (int v = 1; v < 256; v++) /* v's lowest bit's column added to v without it */
+        for (int w = 0; w < 4; w++)
+          tabs[k].e[g][v][w] = tabs[k].e[g][v & (v - 1)][w] ^ g_pow[LD + k].c[8 * g + __builtin_ctz(v)][w];
+    }
   void *p = nullptr;
-  cudaError_t e = cudaMalloc(&p, sizeof(BitMat) * NDEV);
-  if (e == cudaSuccess) e = cudaMemcpy(p, &g_pow[LD], sizeof(BitMat) * NDEV, cudaMemcpyHostToDevice);
+  cudaError_t e = cudaMalloc(&p, sizeof(ByteTab) * NDEV);
+  if (e == cudaSuccess) e = cudaMemcpy(p, tabs.data(), sizeof(ByteTab) * NDEV, cudaMemcpyHostToDevice);
   if (e != cudaSuccess) {
     cudaFree(p);
     return cuda_fail(fn, e);
   }
-  g_dev_pow = (const BitMat *)p;
+  g_dev_pow = (const ByteTab *)p;
   return 0;
 }
 
@@ -104,13 +128,13 @@ struct IntRange {
 /* chunk t: draws [t DRAWS, (t+1) DRAWS) of the stream starting at s0 */
 template <class T>
 __global__ void k_rng(int kind, T *out, uint8_t *mask, int64_t n, int64_t ndraws, uint64_t s0,
-                      uint64_t s1, uint64_t s2, uint64_t s3, const BitMat *pw, uint64_t thr, IntRange ir) {
+                      uint64_t s1, uint64_t s2, uint64_t s3, const ByteTab *pw, uint64_t thr, IntRange ir) {
   int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
   for (int64_t t = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; t < nch;
        t += (int64_t)gridDim.x * blockDim.x) {
     uint64_t s[4] = {s0, s1, s2, s3};
     for (int k = 0; k < NDEV; k++)
-      if ((uint64_t)t >> k & 1) mat_apply(pw[k].c, s);
+      if ((uint64_t)t >> k & 1) tab_apply(&pw[k], s);
     int64_t q0 = t * DRAWS, q1 = q0 + DRAWS < ndraws ? q0 + DRAWS : ndraws;
     for (int64_t q = q0; q < q1; q++) {
       uint64_t r = xo_out(s);
@@ -147,6 +171,7 @@ int run_rng(const char *fn, int kind, T *out, uint8_t *mask, int64_t n, int64_t 
   uint64_t s[4];
   xa_rng_get_state(s);
   int64_t nch = (ndraws + DRAWS - 1) / DRAWS;
+  if (nch > (int64_t)1 << NDEV) return xa_err("%s: %lld draws is too many", fn, (long long)ndraws);
   XA_LAUNCH_OR_FAIL(fn, (xa_launch<k_rng<T>>(dim3(grid_for(nch, 128)), dim3(128), 0, stream(), kind, out, mask,
                                              n, ndraws, s[0], s[1], s[2], s[3], g_dev_pow, thr, ir)));
   if (!ir.rejected) advance_host((uint64_t)ndraws);
