@@ -3,7 +3,7 @@
 -- distilled target side a non-autoregressive model (model.arch cmlm) trains on.
 --   xattn scripts/distill.lua --teacher CKPT --input train.en --output distilled/train.es
 --        [--beam 5] [--lenpen 1.0] [--max-len-a 1.2] [--max-len-b 10] [--batch 32]
---        [--chunk 512] [--overwrite] [--ref train.es] [--threads N]
+--        [--chunk 512] [--overwrite] [--ref train.es] [--threads N] [--device cpu|cuda]
 -- Resumable: when --output already holds lines, they are kept and the translation goes on
 -- from the next input line (a line cut short by an interruption is dropped first). The
 -- input goes in chunks of --chunk lines, each sorted by length into batches; a chunk's
@@ -32,6 +32,7 @@ local o = cli.parse{
     {"overwrite", "flag", help = "start again: discard what --output holds"},
     {"ref", "file", help = "the original targets of --input: prints the BLEU of the distilled side against them at the end"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.device_option(),
   },
   epilog = "example:\n"
     .. "  xattn scripts/distill.lua --teacher runs/at/checkpoint_best.xa --input data/bible-en-es/train.en \\\n"
@@ -40,6 +41,7 @@ local o = cli.parse{
 if o.output == o.input then cli.die("--output is the --input file: it would be overwritten") end
 if o.ref and o.output == o.ref then cli.die("--output is the --ref file: it would be overwritten") end
 if o.threads then xa.set_threads(o.threads) end
+cli.check_device(o.device)
 
 local lines = cli.read_lines(o.input, "--input")
 local refs
@@ -55,6 +57,7 @@ if sys.model.is_nat then
   cli.die(("--teacher %s is a CMLM (non-autoregressive): distillation needs an autoregressive teacher "
     .. "(model.arch at) decoding with beam search"):format(o.teacher))
 end
+sys.model:to(o.device) -- System:translate decodes on the model's device
 
 -- what --output holds: its complete lines (a last line without its newline was cut short)
 local done = 0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The decoding scripts with --device cuda, run with the emulated xattn ($BUILD-cuemu/xattn):
-# translate.lua (greedy, beam, n-best, mask-predict), simulate.lua (wait-k, GMA), curve.lua,
+# translate.lua (greedy, beam, n-best, mask-predict), distill.lua, simulate.lua (wait-k, GMA), curve.lua,
 # align.lua and analyze.lua write the lines and the metrics of a CPU run of the same models
 # (trained here on the CPU); bench.lua measures on the device; a device that cannot be used
 # is a one-line error before any work. Run by tests/run.sh under
@@ -33,6 +33,13 @@ for b in 1 3; do
 done
 n=$(sort -u "$tmp/t.cpu" | wc -l)
 [ "$n" -ge 4 ] && ok || bad "the translations are too uniform to compare ($n distinct lines)"
+# distill.lua: the teacher's beam search on either device writes the same lines
+for d in cpu cuda; do
+  "$E" scripts/distill.lua --teacher "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --output "$tmp/dis.$d" \
+    --beam 3 --batch 3 --device $d 2> "$tmp/dis.$d.err" || bad "distill $d: $(tail -2 "$tmp/dis.$d.err")"
+done
+check "distill.lua: cuda = cpu" "$(cat "$tmp/dis.cuda" 2>&1)" "$(cat "$tmp/dis.cpu" 2>&1)"
+check "distill.lua: a line per input" "$(wc -l < "$tmp/dis.cuda")" "8"
 # a CMLM: mask-predict on the device
 "$E" scripts/train.lua $C --name cm --model.arch cmlm --train.max_updates 60 > "$tmp/cm.out" 2>&1 \
   || bad "training cm: $(tail -3 "$tmp/cm.out")"
@@ -85,6 +92,9 @@ check "analyze.lua: cuda report = cpu" "$(summary "$tmp/an.cuda.out")" "$(summar
 # one-line errors, before any work
 user_error "translate.lua --device cuda without a GPU" "--device cuda: not available" \
   env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
+user_error "distill.lua --device cuda without a GPU" "--device cuda: not available" \
+  env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/distill.lua --teacher "$tmp/bi/checkpoint_last.xa" \
+  --input "$tmp/in.src" --output "$tmp/dis.none" --device cuda
 user_error "simulate.lua --device cuda without a GPU" "--device cuda: not available" \
   env CUDA_EMU_DEVICES=0 CUDA_VISIBLE_DEVICES= "$E" scripts/simulate.lua --model "$tmp/wk/checkpoint_last.xa" --input "$tmp/in.src" --device cuda
 user_error "an unknown device" "--device" "$E" scripts/translate.lua --model "$tmp/bi/checkpoint_last.xa" --input "$tmp/in.src" --device tpu
