@@ -28,7 +28,8 @@
 # THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS ("1 4 10"), LB (5),
 # BENCH_N (200), SAMPLES (1000), EXTRA (more train.lua options for every run), X
 # (build/xattn), RUNS (the runs of the train and eval stages, default all: cmlm-sS, ccan-sS
-# for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1).
+# for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1), DEVICE (cpu; cuda: the trainings and
+# the distillation on the GPU, in a make CUDA=1 build).
 # Two cores for the trainings: distil first, then two processes with disjoint RUNS, then the
 # rest (never two processes on one stage with the same runs):
 #   tools/nat_bible.sh teacher distill
@@ -68,6 +69,7 @@ LB=${LB:-5}
 BENCH_N=${BENCH_N:-200}
 SAMPLES=${SAMPLES:-1000}
 TEACHER=${TEACHER:-$OUT/at/checkpoint_best.xa}
+DEV=${DEVICE:-cpu}
 CFG="--config configs/bible-nat.json --save.dir $OUT --train.threads $TH ${EXTRA:-}"
 CCAN9='{"family": "window", "win": 9}'
 
@@ -86,7 +88,7 @@ train() {
   if [ -f "$dir/checkpoint_last.xa" ]; then mode=--resume
   elif [ -e "$dir/log.jsonl" ]; then mode=--overwrite; fi # stopped before its first checkpoint
   echo "== training $name ${mode:+($mode)}"
-  if ! $X scripts/train.lua $CFG "$@" --name "$name" $mode > "$OUT/$name.out" 2> "$OUT/$name.err"; then
+  if ! $X scripts/train.lua $CFG "$@" --name "$name" --train.device "$DEV" $mode > "$OUT/$name.out" 2> "$OUT/$name.err"; then
     if grep -q "already reached" "$OUT/$name.err"; then echo "   (its updates were done; the test decoding was cut)"
     else cat "$OUT/$name.err" >&2; exit 1; fi
   fi
@@ -140,7 +142,7 @@ stage_distill() {
   mkdir -p "$dd"
   echo "== distilling $D/train.tok.en with $TEACHER (beam 5)"
   $X scripts/distill.lua --teacher "$TEACHER" --input "$D/train.tok.en" --output "$dd/train.tok.es" --beam 5 \
-    --batch 64 --threads "$TH" --ref "$D/train.tok.es" 2>&1 | grep -v "lines/s" || true
+    --batch 64 --threads "$TH" --device "$DEV" --ref "$D/train.tok.es" 2>&1 | grep -v "lines/s" || true
   local n; n=$(wc -l < "$dd/train.tok.es")
   [ "$n" = "$(wc -l < "$D/train.tok.en")" ] || { echo "nat_bible.sh: the distillation is incomplete ($n lines); run again" >&2; exit 1; }
   for f in train.tok.en valid.tok.en valid.tok.es test.tok.en test.tok.es; do
