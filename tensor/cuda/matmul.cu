@@ -59,24 +59,36 @@ __global__ void k_colsum_final(T *db, const double *part, int64_t nch, int64_t c
   }
 }
 
-/* int64 product: one output element per thread; wraps like the CPU's loop */
+/* a batch of matrices: the batch dims' sizes and each operand's strides over them (C's only
+ * for k_batch_ptrs), and the int64 product's row and column strides */
 struct MatGeo {
   int nb;
   int64_t bsize[XA_MAXDIM], ast[XA_MAXDIM], bst[XA_MAXDIM], cst[XA_MAXDIM];
   int64_t ars, acs, brs, bcs;
 };
+
+/* the offsets (elements) of batch matrix idx in A, B and C */
+__device__ __forceinline__ void batch_offsets(const MatGeo &g, int64_t idx, int64_t *oa, int64_t *ob,
+                                              int64_t *oc) {
+  int64_t a = 0, b = 0, c = 0;
+  for (int d = g.nb - 1; d >= 0; d--) {
+    int64_t i = idx % g.bsize[d];
+    idx /= g.bsize[d];
+    a += i * g.ast[d];
+    b += i * g.bst[d];
+    c += i * g.cst[d];
+  }
+  *oa = a; *ob = b; *oc = c;
+}
+
+/* int64 product: one output element per thread; wraps like the CPU's loop */
 __global__ void k_matmul_l(int64_t *C, const int64_t *A, const int64_t *B, MatGeo g, int64_t nmat,
                            int64_t n, int64_t m, int64_t k) {
   int64_t total = nmat * n * m;
   for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < total;
        e += (int64_t)gridDim.x * blockDim.x) {
-    int64_t j = e % m, i = e / m % n, idx = e / (m * n), oa = 0, ob = 0;
-    for (int d = g.nb - 1; d >= 0; d--) {
-      int64_t c = idx % g.bsize[d];
-      idx /= g.bsize[d];
-      oa += c * g.ast[d];
-      ob += c * g.bst[d];
-    }
+    int64_t j = e % m, i = e / m % n, oa, ob, oc;
+    batch_offsets(g, e / (m * n), &oa, &ob, &oc);
     uint64_t s = 0;
     for (int64_t p = 0; p < k; p++)
       s += (uint64_t)A[oa + i * g.ars + p * g.acs] * (uint64_t)B[ob + p * g.brs + j * g.bcs];
@@ -90,14 +102,8 @@ __global__ void k_batch_ptrs(const void **Ap, const void **Bp, void **Cp, const 
                              const char *B, char *C, MatGeo g, int64_t nmat, int64_t es) {
   for (int64_t e = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; e < nmat;
        e += (int64_t)gridDim.x * blockDim.x) {
-    int64_t idx = e, oa = 0, ob = 0, oc = 0;
-    for (int d = g.nb - 1; d >= 0; d--) {
-      int64_t c = idx % g.bsize[d];
-      idx /= g.bsize[d];
-      oa += c * g.ast[d];
-      ob += c * g.bst[d];
-      oc += c * g.cst[d];
-    }
+    int64_t oa, ob, oc;
+    batch_offsets(g, e, &oa, &ob, &oc);
     Ap[e] = A + oa * es;
     Bp[e] = B + ob * es;
     Cp[e] = C + oc * es;
@@ -163,11 +169,11 @@ int xa_cuda_gemm_grid(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64
                       const int64_t *bs, double beta, void *C, int64_t ldc, const int64_t *cs,
                       int nbd, const int64_t *bsize) {
   const char *fn = "cuda gemm";
+  if (nbd < 0 || nbd > XA_MAXDIM) return xa_err("%s: %d batch dims", fn, nbd);
   int64_t nmat = 1;
   for (int d = 0; d < nbd; d++) nmat *= bsize[d];
   if (m == 0 || n == 0 || nmat == 0) return 0;
   if (!xa_dtype_is_float(dt)) return xa_err("%s: float32 or float64 only, not %s", fn, xa_dtype_name(dt));
-  if (nbd < 0 || nbd > XA_MAXDIM) return xa_err("%s: %d batch dims", fn, nbd);
   int64_t es = (int64_t)xa_dtype_size(dt);
   if (nmat == 1)
     return xa_cuda_gemm_batched(dt, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);
@@ -280,18 +286,18 @@ int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
     if (ok && stride >= k && stride >= 1)
       return xa_cuda_gemm(out->dtype, false, tb, nmat * n, m, k, 1.0, A, stride, B, ldb, 0.0, C, m);
   }
-  /* batch offsets of each operand: the longest suffix of batch dims over which both are
-   * evenly spaced goes to one strided batched call; the dims before it are looped over */
+  /* batch offsets of each operand: when every batch dim of size > 1 is in the longest
+   * suffix over which both are evenly spaced, one strided batched call; else one call over
+   * pointer arrays (xa_cuda_gemm_grid) */
   int64_t ast[XA_MAXDIM], bst[XA_MAXDIM];
   for (int d = 0; d < nb; d++) {
     ast[d] = a->size[d] > 1 ? a->stride[d] : 0;
     bst[d] = b->size[d] > 1 ? b->stride[d] : 0;
   }
-  int split = nb; /* dims [split, nb) are batched */
   int64_t inner = 1, sa = 0, sb = 0;
   for (int d = nb - 1; d >= 0; d--) {
     int64_t sz = out->size[d];
-    if (sz == 1) { split = d; continue; }
+    if (sz == 1) continue;
     int64_t na, nbb;
     if (inner == 1) { na = ast[d]; nbb = bst[d]; }
     else {
@@ -301,7 +307,6 @@ int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
     sa = na;
     sb = nbb;
     inner *= sz;
-    split = d;
   }
   int64_t outer = nmat / inner;
   if (outer > 1) { /* not one evenly spaced batch (heads split from the rows, say) */
@@ -310,19 +315,9 @@ int xa_cuda_matmul(xa_tensor *out, xa_tensor *a, xa_tensor *b) {
     return xa_cuda_gemm_grid(out->dtype, ta, tb, n, m, k, 1.0, A, lda, ast, B, ldb, bst, 0.0, C, m,
                              cst, nb, out->size);
   }
-  for (int64_t o = 0; o < outer; o++) {
-    int64_t idx = o, oa = 0, ob = 0;
-    for (int d = split - 1; d >= 0; d--) {
-      int64_t c = idx % out->size[d];
-      idx /= out->size[d];
-      oa += c * ast[d];
-      ob += c * bst[d];
-    }
-    if (xa_cuda_gemm_batched(out->dtype, ta, tb, n, m, k, 1.0, A + oa * (int64_t)es, lda, sa, B + ob * (int64_t)es,
-                             ldb, sb, 0.0, C + o * inner * n * m * (int64_t)es, m, n * m, inner))
-      return -1;
-  }
-  return 0;
+  /* one evenly spaced batch (the dims before it of size 1): one strided call */
+  return xa_cuda_gemm_batched(out->dtype, ta, tb, n, m, k, 1.0, A, lda, sa, B, ldb, sb, 0.0, C, m, n * m,
+                              inner);
 }
 
 int xa_cuda_colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, int64_t ld, bool acc) {

@@ -39,7 +39,7 @@ __host__ __device__ __forceinline__ uint64_t xo_out(const uint64_t *s) {
   uint64_t x = s[1] * 5;
   return ((x << 7) | (x >> 57)) * 9;
 }
-__host__ __device__ __forceinline__ void mat_apply(const uint64_t (*c)[4], uint64_t *s) {
+static void mat_apply(const uint64_t (*c)[4], uint64_t *s) {
   uint64_t r[4] = {0, 0, 0, 0};
   for (int j = 0; j < 256; j++)
     if (s[j >> 6] >> (j & 63) & 1)
