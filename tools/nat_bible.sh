@@ -28,8 +28,9 @@
 # THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS ("1 4 10"), LB (5),
 # BENCH_N (200), SAMPLES (1000), EXTRA (more train.lua options for every run), X
 # (build/xattn), RUNS (the runs of the train and eval stages, default all: cmlm-sS, ccan-sS
-# for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1), DEVICE (cpu; cuda: the trainings and
-# the distillation on the GPU, in a make CUDA=1 build).
+# for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1), DEVICE (cpu; cuda: the trainings, the
+# distillation, the test decodings and the analyses on the GPU, in a make CUDA=1 build; the
+# speed test stays on the CPU).
 # Two cores for the trainings: distil first, then two processes with disjoint RUNS, then the
 # rest (never two processes on one stage with the same runs):
 #   tools/nat_bible.sh teacher distill
@@ -173,7 +174,8 @@ stage_eval() {
     local h=$ev/at.beam$b.hyp
     if [ ! -f "$h" ] || [ "$(wc -l < "$h")" != "$n" ]; then
       echo "== teacher, beam $b"
-      $X scripts/translate.lua --model "$TEACHER" --beam $b --input "$D/test.tok.en" --output "$h" --threads "$TH"
+      $X scripts/translate.lua --model "$TEACHER" --beam $b --input "$D/test.tok.en" --output "$h" --threads "$TH" \
+        --device "$DEV"
     fi
   done
   for name in $(run_names); do
@@ -184,7 +186,7 @@ stage_eval() {
       if [ ! -f "$h" ] || [ "$(wc -l < "$h")" != "$n" ]; then
         echo "== $name, mask-predict T = $T, length beam $LB"
         $X scripts/translate.lua --model "$ck" --iterations "$T" --length-beam "$LB" --input "$D/test.tok.en" \
-          --output "$h" --threads "$TH"
+          --output "$h" --threads "$TH" --device "$DEV"
       fi
     done
   done
@@ -211,7 +213,7 @@ analyze() { # OUTNAME CKPT1 HYP1 CKPT2 HYP2
   if [ -f "$an/analysis.json" ]; then echo "== analysis $1: done already"; return; fi
   echo "== analysis $1"
   $X scripts/analyze.lua --checkpoint "$2" --checkpoint "$4" --hyp "$3" --hyp "$5" --src "$D/test.tok.en" \
-    --tgt "$D/test.tok.es" --iterations 10 --nat-input decode --threads "$TH" --out "$an" | grep -v "^wrote"
+    --tgt "$D/test.tok.es" --iterations 10 --nat-input decode --threads "$TH" --device "$DEV" --out "$an" | grep -v "^wrote"
 }
 
 stage_analyze() {
@@ -219,7 +221,8 @@ stage_analyze() {
   # each pair once both runs are finished and decoded (the eval stage): a partial set of runs
   # is analysed as far as it goes
   has() { finished "$1" && [ -f "$ev/$1.T10.hyp" ]; }
-  has cmlm-s1 && analyze at-cmlm-s1 "$TEACHER" "$ev/at.beam5.hyp" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp"
+  if [ ! -f "$TEACHER" ]; then echo "== analysis at-cmlm-s1: the teacher $TEACHER is not here, skipped"
+  elif has cmlm-s1; then analyze at-cmlm-s1 "$TEACHER" "$ev/at.beam5.hyp" "$(avg cmlm-s1)" "$ev/cmlm-s1.T10.hyp"; fi
   for s in $SEEDS; do
     has "cmlm-s$s" && has "ccan-s$s" &&
       analyze "cmlm-ccan-s$s" "$(avg "cmlm-s$s")" "$ev/cmlm-s$s.T10.hyp" "$(avg "ccan-s$s")" "$ev/ccan-s$s.T10.hyp"
