@@ -234,7 +234,6 @@ IPROD_ROWS(prod_rows_l, int64_t)
 IPROD_ROWS(prod_rows_b, uint8_t)
 
 /* ---- max / min with indices: first occurrence; the first NaN wins ---------- */
-#define ISNAN_F(v) ((v) != (v))
 #define ISNAN_I(v) 0
 #define MAXMIN_ROWS(NAME, T, CMP, ISNAN)                                               \
   static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
@@ -254,12 +253,46 @@ IPROD_ROWS(prod_rows_b, uint8_t)
       *(int64_t *)p[1] = bi;                                                          \
     END_ROWS                                                                          \
   }
-MAXMIN_ROWS(max_rows_f, float, >, ISNAN_F)
-MAXMIN_ROWS(max_rows_d, double, >, ISNAN_F)
 MAXMIN_ROWS(max_rows_l, int64_t, >, ISNAN_I)
 MAXMIN_ROWS(max_rows_b, uint8_t, >, ISNAN_I)
-MAXMIN_ROWS(min_rows_f, float, <, ISNAN_F)
-MAXMIN_ROWS(min_rows_d, double, <, ISNAN_F)
+
+/* Float rows of unit stride (greedy decoding's argmax over the vocabulary): one vectorised
+ * pass for the extreme and for whether the row holds a NaN, then the first index holding
+ * it (or the first NaN), so the answer is the scalar loop's: the first occurrence, the
+ * first NaN winning. The value returned is x[index], so -0.0 and 0.0 come out as the
+ * scalar loop gives them. (measured: (64, 8000) rows 4.7% of a greedy decoding's time
+ * before.) Other strides take the scalar loop. */
+#define FMAXMIN_ROWS(NAME, T, CMP, RED)                                                \
+  XA_HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {       \
+    (void)ctx;                                                                        \
+    int64_t n = g->len[2], s = g->rs[2];                                              \
+    FOR_ROWS(p)                                                                       \
+      const T *x = (const T *)p[2];                                                   \
+      int64_t bi = 0;                                                                 \
+      if (s == 1) {                                                                   \
+        T m = x[0];                                                                   \
+        int nan = 0;                                                                  \
+        _Pragma(RED)                                                                  \
+        for (int64_t i = 0; i < n; i++) { m = x[i] CMP m ? x[i] : m; nan |= x[i] != x[i]; } \
+        if (nan) { while (x[bi] == x[bi]) bi++; }                                     \
+        else { while (bi < n - 1 && x[bi] != m) bi++; } /* bounded: m is one of x */  \
+      } else {                                                                        \
+        T best = x[0];                                                                \
+        if (best == best)                                                             \
+          for (int64_t i = 1; i < n; i++) {                                           \
+            T v = x[i * s];                                                           \
+            if (v != v) { bi = i; break; }                                            \
+            if (v CMP best) { best = v; bi = i; }                                     \
+          }                                                                           \
+      }                                                                               \
+      *(T *)p[0] = x[bi * s];                                                         \
+      *(int64_t *)p[1] = bi;                                                          \
+    END_ROWS                                                                          \
+  }
+FMAXMIN_ROWS(max_rows_f, float, >, "omp simd reduction(max:m) reduction(|:nan)")
+FMAXMIN_ROWS(max_rows_d, double, >, "omp simd reduction(max:m) reduction(|:nan)")
+FMAXMIN_ROWS(min_rows_f, float, <, "omp simd reduction(min:m) reduction(|:nan)")
+FMAXMIN_ROWS(min_rows_d, double, <, "omp simd reduction(min:m) reduction(|:nan)")
 MAXMIN_ROWS(min_rows_l, int64_t, <, ISNAN_I)
 MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
 

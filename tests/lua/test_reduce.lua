@@ -284,6 +284,46 @@ test("max and min: values, 1-based positions, ties, NaN, dtypes", function()
   T.raises(function() return t:max(t) end, "max: the second argument is a dim; for the elementwise maximum of two tensors use maximum(a, b)")
 end)
 
+-- long rows take a vectorised pass (float rows of unit stride): every case against the loop
+test("max and min over long rows: ties, NaN, infinities, signed zeros, strides, dtypes", function()
+  local function rows_of(t) -- a (R, n) tensor as Lua rows
+    local out = {}
+    for r = 1, t:size(1) do out[r] = t:select(1, r):double():totable() end
+    return out
+  end
+  local function check_rows(t, msg)
+    local rs = rows_of(t)
+    for _, f in ipairs({{"max", lmax}, {"min", lmin}}) do
+      local v, i = t[f[1]](t, 2)
+      v, i = v:double():totable(), i:totable()
+      for r, row in ipairs(rs) do
+        local ev, ei = f[2](row)
+        local m = ("%s %s row %d of %d"):format(msg, f[1], r, #row)
+        T.eq(i[r], ei, m)
+        if ev ~= ev then T.ok(v[r] ~= v[r], m) else T.eq(v[r], ev, m); T.eq(1 / v[r], 1 / ev, m .. " (sign)") end
+      end
+    end
+  end
+  xa.manual_seed(7)
+  for _, dt in ipairs({"float32", "float64"}) do
+    for _, n in ipairs({1, 7, 8, 9, 33, 100, 8000}) do
+      local x = xa.randn(6, n):to(dt)
+      local c = x:clone()
+      if n > 2 then
+        local top = c:select(1, 2):max():item()  -- a tie of the maximum, later in the row
+        c[2][n] = top; c[2][n // 2] = top
+        c[3][n - 1] = nan; c[3][n] = nan         -- NaNs: the first wins
+        c[4][1] = nan
+        c[5][n] = inf; c[5][2] = -inf
+      end
+      c[6]:fill_(-inf)
+      check_rows(c, dt .. " n " .. n)
+      check_rows(xa.zeros(2, n):to(dt) * -1, dt .. " -0 rows " .. n)
+      check_rows(c:t():contiguous():t(), dt .. " strided n " .. n) -- rows of stride 6
+    end
+  end
+end)
+
 -- ---- logsumexp / var / std ---------------------------------------------------------
 test("logsumexp: every dim, stability, -inf rows", function()
   local x = xa.randn(3, 4, 5):double() * 3
