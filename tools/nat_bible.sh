@@ -190,14 +190,16 @@ stage_eval() {
       fi
     done
   done
-  # BLEU, and every CCAN run against the CMLM of its seed (the extra runs have seed 1)
+  # BLEU, and every CCAN run against the CMLM of its seed (the extra runs have seed 1); only
+  # complete translations (another process may be writing one)
+  complete() { [ -f "$1" ] && [ "$(wc -l < "$1")" = "$n" ]; }
   for T in $ITERS; do
     for s in $SEEDS; do
       local hyps="--hyp $ev/cmlm-s$s.T$T.hyp --hyp $ev/ccan-s$s.T$T.hyp"
       [ "$s" = 1 ] && for x in ccan-w3-s1 ccan-w5-s1 ccan-top-s1; do
-        [ -f "$ev/$x.T$T.hyp" ] && hyps="$hyps --hyp $ev/$x.T$T.hyp"
+        complete "$ev/$x.T$T.hyp" && hyps="$hyps --hyp $ev/$x.T$T.hyp"
       done
-      [ -f "$ev/cmlm-s$s.T$T.hyp" ] && [ -f "$ev/ccan-s$s.T$T.hyp" ] || continue
+      complete "$ev/cmlm-s$s.T$T.hyp" && complete "$ev/ccan-s$s.T$T.hyp" || continue
       echo "== BLEU, T = $T, seed $s"
       # shellcheck disable=SC2086
       $X scripts/score.lua --ref "$D/test.tok.es" $hyps --metrics bleu --paired-bs --paired-bs-n "$SAMPLES" \
