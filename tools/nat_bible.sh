@@ -9,7 +9,9 @@
 #                CMLM and CMLM+CCAN (window 9, every decoder layer) for each seed in SEEDS;
 #                with seed 1 also CCAN with window 3 and 5 and CCAN on the top layer only
 #   4. eval      each run's average of its 3 checkpoints of best validation BLEU (the paper's
-#                practice; avg3.txt names them) decodes
+#                practice; avg3.txt names them; CKPT=best: its checkpoint of best validation
+#                BLEU alone, into OUT/eval-best: a run stopped while BLEU still climbs loses
+#                by averaging in its earlier checkpoints) decodes
 #                the test set with mask-predict at T in ITERS (length beam LB); BLEU of each
 #                CCAN run with the paired bootstrap p-value against the CMLM of its seed
 #                (scripts/score.lua --paired-bs); the teacher's greedy and beam-5 test translations too
@@ -30,7 +32,8 @@
 # (build/xattn), RUNS (the runs of the train and eval stages, default all: cmlm-sS, ccan-sS
 # for S in SEEDS, ccan-w3-s1, ccan-w5-s1, ccan-top-s1), DEVICE (cpu; cuda: the trainings, the
 # distillation, the test decodings and the analyses on the GPU, in a make CUDA=1 build; the
-# speed test stays on the CPU).
+# speed test stays on the CPU), CKPT (avg3; best: the eval stage decodes with each run's
+# checkpoint of best validation BLEU, into OUT/eval-best).
 # Two cores for the trainings: distil first, then two processes with disjoint RUNS, then the
 # rest (never two processes on one stage with the same runs):
 #   tools/nat_bible.sh teacher distill
@@ -71,6 +74,9 @@ BENCH_N=${BENCH_N:-200}
 SAMPLES=${SAMPLES:-1000}
 TEACHER=${TEACHER:-$OUT/at/checkpoint_best.xa}
 DEV=${DEVICE:-cpu}
+CKPT=${CKPT:-avg3}
+case $CKPT in avg3|best) ;; *) echo "nat_bible.sh: CKPT must be avg3 or best, not '$CKPT'" >&2; exit 2 ;; esac
+EVAL_DIR=eval; [ "$CKPT" = best ] && EVAL_DIR=eval-best
 CFG="--config configs/bible-nat.json --save.dir $OUT --train.threads $TH ${EXTRA:-}"
 CCAN9='{"family": "window", "win": 9}'
 
@@ -167,7 +173,7 @@ stage_train() {
 }
 
 stage_eval() {
-  local ev=$OUT/eval
+  local ev=$OUT/$EVAL_DIR
   mkdir -p "$ev"
   local n; n=$(wc -l < "$D/test.tok.en")
   for b in 1 5; do
@@ -180,7 +186,7 @@ stage_eval() {
   done
   for name in $(run_names); do
     finished "$name" || { echo "== $name: not trained (or not to its $U_NAT updates), skipped"; continue; }
-    local ck; ck=$(avg "$name")
+    local ck; ck=$(if [ "$CKPT" = best ]; then echo "$OUT/$name/checkpoint_best.xa"; else avg "$name"; fi)
     for T in $ITERS; do
       local h=$ev/$name.T$T.hyp
       if [ ! -f "$h" ] || [ "$(wc -l < "$h")" != "$n" ]; then
