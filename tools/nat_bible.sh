@@ -147,11 +147,15 @@ stage_teacher() {
 stage_distill() {
   local dd=$OUT/distilled
   mkdir -p "$dd"
-  echo "== distilling $D/train.tok.en with $TEACHER (beam 5)"
-  $X scripts/distill.lua --teacher "$TEACHER" --input "$D/train.tok.en" --output "$dd/train.tok.es" --beam 5 \
-    --batch 64 --threads "$TH" --device "$DEV" --ref "$D/train.tok.es" 2>&1 | grep -v "lines/s" || true
-  local n; n=$(wc -l < "$dd/train.tok.es")
-  [ "$n" = "$(wc -l < "$D/train.tok.en")" ] || { echo "nat_bible.sh: the distillation is incomplete ($n lines); run again" >&2; exit 1; }
+  if [ -f "$dd/train.tok.es" ] && [ "$(wc -l < "$dd/train.tok.es")" = "$(wc -l < "$D/train.tok.en")" ]; then
+    echo "== distilled already: $dd/train.tok.es" # (no teacher needed: e.g. a kept corpus unpacked there)
+  else
+    echo "== distilling $D/train.tok.en with $TEACHER (beam 5)"
+    $X scripts/distill.lua --teacher "$TEACHER" --input "$D/train.tok.en" --output "$dd/train.tok.es" --beam 5 \
+      --batch 64 --threads "$TH" --device "$DEV" --ref "$D/train.tok.es" 2>&1 | grep -v "lines/s" || true
+    local n; n=$(wc -l < "$dd/train.tok.es")
+    [ "$n" = "$(wc -l < "$D/train.tok.en")" ] || { echo "nat_bible.sh: the distillation is incomplete ($n lines); run again" >&2; exit 1; }
+  fi
   for f in train.tok.en valid.tok.en valid.tok.es test.tok.en test.tok.es; do
     [ -e "$dd/$f" ] || ln -s "$(cd "$D" && pwd)/$f" "$dd/$f"
   done
@@ -179,6 +183,7 @@ stage_eval() {
   for b in 1 5; do
     local h=$ev/at.beam$b.hyp
     if [ ! -f "$h" ] || [ "$(wc -l < "$h")" != "$n" ]; then
+      if [ ! -f "$TEACHER" ]; then echo "== teacher, beam $b: the teacher $TEACHER is not here, skipped"; continue; fi
       echo "== teacher, beam $b"
       $X scripts/translate.lua --model "$TEACHER" --beam $b --input "$D/test.tok.en" --output "$h" --threads "$TH" \
         --device "$DEV"
@@ -212,8 +217,10 @@ stage_eval() {
         --json "$ev/bleu.T$T.s$s.json"
     done
   done
+  complete "$ev/at.beam5.hyp" && complete "$ev/at.beam1.hyp" &&
   $X scripts/score.lua --ref "$D/test.tok.es" --hyp "$ev/at.beam5.hyp" --hyp "$ev/at.beam1.hyp" --metrics bleu \
     --paired-bs --paired-bs-n "$SAMPLES" --json "$ev/bleu.at.json"
+  return 0
 }
 
 analyze() { # OUTNAME CKPT1 HYP1 CKPT2 HYP2

@@ -159,4 +159,15 @@ check "nat_bible.sh: the summary's gate line" "$(grep -c '^- ccan-s1: layer 1 ' 
 RUNS="cmlm-s1 ccan-s1" nb train eval analyze bench > "$tmp/nb3.out" 2>&1 || bad "nat_bible.sh run again: $(tail -3 "$tmp/nb3.out")"
 check "nat_bible.sh run again: nothing trained, decoded or analysed again" \
   "$(grep -c 'trained already\|done already\|measured already' "$tmp/nb3.out") $(grep -c '^== training\|mask-predict T =\|^== analysis [a-z0-9-]*$' "$tmp/nb3.out")" "5 0"
+# CKPT=best: each run's best checkpoint alone, into eval-best, the same translations as the
+# run's own test decoding (train.lua decodes with its best checkpoint, T = 10, length beam 5)
+RUNS="cmlm-s1 ccan-s1" CKPT=best nb eval > "$tmp/nb4.out" 2>&1 || bad "nat_bible.sh CKPT=best eval: $(tail -3 "$tmp/nb4.out")"
+check "nat_bible.sh CKPT=best: decodes into eval-best" "$(ls "$NO/eval-best" | grep -c '\.hyp$')" "8"
+cmp -s "$NO/eval-best/cmlm-s1.T10.hyp" "$NO/cmlm-s1/test.hyp" && ok || bad "nat_bible.sh CKPT=best: T = 10 is not the run's own test.hyp"
+out=$(CKPT=last nb eval 2>&1); check "nat_bible.sh: CKPT=last is refused" "$?:$out" "2:nat_bible.sh: CKPT must be avg3 or best, not 'last'"
+# without the teacher: a complete distilled corpus is kept, and its test translations skipped
+rm "$NO/eval/at.beam1.hyp"
+RUNS="cmlm-s1 ccan-s1" TEACHER="$tmp/none.xa" nb distill eval > "$tmp/nb5.out" 2>&1 || bad "nat_bible.sh without the teacher: $(tail -3 "$tmp/nb5.out")"
+check "nat_bible.sh without the teacher: no distillation, no teacher decoding" \
+  "$(grep -c '^== distilled already\|the teacher .* is not here, skipped' "$tmp/nb5.out")" "2"
 finish
