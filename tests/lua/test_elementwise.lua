@@ -135,6 +135,33 @@ test("binary arithmetic matches the reference (float64 and float32)", function()
   end
 end)
 
+-- the unit-stride loops are vectorised: lengths around the vector widths, a scalar operand
+-- on either side, and a tensor added to itself in place
+test("binary arithmetic over long rows: vector widths, scalar operands, self in place", function()
+  for _, dt in ipairs{"float32", "float64", "int64"} do
+    for _, n in ipairs{1, 3, 7, 8, 9, 15, 16, 17, 33, 1001} do
+      local a, b
+      if dt == "int64" then
+        a, b = xa.randint(-50, 50, n), xa.randint(1, 50, n)
+      else
+        a, b = uniform(0.5, 2, n):to(dt), away(0.5, 2, n):to(dt)
+      end
+      local tol = dt == "float32" and 1e-5 or 1e-12
+      for _, name in ipairs{"add", "sub", "mul", "maximum", "minimum"} do
+        local f, m = binops[name], name .. " " .. dt .. " n " .. n
+        T.close(xa[name](a, b), ref_binary(a, b, f), tol, m)
+        local s1 = b:narrow(1, 1, 1):expand(n)  -- a stride-0 operand on the right
+        T.close(xa[name](a, s1), ref_binary(a, s1, f), tol, m .. " (a, scalar)")
+        T.close(xa[name](s1, a), ref_binary(s1, a, f), tol, m .. " (scalar, a)")
+      end
+      local twice = ref_binary(a, a, binops.add)
+      local c = a:clone()
+      c:add_(c)
+      T.close(c, twice, 0, "add_ of itself " .. dt .. " n " .. n)
+    end
+  end
+end)
+
 test("comparisons and logical ops return bool tensors with the right values", function()
   local a = xa.tensor({{1, 2, 3}, {4, 5, 6}})
   local b = xa.tensor({3, 2, 7}):float()
