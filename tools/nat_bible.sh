@@ -25,6 +25,7 @@
 # analyze take only the runs that made their U_NAT updates, so the first runs can be
 # evaluated while the others train (RUNS="cmlm-s1 ccan-s1" tools/nat_bible.sh eval analyze).
 #   tools/nat_bible.sh [STAGE ...]                      (default: every stage, in order)
+#   tools/nat_bible.sh runs                             (the names of the runs, one a line)
 # Environment: DATA (the directory holding {train,valid,test}.tok.{en,es}; default
 # data/bible, where tools/bible/setup.sh links the full corpus), OUT (runs/nat-bible),
 # THREADS (1), U_AT (6000), U_NAT (6000), SEEDS ("1 2"), TEACHER, ITERS ("1 4 10"), LB (5),
@@ -47,6 +48,14 @@
 # speed test; OUT defaults to runs/nat-smoke. Its numbers mean nothing.
 set -e
 X=${X:-build/xattn}
+SEEDS=${SEEDS:-"1 2"}
+# the runs on the distilled corpus (the seed is the name's last part)
+all_runs() {
+  for s in $SEEDS; do echo "cmlm-s$s"; echo "ccan-s$s"; done
+  echo ccan-w3-s1; echo ccan-w5-s1; echo ccan-top-s1
+}
+# `tools/nat_bible.sh runs` prints them, one a line, and nothing else (nat_parallel.sh)
+if [ "$*" = runs ]; then all_runs; exit 0; fi
 if [ -n "${SMOKE:-}" ]; then
   OUT=${OUT:-runs/nat-smoke}
   full=${DATA:-data/bible-en-es}
@@ -67,7 +76,6 @@ OUT=${OUT:-runs/nat-bible}
 TH=${THREADS:-1}
 U_AT=${U_AT:-6000}
 U_NAT=${U_NAT:-6000}
-SEEDS=${SEEDS:-"1 2"}
 ITERS=${ITERS:-"1 4 10"}
 LB=${LB:-5}
 BENCH_N=${BENCH_N:-200}
@@ -102,11 +110,6 @@ train() {
   tail -2 "$OUT/$name.out"
 }
 
-# the runs on the distilled corpus (the seed is the name's last part)
-all_runs() {
-  for s in $SEEDS; do echo "cmlm-s$s"; echo "ccan-s$s"; done
-  echo ccan-w3-s1; echo ccan-w5-s1; echo ccan-top-s1
-}
 # RUNS (a subset, to train in two processes at once) or all of them
 run_names() { if [ -n "${RUNS:-}" ]; then printf '%s\n' $RUNS; else all_runs; fi; }
 for r in ${RUNS:-}; do

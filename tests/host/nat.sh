@@ -165,6 +165,7 @@ RUNS="cmlm-s1 ccan-s1" CKPT=best nb eval > "$tmp/nb4.out" 2>&1 || bad "nat_bible
 check "nat_bible.sh CKPT=best: decodes into eval-best" "$(ls "$NO/eval-best" | grep -c '\.hyp$')" "8"
 cmp -s "$NO/eval-best/cmlm-s1.T10.hyp" "$NO/cmlm-s1/test.hyp" && ok || bad "nat_bible.sh CKPT=best: T = 10 is not the run's own test.hyp"
 out=$(CKPT=last nb eval 2>&1); check "nat_bible.sh: CKPT=last is refused" "$?:$out" "2:nat_bible.sh: CKPT must be avg3 or best, not 'last'"
+check "nat_bible.sh runs: the run names alone" "$(nb runs | tr '\n' ' ')" "cmlm-s1 ccan-s1 ccan-w3-s1 ccan-w5-s1 ccan-top-s1 "
 # without the teacher: a complete distilled corpus is kept, and its test translations skipped
 rm "$NO/eval/at.beam1.hyp"
 RUNS="cmlm-s1 ccan-s1" TEACHER="$tmp/none.xa" nb distill eval > "$tmp/nb5.out" 2>&1 || bad "nat_bible.sh without the teacher: $(tail -3 "$tmp/nb5.out")"

@@ -24,9 +24,7 @@ D=${DATA:-data/bible}
 [ -n "${SMOKE:-}" ] && D=$OUT/data
 NX=${EXTRA:-}
 mkdir -p "$OUT"
-runs=""
-for s in ${SEEDS:-1 2}; do runs="$runs cmlm-s$s ccan-s$s"; done
-runs="$runs ccan-w3-s1 ccan-w5-s1 ccan-top-s1"
+runs=$(bash $NB runs)
 stage() { # NAME EXTRA STAGE... : one nat_bible.sh process, within the budget
   local name=$1 extra=$2; shift 2
   local t0; t0=$(date +%s)
