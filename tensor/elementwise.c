@@ -10,11 +10,13 @@
 
 #include <math.h>
 
+/* The unit-stride paths of every loop below are `omp simd`: at -O2 GCC does not vectorise
+ * a loop it would have to version for aliasing, and these ran scalar (objdump: addss, no
+ * addps). The operands never overlap partially: out is fresh memory or, in place, the very
+ * tensor a, and a binary op's b that aliases a in another layout is copied first
+ * (vm/ops_elementwise.c). */
+
 /* ---- binary ------------------------------------------------------------ */
-/* The unit-stride paths are `omp simd`: at -O2 GCC does not vectorise a loop it would have
- * to version for aliasing, and these ran scalar (objdump: addss, no addps). The operands
- * never overlap partially: out is fresh memory or, in place, the very tensor a, and a b
- * that aliases a in another layout is copied first (vm/ops_elementwise.c). */
 #define BIN_LOOP(NAME, T, TO, EXPR)                                                    \
   XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {        \
     (void)ctx;                                                                        \
@@ -178,6 +180,7 @@ bool xa_unary_supported(xa_unop op, xa_dtype dt) { return unloops[dt][op] != NUL
     T *o = (T *)p[0];                                                                 \
     const T *G = (const T *)p[1], *X = (const T *)p[2], *Y = (const T *)p[3];         \
     if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {                           \
+      _Pragma("omp simd")                                                             \
       for (int64_t i = 0; i < n; i++) { T g = G[i], x = X[i], y = Y[i]; (void)g; (void)x; (void)y; o[i] = (EXPR); } \
     } else {                                                                          \
       for (int64_t i = 0; i < n; i++) {                                               \
@@ -252,13 +255,17 @@ void xa_cpu_unary_grad(xa_tensor *gin, xa_unop op, const xa_tensor *g, const xa_
 typedef struct { double s, t; } affine_ctx;
 
 #define AFFINE_LOOP(NAME, T)                                                            \
-  static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {              \
+  XA_HOT static void NAME(int64_t n, char **p, const int64_t *st, void *ctx) {       \
     const affine_ctx *c = ctx;                                                        \
     T *o = (T *)p[0];                                                                 \
     const T *a = (const T *)p[1];                                                     \
     T s = (T)c->s, t = (T)c->t;                                                       \
-    if (st[0] == 1 && st[1] == 1) for (int64_t i = 0; i < n; i++) o[i] = a[i] * s + t; \
-    else for (int64_t i = 0; i < n; i++) o[i * st[0]] = a[i * st[1]] * s + t;         \
+    if (st[0] == 1 && st[1] == 1) {                                                   \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < n; i++) o[i] = a[i] * s + t;                            \
+    } else {                                                                          \
+      for (int64_t i = 0; i < n; i++) o[i * st[0]] = a[i * st[1]] * s + t;            \
+    }                                                                                 \
   }
 AFFINE_LOOP(affine_f, float)
 AFFINE_LOOP(affine_d, double)
@@ -296,12 +303,13 @@ typedef struct { double lo, hi; int64_t ilo, ihi; } clamp_ctx;
 
 /* (out, a); NaN compares false both ways, so a NaN x passes through */
 #define CLAMP_LOOP(NAME, T, LO, HI)                                                    \
-  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+  XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {        \
     const clamp_ctx *c = ctx;                                                         \
     T lo = (T)c->LO, hi = (T)c->HI;                                                   \
     T *o = (T *)p[0];                                                                 \
     const T *a = (const T *)p[1];                                                     \
     if (s[0] == 1 && s[1] == 1) {                                                     \
+      _Pragma("omp simd")                                                             \
       for (int64_t i = 0; i < n; i++) {                                               \
         T x = a[i];                                                                   \
         x = x < lo ? lo : x;                                                          \
@@ -386,12 +394,13 @@ void xa_cpu_where(xa_tensor *out, const xa_tensor *cond, const xa_tensor *a, con
 /* ---- masked_fill ------------------------------------------------------------- */
 /* (out, src, mask); out may be src itself (in place) */
 #define MFILL_LOOP(NAME, T)                                                             \
-  static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {               \
+  XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {        \
     T v = *(const T *)ctx;                                                            \
     T *o = (T *)p[0];                                                                 \
     const T *a = (const T *)p[1];                                                     \
     const uint8_t *m = (const uint8_t *)p[2];                                         \
     if (s[0] == 1 && s[1] == 1 && s[2] == 1) {                                        \
+      _Pragma("omp simd")                                                             \
       for (int64_t i = 0; i < n; i++) o[i] = m[i] ? v : a[i];                         \
     } else {                                                                          \
       for (int64_t i = 0; i < n; i++) o[i * s[0]] = m[i * s[2]] ? v : a[i * s[1]];    \

@@ -162,6 +162,57 @@ test("binary arithmetic over long rows: vector widths, scalar operands, self in 
   end
 end)
 
+-- the other vectorised unit-stride loops: unary gradients, the affine map (the gradient of
+-- a subtraction's right operand), clamp, masked_fill in place, fill, and copies of one
+-- dtype (a permuted tensor made contiguous: rows of unit stride) and across dtypes
+test("unary gradients, affine, clamp, masked_fill, fill and copies over long rows", function()
+  local grads = {
+    tanh = function(x, g) local y = math.tanh(x); return g * (1 - y * y) end,
+    sigmoid = function(x, g) local y = 1 / (1 + math.exp(-x)); return g * y * (1 - y) end,
+    exp = function(x, g) return g * math.exp(x) end,
+    relu = function(x, g) return x > 0 and g or 0 end,
+    square = function(x, g) return 2 * g * x end,
+  }
+  for _, dt in ipairs{"float32", "float64"} do
+    local tol = dt == "float32" and 2e-6 or 1e-12
+    for _, n in ipairs{1, 3, 7, 8, 9, 15, 16, 17, 33, 1001} do
+      local xv, gv = uniform(-2, 2, n):to(dt), uniform(-1, 1, n):to(dt)
+      local X, G = vals(xv), vals(gv)
+      local m = " " .. dt .. " n " .. n
+      for name, f in pairs(grads) do
+        local x = xv:clone():requires_grad_(true)
+        x[name](x):backward(gv)
+        local want = {}
+        for i = 1, n do want[i] = f(X[i], G[i]) end
+        T.close(x.grad, xa.tensor(want, {dtype = dt}), tol, "d" .. name .. m)
+      end
+      local a, b = xv:clone():requires_grad_(true), gv:clone():requires_grad_(true)
+      local diff = a - b
+      diff:backward(xv)
+      local neg = {}
+      for i = 1, n do neg[i] = -X[i] end
+      T.close(b.grad, xa.tensor(neg, {dtype = dt}), 0, "affine (-g)" .. m)
+      local cl, mf = {}, {}
+      for i = 1, n do
+        cl[i] = math.min(math.max(X[i], -0.5), 0.75)
+        mf[i] = G[i] > 0 and 7 or X[i]
+      end
+      T.close(xv:clamp(-0.5, 0.75), xa.tensor(cl, {dtype = dt}), 0, "clamp" .. m)
+      local c = xv:clone()
+      c:masked_fill_(gv:gt(0), 7)
+      T.close(c, xa.tensor(mf, {dtype = dt}), 0, "masked_fill_ in place" .. m)
+      c:fill_(-3)
+      for i, v in ipairs(vals(c)) do T.eq(v, -3, "fill" .. m .. " at " .. i) end
+      T.close(xv:to(dt == "float32" and "float64" or "float32"), xv, tol, "converting copy" .. m)
+      -- (3, 2, n) stored as (2, 3, n): contiguous() copies rows of n of unit stride
+      local p = xa.randn(2, 3, n):to(dt):permute(2, 1, 3)
+      local pc, pv = p:contiguous(), p:totable()
+      T.ok(pc:is_contiguous())
+      T.close(pc, xa.tensor(pv, {dtype = dt}), 0, "permuted copy" .. m)
+    end
+  end
+end)
+
 test("comparisons and logical ops return bool tensors with the right values", function()
   local a = xa.tensor({{1, 2, 3}, {4, 5, 6}})
   local b = xa.tensor({3, 2, 7}):float()
