@@ -285,6 +285,13 @@ test("gmm part: golden values and gradients from PyTorch for approx/strict/none/
       out, info = part:weights(ctx)
     end
     T.close(out, ft(c.out, {B, H, T_, S}), 1e-10, c.name)
+    -- without gradients the predictors' output layers take another path (one product per
+    -- predictor instead of one block-diagonal product): the same values
+    local nout = xa.no_grad(function()
+      if c.mix then return (part:mix_with(ctx, {kind = "dot"}, al, g)) end
+      return (part:weights(ctx))
+    end)
+    T.close(nout, ft(c.out, {B, H, T_, S}), 1e-10, c.name .. " (no_grad)")
     T.close(info.mu, ft(c.mu, {B, H, T_, c.K}), 1e-10, c.name .. " mu")
     T.close(info.sigma, ft(c.sigma, {B, H, T_, c.K}), 1e-10, c.name .. " sigma")
     out:backward(ft(det(B * H * T_ * S, c.seed), {B, H, T_, S}))
