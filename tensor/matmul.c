@@ -14,6 +14,7 @@
 
 #include <cblas.h>
 #include <limits.h>
+#include <omp.h>
 #include <string.h>
 
 /* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
@@ -61,6 +62,62 @@ bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *tr
  * or column of C goes to gemv: OpenBLAS's gemm packs the whole of op(B) (or op(A)) first,
  * which for one row (a decoding step at batch 1: x (1, 256) · Wᵀ (256, 8000)) copies
  * 8 MB to compute 4 MFLOP (measured: the tied output projection 0.26 ms -> 0.12 ms). */
+/* A product with a thin side (m, n or k at most THIN, e.g. a Linear layer with 12 outputs
+ * over 8,192 rows, its input gradient and its weight gradient) runs on one thread in
+ * OpenBLAS, though it is large: its own split over m and n does not reach it. Such a
+ * product is split here into nt fixed ranges of the longer of m and n, one sgemm per
+ * range on its thread (OpenBLAS runs a call made in a parallel region on the calling
+ * thread). Each element of C comes from one call over the whole of k; as with OpenBLAS's
+ * own threads, its last bits may depend on the thread count (where the ranges start),
+ * never on scheduling. */
+#define THIN 16
+typedef struct {
+  xa_dtype dt; bool ta, tb, rows; int64_t m, n, k; double alpha, beta;
+  const char *A, *B; char *C; int64_t lda, ldb, ldc;
+} thin_job;
+
+static void cblas_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
+                       const void *A, int64_t lda, const void *B, int64_t ldb, double beta,
+                       void *C, int64_t ldc) {
+  enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
+  if (dt == XA_FLOAT32)
+    cblas_sgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, (float)alpha, A, (int)lda, B,
+                (int)ldb, (float)beta, C, (int)ldc);
+  else
+    cblas_dgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, alpha, A, (int)lda, B, (int)ldb,
+                beta, C, (int)ldc);
+}
+
+#define THIN_BLOCK 64 /* rows or columns: the ranges are multiples of it */
+static void thin_range(void *ctx, int64_t b0, int64_t b1, int t) {
+  const thin_job *j = ctx;
+  (void)t;
+  int64_t es = (int64_t)xa_dtype_size(j->dt), len = j->rows ? j->m : j->n;
+  int64_t r0 = b0 * THIN_BLOCK, r1 = b1 * THIN_BLOCK < len ? b1 * THIN_BLOCK : len;
+  if (j->rows) /* rows r0..r1 of op(A) and C */
+    cblas_gemm(j->dt, j->ta, j->tb, r1 - r0, j->n, j->k, j->alpha,
+               j->A + (j->ta ? r0 : r0 * j->lda) * es, j->lda, j->B, j->ldb, j->beta,
+               j->C + r0 * j->ldc * es, j->ldc);
+  else /* columns r0..r1 of op(B) and C */
+    cblas_gemm(j->dt, j->ta, j->tb, j->m, r1 - r0, j->k, j->alpha, j->A, j->lda,
+               j->B + (j->tb ? r0 * j->ldb : r0) * es, j->ldb, j->beta, j->C + r0 * es, j->ldc);
+}
+
+static bool thin_split(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k,
+                       double alpha, const void *A, int64_t lda, const void *B, int64_t ldb,
+                       double beta, void *C, int64_t ldc) {
+  if (m > THIN && n > THIN && k > THIN) return false;
+  bool rows = m >= n;
+  int64_t blocks = ((rows ? m : n) + THIN_BLOCK - 1) / THIN_BLOCK;
+  /* a multiply-add is counted as 1/64 of a grain's unit (tensor/parallel.h): a range
+   * has 2M of them at least */
+  int64_t work = m * n * k / 64;
+  if (xa_parallel_threads(blocks, work) < 2 || omp_in_parallel()) return false;
+  thin_job j = {dt, ta, tb, rows, m, n, k, alpha, beta, A, B, C, lda, ldb, ldc};
+  xa_parallel_for(blocks, work, thin_range, &j);
+  return true;
+}
+
 void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
              const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
              int64_t ldc) {
@@ -95,6 +152,7 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
     else cblas_dgemv(CblasRowMajor, T, rows, cols, alpha, A, (int)lda, B, inc, beta, C, (int)ldc);
     return;
   }
+  if (thin_split(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)) return;
   enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
   if (f32)
     cblas_sgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, (float)alpha, A, (int)lda, B,

@@ -219,6 +219,64 @@ test("float32 one-row products on every thread count, any row count, weights wit
   end
 end)
 
+test("products with a thin side split over the threads: every layout, ld > cols, the same bits run after run", function()
+  -- a Linear layer with 12 outputs over 5,000 rows (forward, input gradient, weight
+  -- gradient) and its transposed layouts, split into fixed ranges of rows or columns above
+  -- the split size: right on 1 to 3 threads, and the same bits when run again
+  local threads = xa.threads()
+  local R = 5000
+  local x = xa.randn(R, 197):narrow(2, 3, 192)          -- ld 197 > 192 columns
+  local W = xa.randn(12, 192)
+  local d = xa.randn(R, 12)
+  local cases = {
+    {x, W:t(), "x Wᵀ (n = 12)"},
+    {d, W, "d W (k = 12)"},
+    {d:t(), x, "dᵀ x (m = 12)"},
+    {W, x:t(), "W xᵀ (m = 12, wide)"},
+    {x:t():contiguous():t(), W:t():contiguous(), "x stored transposed"},
+    {xa.randn(R, 16, {dtype = "float64"}), xa.randn(16, 300, {dtype = "float64"}), "float64 (k = 16)"},
+    {xa.randn(R, 17), xa.randn(17, 20), "no side thin (17, 20)"},
+  }
+  for _, c in ipairs(cases) do
+    xa.set_threads(1) -- the reference: one float64 BLAS call, never split
+    local ok0, ref = pcall(xa.matmul, c[1]:double(), c[2]:double())
+    xa.set_threads(threads)
+    if not ok0 then error(ref, 0) end
+    local k = c[1]:size(2)
+    for nt = 1, 3 do
+      xa.set_threads(nt)
+      local ok, r = pcall(xa.matmul, c[1], c[2])
+      local ok2, r2 = pcall(xa.matmul, c[1], c[2])
+      xa.set_threads(threads)
+      if not ok then error(r, 0) end
+      if not ok2 then error(r2, 0) end
+      T.close(r:double(), ref, c[1]:dtype() == "float64" and 1e-12 or 1e-5 * math.sqrt(k),
+              ("%s, %d threads"):format(c[3], nt))
+      T.close(r2, r, 0, ("%s, %d threads: the same bits again"):format(c[3], nt))
+    end
+  end
+  -- the Linear op itself on 2 threads: bias added, the gradients of all three
+  local b = xa.randn(12)
+  local function grads(nt)
+    xa.set_threads(nt)
+    local xx, ww, bb = x:clone():requires_grad_(true), W:clone():requires_grad_(true), b:clone():requires_grad_(true)
+    local y = xa.linear(xx, ww, bb)
+    y:backward(d)
+    xa.set_threads(threads)
+    return y, xx.grad, ww.grad, bb.grad
+  end
+  local y1, gx1, gw1, gb1 = grads(2)
+  local y2, gx2, gw2, gb2 = grads(2)
+  local yref = xa.matmul(x:double(), W:double():t()) + b:double()
+  T.close(y1:double(), yref, 1e-4, "linear with bias")
+  T.close(gx1:double(), xa.matmul(d:double(), W:double()), 1e-4, "linear dx")
+  T.close(gw1:double(), xa.matmul(d:double():t(), x:double()), 1e-3, "linear dW")
+  T.close(gb1:double(), d:double():sum(1), 1e-3, "linear db")
+  for _, p in ipairs{{y1, y2, "y"}, {gx1, gx2, "dx"}, {gw1, gw2, "dW"}, {gb1, gb2, "db"}} do
+    T.close(p[1], p[2], 0, "linear " .. p[3] .. ": the same bits again")
+  end
+end)
+
 test("batched matmul of small products split over the threads: every layout and thread count", function()
   -- below the split size each product of the batch goes to one thread: against the naive
   -- product, with the batch broadcast, transposed operands (attention's q kᵀ) and a narrowed
