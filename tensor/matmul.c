@@ -58,14 +58,10 @@ bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *tr
   return false;
 }
 
-/* C (m, n) row-major with ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C. A single row
- * or column of C goes to gemv: OpenBLAS's gemm packs the whole of op(B) (or op(A)) first,
- * which for one row (a decoding step at batch 1: x (1, 256) · Wᵀ (256, 8000)) copies
- * 8 MB to compute 4 MFLOP (measured: the tied output projection 0.26 ms -> 0.12 ms). */
 /* A product with a thin side (m, n or k at most THIN, e.g. a Linear layer with 12 outputs
  * over 8,192 rows, its input gradient and its weight gradient) runs on one thread in
  * OpenBLAS, though it is large: its own split over m and n does not reach it. Such a
- * product is split here into nt fixed ranges of the longer of m and n, one sgemm per
+ * product is split here into fixed ranges of the longer of m and n, one gemm per
  * range on its thread (OpenBLAS runs a call made in a parallel region on the calling
  * thread). Each element of C comes from one call over the whole of k; as with OpenBLAS's
  * own threads, its last bits may depend on the thread count (where the ranges start),
@@ -118,6 +114,10 @@ static bool thin_split(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int6
   return true;
 }
 
+/* C (m, n) row-major with ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C. A single row
+ * or column of C goes to gemv: OpenBLAS's gemm packs the whole of op(B) (or op(A)) first,
+ * which for one row (a decoding step at batch 1: x (1, 256) · Wᵀ (256, 8000)) copies
+ * 8 MB to compute 4 MFLOP (measured: the tied output projection 0.26 ms -> 0.12 ms). */
 void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
              const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
              int64_t ldc) {
@@ -153,13 +153,7 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
     return;
   }
   if (thin_split(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)) return;
-  enum CBLAS_TRANSPOSE TA = ta ? CblasTrans : CblasNoTrans, TB = tb ? CblasTrans : CblasNoTrans;
-  if (f32)
-    cblas_sgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, (float)alpha, A, (int)lda, B,
-                (int)ldb, (float)beta, C, (int)ldc);
-  else
-    cblas_dgemm(CblasRowMajor, TA, TB, (int)m, (int)n, (int)k, alpha, A, (int)lda, B, (int)ldb,
-                beta, C, (int)ldc);
+  cblas_gemm(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
