@@ -156,6 +156,12 @@ check "nat_bible.sh: the analyses of the finished pairs only" "$(ls "$NO/an" | t
 [ -s "$NO/bench.json" ] && ok || bad "nat_bible.sh: no bench.json"
 check "nat_bible.sh: the summary's BLEU rows" "$(grep -c '^| cmlm-s1 |\|^| ccan-s1 |' "$NO/summary.md")" "2"
 check "nat_bible.sh: the summary's gate line" "$(grep -c '^- ccan-s1: layer 1 ' "$NO/summary.md")" "1"
+# the figures from the analyses: the one analysed CCAN run in each
+out=$("$X" tools/nat_figures.lua "$NO" "$tmp" 2>&1) || bad "nat_figures.lua failed: $out"
+check "nat_figures.lua: both figures written" "$(printf '%s\n' "$out" | grep -c '^wrote ')" "2"
+check "nat_figures.lua: one series, window 9 seed 1, in each" \
+  "$(grep -c '>window 9, seed 1<' "$tmp/bible_nat_gates.svg") $(grep -c '>window 9, seed 1<' "$tmp/bible_nat_ngram.svg")" "1 1"
+out=$("$X" tools/nat_figures.lua "$tmp/none" "$tmp" 2>&1); check "nat_figures.lua: no analyses is a user error" "$?" "2"
 RUNS="cmlm-s1 ccan-s1" nb train eval analyze bench > "$tmp/nb3.out" 2>&1 || bad "nat_bible.sh run again: $(tail -3 "$tmp/nb3.out")"
 check "nat_bible.sh run again: nothing trained, decoded or analysed again" \
   "$(grep -c 'trained already\|done already\|measured already' "$tmp/nb3.out") $(grep -c '^== training\|mask-predict T =\|^== analysis [a-z0-9-]*$' "$tmp/nb3.out")" "5 0"
