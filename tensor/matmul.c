@@ -58,15 +58,21 @@ bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *tr
   return false;
 }
 
-/* A product with a thin side (m, n or k at most THIN, e.g. a Linear layer with 12 outputs
- * over 8,192 rows, its input gradient and its weight gradient) runs on one thread in
- * OpenBLAS, though it is large: its own split over m and n does not reach it. Such a
- * product is split here into fixed ranges of the longer of m and n, one gemm per
- * range on its thread (OpenBLAS runs a call made in a parallel region on the calling
- * thread). Each element of C comes from one call over the whole of k; as with OpenBLAS's
- * own threads, its last bits may depend on the thread count (where the ranges start),
- * never on scheduling. */
-#define THIN 16
+/* A product with a thin side runs on one thread in OpenBLAS, or on two at little gain,
+ * though it is large: its own split over m and n does not reach it. Such a product is
+ * split here into fixed ranges of the longer of m and n, one gemm per range on its thread
+ * (OpenBLAS runs a call made in a parallel region on the calling thread). Thin is
+ *  - for a product with more rows than columns, n or k at most THIN_ROWS: a Linear layer
+ *    with a few outputs over many rows (12 over 8,192: 2 threads timed as 1) or a head-size
+ *    layer (64 -> 64, 64 -> 192, and back: 1.5x faster split), and their gradients;
+ *  - otherwise m or k at most THIN_COLS: a layer's weight gradient with a few outputs. A
+ *    decoding step's products at batch 64 (64 rows, thousands of columns) stay whole: split
+ *    by columns, each thread packed its own copy of the rows and it was no faster.
+ * Each element of C comes from one call over the whole of k; as with OpenBLAS's own
+ * threads, its last bits may depend on the thread count (where the ranges start), never on
+ * scheduling. */
+#define THIN_ROWS 64
+#define THIN_COLS 16
 typedef struct {
   xa_dtype dt; bool ta, tb, rows; int64_t m, n, k; double alpha, beta;
   const char *A, *B; char *C; int64_t lda, ldb, ldc;
@@ -102,8 +108,8 @@ static void thin_range(void *ctx, int64_t b0, int64_t b1, int t) {
 static bool thin_split(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k,
                        double alpha, const void *A, int64_t lda, const void *B, int64_t ldb,
                        double beta, void *C, int64_t ldc) {
-  if (m > THIN && n > THIN && k > THIN) return false;
   bool rows = m >= n;
+  if (rows ? (n > THIN_ROWS && k > THIN_ROWS) : (m > THIN_COLS && k > THIN_COLS)) return false;
   int64_t blocks = ((rows ? m : n) + THIN_BLOCK - 1) / THIN_BLOCK;
   /* a multiply-add is counted as 1/64 of a grain's unit (tensor/parallel.h): a range
    * has 2M of them at least */

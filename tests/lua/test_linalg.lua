@@ -235,7 +235,10 @@ test("products with a thin side split over the threads: every layout, ld > cols,
     {W, x:t(), "W xᵀ (m = 12, wide)"},
     {x:t():contiguous():t(), W:t():contiguous(), "x stored transposed"},
     {xa.randn(R, 16, {dtype = "float64"}), xa.randn(16, 300, {dtype = "float64"}), "float64 (k = 16)"},
-    {xa.randn(R, 17), xa.randn(17, 20), "no side thin (17, 20)"},
+    {xa.randn(R, 64), xa.randn(64, 192), "k = 64 (a head-size layer)"},
+    {xa.randn(R, 100), xa.randn(100, 64), "n = 64"},
+    {xa.randn(64, 256), xa.randn(256, 3000), "64 rows, wide (not split)"},
+    {xa.randn(R, 65), xa.randn(65, 70), "no side thin (65, 70)"},
   }
   for _, c in ipairs(cases) do
     xa.set_threads(1) -- the reference: one float64 BLAS call, never split
