@@ -222,10 +222,15 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
   xa_tensor *xk = NULL, *wk = NULL, *bc = NULL, *o = NULL;
   bmat mx = {0}, mw = {0};
   int rc = rows_matrix(x, rows, in, &xk, &mx);
-  if (!rc) rc = weight_matrix(w, &wk, &mw);
+  /* decoding and evaluation on the CPU: W packed once and kept (nn/linear_packed.c) */
+  bool packed = !rc && dev == XA_CPU && !mx.trans && xa_linear_packed_wanted(w, rows, in, nout);
+  if (!rc && !packed) rc = weight_matrix(w, &wk, &mw);
   if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
   if (!rc) rc = xa_tensor_new_on(&o, dev, dt, x->ndim, osize);
-  if (!rc)
+  if (!rc && packed)
+    rc = xa_linear_packed(w, xa_tensor_data(o), mx.p, mx.ld, bc ? xa_tensor_data(bc) : NULL,
+                          rows);
+  else if (!rc)
     rc = k->forward(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
                     bc ? xa_tensor_data(bc) : NULL, rows, in, nout);
   if (rc) goto fail;

@@ -28,4 +28,16 @@ typedef struct {
 } xa_linear_kernels;
 extern const xa_linear_kernels xa_linear_cpu;
 
+/* The CPU's inference path (nn/linear_packed.c): whether y = x Wᵀ + b for `rows` rows
+ * takes it (float32, no gradient recorded, few rows, a CPU with AVX2 and FMA), and the
+ * product itself: y (rows, out) contiguous, x (rows, in) row-major with leading dim ldx,
+ * W's packed copy made or refreshed on the way (kept with its storage). */
+bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64_t out);
+int xa_linear_packed(const xa_tensor *w, float *y, const float *x, int64_t ldx, const float *b,
+                     int64_t rows);
+/* turns the path on or off (XATTN_PACKED=0 starts it off); returns the previous setting */
+bool xa_linear_packed_enable(bool on);
+/* the most rows the path takes on this CPU: 1024 with AVX-512, 96 with AVX2, else 0 */
+int64_t xa_linear_packed_max_rows(void);
+
 #endif

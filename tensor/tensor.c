@@ -115,6 +115,8 @@ int xa_storage_new(xa_storage **out, xa_devtype dev, int64_t nbytes) {
   s->device = dev;
   s->version = 0;
   s->alloc = got;
+  s->aux = NULL;
+  s->aux_free = NULL;
   mem_live += nbytes;
   if (mem_live > mem_peak) mem_peak = mem_live;
   *out = s;
@@ -125,6 +127,7 @@ void xa_storage_retain(xa_storage *s) { s->refcount++; }
 
 void xa_storage_release(xa_storage *s) {
   if (!s || --s->refcount > 0) return;
+  if (s->aux_free) s->aux_free(s->aux);
   mem_live -= s->nbytes;
   xa_backend_for(s->device)->free(s->data, s->alloc);
   hdr_free(&free_storages, s);

@@ -73,6 +73,10 @@ typedef struct xa_storage {
   xa_devtype device;  /* whose backend holds data (backend.h) */
   int64_t version;    /* bumped by every in-place write; autograd checks it */
   size_t alloc;       /* bytes of the block behind data (tensor/alloc.c) */
+  /* a derived copy of the data kept with it (the packed weights of nn/linear_packed.c),
+   * freed with aux_free when the storage goes; its owner checks version itself */
+  void *aux;
+  void (*aux_free)(void *aux);
 } xa_storage;
 
 /* nbytes of uninitialised memory on dev, through that device's backend (backend.h) */

@@ -1,0 +1,244 @@
+/* linear's forward at inference on the CPU: the weight packed once and kept with it.
+ *
+ * Decoding multiplies a few rows (1 at a streaming step, 64 in batched greedy decoding,
+ * 320 in beam search over 64 sentences) by the same weights at every step. OpenBLAS's
+ * sgemm packs op(B) = Wᵀ into its panel layout at every call, which at 64 rows is about a
+ * third of the product's time (perf of greedy decoding: sgemm_incopy 15% against the
+ * kernel's 33%). Here W (out, in) is packed once into panels of NR = 32 output columns:
+ * panel p holds Wᵀ's columns 32p .. 32p + 31 as `in` rows of 32 contiguous floats (zeros
+ * past `out`). The packed copy lives with W's storage (storage->aux, freed with it) and is
+ * packed again when the storage's version says it was written since (an optimizer step, a
+ * copy_, a checkpoint loaded into it).
+ *
+ * The kernel: the panels are split over the threads; for each panel and each block of MR
+ * rows of x, MR x 32 accumulators start at the bias and add x[i][kk] * panel[kk][0..31]
+ * for kk = 0 .. in-1 in order, one fused multiply-add each. So every element of y is the
+ * same sequence of operations whatever the row count, the thread count or the block its
+ * row falls in: a sentence decodes to the same bits alone, in a batch or in a beam. (The
+ * sums are in another order than OpenBLAS's: results differ from the training path's
+ * product in the last bits.)
+ *
+ * Taken when: float32 on the CPU, no gradient is being recorded (xa_grad_enabled() false:
+ * decoding, evaluation), x's rows lie row-major, `in` at most 2048 (a panel of at most
+ * 256 KiB, reused from the caches across the row blocks), and few enough rows for the
+ * packing saved to matter: at most 1024 with AVX-512 (MR = 8 rows by two 16-float vectors),
+ * at most 96 with AVX2 and FMA (MR = 3 by four 8-float vectors); never without AVX2.
+ * Measured against OpenBLAS 0.3.21's sgemm (its threads, bias rows pre-filled) on the
+ * 2-core Xeon, (rows, out, in): (64, 256, 256) 52.6 -> 34.3 us, (64, 8000, 256) 1392 ->
+ * 1076 us, (320, 1024, 256) 676 -> 531 us, (5, 8000, 256) 627 -> 237 us, (1024, 8000, 256)
+ * 14.1 -> 12.8 ms; one row at memory speed as sgemv. With AVX2 alone the kernel matched
+ * OpenBLAS's AVX-512 sgemm up to about 100 rows and lost beyond, hence its bound.
+ * XATTN_PACKED=0 in the environment (or xattn._packed_linear(false)) turns the path off;
+ * XATTN_PACKED=avx2 takes the AVX2 kernels on an AVX-512 CPU (tests/host/packed.sh). */
+#include "../tensor/hot.h"
+#include "linear.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NR 32          /* output columns per panel */
+#define MAX_IN 2048    /* in at most this: a panel of at most 256 KiB */
+#define MAX_PACKS 8    /* packed views kept per storage */
+
+/* ---- the packed copies kept with a storage ----------------------------------------- */
+typedef struct pack {
+  struct pack *next;
+  int64_t version, offset, out, in, s0, s1; /* the view of the storage it was made from */
+  float *p;                                 /* ceil(out / NR) panels of in x NR floats */
+} pack;
+
+static void packs_free(void *aux) {
+  for (pack *k = aux, *nx; k; k = nx) {
+    nx = k->next;
+    free(k->p);
+    free(k);
+  }
+}
+
+/* panels of W (out, in) with element (j, i) at w[j * s0 + i * s1] */
+static void pack_weight(float *P, const float *w, int64_t out, int64_t in, int64_t s0,
+                        int64_t s1) {
+  int64_t np = (out + NR - 1) / NR;
+  for (int64_t p = 0; p < np; p++) {
+    float *dst = P + p * in * NR;
+    for (int jj = 0; jj < NR; jj++) {
+      int64_t j = p * NR + jj;
+      if (j >= out) {
+        for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = 0.f;
+        continue;
+      }
+      const float *row = w + j * s0;
+      for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = row[i * s1];
+    }
+  }
+}
+
+/* the packed panels of w, made or refreshed as needed; NULL when out of memory */
+static const float *packed_of(const xa_tensor *w) {
+  xa_storage *s = w->storage;
+  int64_t out = w->size[0], in = w->size[1], s0 = w->stride[0], s1 = w->stride[1];
+  pack *k = s->aux_free == packs_free ? s->aux : NULL;
+  if (s->aux && !k) return NULL; /* aux belongs to something else */
+  int n = 0;
+  for (pack *c = k; c; c = c->next, n++)
+    if (c->offset == w->offset && c->out == out && c->in == in && c->s0 == s0 && c->s1 == s1) {
+      if (c->version != s->version) {
+        pack_weight(c->p, xa_tensor_data(w), out, in, s0, s1);
+        c->version = s->version;
+      }
+      return c->p;
+    }
+  if (n >= MAX_PACKS) { /* a storage read as many different weights: start again */
+    packs_free(k);
+    s->aux = NULL;
+    k = NULL;
+  }
+  size_t bytes = (size_t)((out + NR - 1) / NR) * (size_t)in * NR * sizeof(float);
+  pack *c = malloc(sizeof *c);
+  float *p = c ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
+  if (!p) { free(c); return NULL; }
+  pack_weight(p, xa_tensor_data(w), out, in, s0, s1);
+  *c = (pack){k, s->version, w->offset, out, in, s0, s1, p};
+  s->aux = c;
+  s->aux_free = packs_free;
+  return p;
+}
+
+/* ---- the kernels ------------------------------------------------------------------- */
+/* C (MR, nc) with ldc = bias + A (MR, k) with lda · panel (k, NR); nc <= NR columns kept.
+ * VT a vector of NR / NV floats. The loops are unrolled so the MR x NV accumulators stay in
+ * registers (MR 8 x NV 2 zmm with AVX-512, MR 3 x NV 4 ymm with AVX2). */
+#define KERNEL(NAME, MR, ATTR, VT, VTU, NV)                                                   \
+  ATTR static void NAME(int64_t k, const float *A, int64_t lda, const float *P,               \
+                        const float *bias, float *C, int64_t ldc, int nc) {                   \
+    VT acc[MR][NV];                                                                           \
+    _Pragma("GCC unroll 8") for (int i = 0; i < MR; i++)                                      \
+      _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
+        acc[i][v] = *(const VTU *)(bias + v * (NR / NV));                                     \
+    for (int64_t kk = 0; kk < k; kk++) {                                                      \
+      VT w[NV];                                                                               \
+      _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
+        w[v] = *(const VT *)(P + kk * NR + v * (NR / NV));                                    \
+      _Pragma("GCC unroll 8") for (int i = 0; i < MR; i++) {                                  \
+        float a = A[i * lda + kk];                                                            \
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[i][v] += a * w[v];           \
+      }                                                                                       \
+    }                                                                                         \
+    for (int i = 0; i < MR; i++) {                                                            \
+      if (nc == NR) {                                                                         \
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                  \
+          *(VTU *)(C + i * ldc + v * (NR / NV)) = acc[i][v];                                  \
+      } else {                                                                                \
+        float t[NR] __attribute__((aligned(64)));                                             \
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                  \
+          *(VT *)(t + v * (NR / NV)) = acc[i][v];                                             \
+        memcpy(C + i * ldc, t, (size_t)nc * sizeof(float));                                   \
+      }                                                                                       \
+    }                                                                                         \
+  }
+
+typedef void (*kernel_fn)(int64_t k, const float *A, int64_t lda, const float *P,
+                          const float *bias, float *C, int64_t ldc, int nc);
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HAVE_KERNELS 1
+typedef float v16 __attribute__((vector_size(64)));
+typedef float v16u __attribute__((vector_size(64), aligned(4)));
+typedef float v8 __attribute__((vector_size(32)));
+typedef float v8u __attribute__((vector_size(32), aligned(4)));
+#define T512 __attribute__((target("avx512f,avx512vl,avx2,fma")))
+#define T256 __attribute__((target("avx2,fma")))
+KERNEL(k512_8, 8, T512, v16, v16u, 2)
+KERNEL(k512_4, 4, T512, v16, v16u, 2)
+KERNEL(k512_2, 2, T512, v16, v16u, 2)
+KERNEL(k512_1, 1, T512, v16, v16u, 2)
+KERNEL(k256_3, 3, T256, v8, v8u, 4)
+KERNEL(k256_2, 2, T256, v8, v8u, 4)
+KERNEL(k256_1, 1, T256, v8, v8u, 4)
+/* row-block kernels from the largest, and their row counts (0 ends the list) */
+static const kernel_fn K512[] = {k512_8, k512_4, k512_2, k512_1};
+static const int MR512[] = {8, 4, 2, 1, 0};
+static const kernel_fn K256[] = {k256_3, k256_2, k256_1};
+static const int MR256[] = {3, 2, 1, 0};
+#else
+#define HAVE_KERNELS 0
+#endif
+
+/* the most rows the path takes: -1 before detect(), 0 where no kernel runs on this CPU */
+static int64_t max_rows = -1;
+static bool enabled = true;
+static const kernel_fn *kernels;
+static const int *mrs;
+
+static void detect(void) {
+  max_rows = 0;
+#if HAVE_KERNELS
+  const char *e = getenv("XATTN_PACKED");
+  __builtin_cpu_init();
+  bool avx2_only = e && !strcmp(e, "avx2"); /* the AVX2 kernels on an AVX-512 CPU (tests) */
+  if (!avx2_only && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+    kernels = K512, mrs = MR512, max_rows = 1024;
+  } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+    kernels = K256, mrs = MR256, max_rows = 96;
+  }
+#else
+  const char *e = getenv("XATTN_PACKED");
+#endif
+  if (e && !strcmp(e, "0")) enabled = false;
+}
+
+bool xa_linear_packed_enable(bool on) {
+  if (max_rows < 0) detect();
+  bool was = enabled;
+  enabled = on;
+  return was;
+}
+
+int64_t xa_linear_packed_max_rows(void) {
+  if (max_rows < 0) detect();
+  return max_rows;
+}
+
+bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64_t out) {
+  if (max_rows < 0) detect();
+  return enabled && max_rows > 0 && w->dtype == XA_FLOAT32 && xa_tensor_device(w) == XA_CPU &&
+         rows >= 1 && rows <= max_rows && in >= 1 && in <= MAX_IN && out >= 1 &&
+         !xa_grad_enabled();
+}
+
+typedef struct {
+  const float *P, *x, *b;
+  float *y;
+  int64_t rows, in, out, ldx;
+} job;
+
+static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
+  const job *J = ctx;
+  (void)t;
+  for (int64_t p = p0; p < p1; p++) {
+    float bias[NR] __attribute__((aligned(64))) = {0};
+    int nc = J->out - p * NR < NR ? (int)(J->out - p * NR) : NR;
+    if (J->b) memcpy(bias, J->b + p * NR, (size_t)nc * sizeof(float));
+    const float *Pp = J->P + p * J->in * NR;
+    int64_t i = 0;
+    for (int b = 0; mrs[b]; b++)
+      for (; i + mrs[b] <= J->rows; i += mrs[b])
+        kernels[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, J->y + i * J->out + p * NR,
+                   J->out, nc);
+  }
+}
+
+int xa_linear_packed(const xa_tensor *w, float *y, const float *x, int64_t ldx, const float *b,
+                     int64_t rows) {
+  int64_t out = w->size[0], in = w->size[1];
+  const float *P = packed_of(w);
+  if (!P) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
+                        (long long)out, (long long)in);
+  job J = {P, x, b, y, rows, in, out, ldx};
+  int64_t np = (out + NR - 1) / NR;
+  /* the work: the weight's floats read (a row or a few are memory-bound) and the
+   * multiply-adds, 1/64 of a grain's unit each as in tensor/matmul.c */
+  xa_parallel_for(np, out * in + rows * out * in / 64, panels, &J);
+  return 0;
+}

@@ -1,0 +1,192 @@
+-- linear's inference path on the CPU (nn/linear_packed.c): with no gradient recorded and
+-- few rows, W is packed once and kept with its storage. Checked against a naive loop in
+-- Lua: every panel and row-block remainder, strided and offset views of x and W, the
+-- packed copy refreshed after every kind of in-place write, views sharing one storage,
+-- the bounds where it hands over to BLAS; and its promise that a row's result does not
+-- depend on the rows around it or on the thread count.
+
+local flat = T.flat
+local on, max_rows = xa._packed_linear()
+
+-- x (rows, in) or (..., in), W (out, in), b (out) or nil -> flat values of x Wᵀ + b (doubles)
+local function ref_linear(x, W, b)
+  local in_ = W:size(2)
+  local xv, wv = flat(x:totable()), flat(W:totable())
+  local bv = b and flat(b:totable())
+  local out, rows = W:size(1), 1
+  local xs = x:shape()
+  for d = 1, #xs - 1 do rows = rows * xs[d] end
+  local r = {}
+  for i = 0, rows - 1 do
+    for o = 0, out - 1 do
+      local s = bv and bv[o + 1] or 0
+      for k = 0, in_ - 1 do s = s + xv[i * in_ + k + 1] * wv[o * in_ + k + 1] end
+      r[#r + 1] = s
+    end
+  end
+  return r
+end
+
+local function nograd(f) return xa.no_grad(f) end
+
+-- the path is on where the CPU has a kernel (AVX2 and FMA): the tests below pass either
+-- way, and those about its bits run only where it is taken
+test("the packed path's switch and its row bound", function()
+  T.eq(on, os.getenv("XATTN_PACKED") ~= "0", "on unless XATTN_PACKED=0")
+  T.ok(max_rows == 0 or max_rows == 96 or max_rows == 1024, "max rows " .. tostring(max_rows))
+  local was = xa._packed_linear(false)
+  T.eq(was, on)
+  T.eq((xa._packed_linear()), false)
+  xa._packed_linear(on)
+  T.eq((xa._packed_linear()), on)
+  T.raises(function() xa._packed_linear(1) end, "boolean expected")
+end)
+
+test("packed linear matches a naive loop: every panel remainder and row block, bias or not", function()
+  -- out around the panel width 32, rows around the row blocks (8, 4, 2, 1 and 3, 2, 1)
+  for _, s in ipairs{{1, 1}, {5, 3}, {31, 7}, {32, 32}, {33, 17}, {64, 5}, {70, 40}} do
+    local out, in_ = s[1], s[2]
+    local W, b = xa.randn(out, in_), xa.randn(out)
+    for _, rows in ipairs{1, 2, 3, 4, 5, 7, 8, 9, 11, 16, 17, 19} do
+      local x = xa.randn(rows, in_)
+      nograd(function()
+        T.close_flat(xa.linear(x, W, b), ref_linear(x, W, b), 1e-5, ("(%d,%d) rows %d"):format(out, in_, rows))
+        T.close_flat(xa.linear(x, W), ref_linear(x, W), 1e-5, ("(%d,%d) rows %d, no bias"):format(out, in_, rows))
+      end)
+    end
+  end
+end)
+
+test("packed linear: 3-D x, leading dims folded into rows", function()
+  local W, b = xa.randn(40, 24), xa.randn(40)
+  local x = xa.randn(3, 5, 24)
+  nograd(function()
+    local y = xa.linear(x, W, b)
+    T.shape(y, {3, 5, 40})
+    T.close_flat(y, ref_linear(x, W, b), 1e-5)
+    local x1 = xa.randn(24) -- 1-D x: one row
+    local y1 = xa.linear(x1, W, b)
+    T.shape(y1, {40})
+    T.close_flat(y1, ref_linear(x1:view(1, 24), W, b), 1e-5)
+  end)
+end)
+
+test("packed linear with strided x and W views (offsets, transposed, row strides)", function()
+  local big = xa.randn(50, 80)
+  local cases = {
+    {"narrowed rows", big:narrow(1, 3, 33)},               -- an offset into the storage
+    {"narrowed cols", big:narrow(2, 5, 40)},               -- a row stride of 80 for 40 columns
+    {"transposed", big:narrow(1, 1, 40):t()},              -- (80, 40) with strides (1, 80)
+    {"every other row", big:narrow(1, 1, 48):view(24, 2, 80):select(2, 1)},
+    {"every other column", big:view(50, 40, 2):select(3, 2)}, -- column stride 2
+  }
+  for _, c in ipairs(cases) do
+    local W = c[2]
+    local in_ = W:size(2)
+    local b = xa.randn(W:size(1))
+    local xbig = xa.randn(9, in_ + 6)
+    local xs = {xbig:narrow(2, 4, in_), xa.randn(in_, 9):t(), xa.randn(9, in_)}
+    for k, x in ipairs(xs) do
+      nograd(function()
+        T.close_flat(xa.linear(x, W, b), ref_linear(x:contiguous(), W:contiguous(), b), 1e-5,
+                     c[1] .. " x case " .. k)
+      end)
+    end
+  end
+end)
+
+test("packed linear sees every in-place write to W", function()
+  local W, b = xa.randn(40, 16), xa.randn(40)
+  local x = xa.randn(6, 16)
+  local function check(what)
+    nograd(function() T.close_flat(xa.linear(x, W, b), ref_linear(x, W, b), 1e-5, what) end)
+  end
+  check("first use (packs)")
+  check("second use (the kept copy)")
+  W:add_(1); check("after add_")
+  W:mul_(0.5); check("after mul_")
+  W:copy_(xa.randn(40, 16)); check("after copy_")
+  W[3][7] = 42; check("after an element set")
+  W:narrow(1, 35, 6):fill_(-2); check("after a fill through a view")
+  W:clamp_(-1, 1); check("after clamp_")
+  W:masked_fill_(W:gt(0.5), 0.25); check("after masked_fill_")
+  W:zero_(); check("after zero_")
+  -- an optimizer step (C code writing the parameter)
+  local P = xa.randn(40, 16):requires_grad_()
+  local opt = xa.optim.Adam({P}, {lr = 0.1})
+  nograd(function() T.close_flat(xa.linear(x, P, b), ref_linear(x, P, b), 1e-5, "before the step") end)
+  local loss = xa.linear(x, P, b):sum()
+  opt:zero_grad(); loss:backward(); opt:step()
+  nograd(function() T.close_flat(xa.linear(x, P, b), ref_linear(x, P, b), 1e-5, "after an Adam step") end)
+  -- the bias is read at every call
+  b:add_(3)
+  check("after a bias change")
+end)
+
+test("packed linear: many weights in one storage, each its own packed copy", function()
+  local big = xa.randn(12 * 10, 20)
+  local x = xa.randn(5, 20)
+  nograd(function()
+    for round = 1, 2 do -- 12 views: more than a storage keeps, so the copies are made again
+      for i = 0, 11 do
+        local W = big:narrow(1, 10 * i + 1, 10)
+        T.close_flat(xa.linear(x, W), ref_linear(x, W), 1e-5, ("round %d view %d"):format(round, i))
+      end
+    end
+    big:narrow(1, 1, 10):add_(1) -- a write to one view: the storage's copies are stale
+    local W = big:narrow(1, 11, 10)
+    T.close_flat(xa.linear(x, W), ref_linear(x, W), 1e-5, "another view after the write")
+  end)
+end)
+
+test("packed linear hands over to BLAS: rows over the bound, in over 2048, float64, with gradients", function()
+  local W, b = xa.randn(3, 4), xa.randn(3)
+  local x = xa.randn(math.max(max_rows, 96) + 5, 4)
+  nograd(function()
+    T.close_flat(xa.linear(x, W, b), ref_linear(x, W, b), 1e-5, "many rows")
+    local Wl, xl = xa.randn(2, 2100), xa.randn(2, 2100)
+    T.close_flat(xa.linear(xl, Wl), ref_linear(xl, Wl), 1e-4, "in 2100")
+    local Wd, xd = xa.randn(5, 7, {dtype = "float64"}), xa.randn(3, 7, {dtype = "float64"})
+    T.close_flat(xa.linear(xd, Wd), ref_linear(xd, Wd), 1e-12, "float64")
+    T.shape(xa.linear(xa.randn(0, 4), W, b), {0, 3})
+    T.shape(xa.linear(xa.randn(2, 4), xa.randn(0, 4)), {2, 0})
+    local y0 = xa.linear(xa.randn(2, 0), xa.randn(3, 0), b)
+    T.close_flat(y0, ref_linear(xa.randn(2, 0), xa.randn(3, 0), b), 1e-6, "in 0: the bias")
+  end)
+  -- with gradients recorded the training path runs, and its backward works
+  local P = xa.randn(6, 4):requires_grad_()
+  local xg = xa.randn(3, 4)
+  local y = xa.linear(xg, P)
+  T.eq(y.grad_fn, "linear")
+  y:sum():backward()
+  local ev = {}
+  local xv = flat(xg:totable())
+  for o = 0, 5 do for k = 0, 3 do ev[#ev + 1] = xv[k + 1] + xv[4 + k + 1] + xv[8 + k + 1] end end
+  T.close_flat(P.grad, ev, 1e-5, "dW")
+end)
+
+test("packed linear: a row's bits do not depend on the other rows or the threads", function()
+  if max_rows == 0 or not on then return end -- BLAS promises neither
+  local W, b = xa.randn(300, 64), xa.randn(300)
+  local x = xa.randn(37, 64)
+  nograd(function()
+    local all = xa.linear(x, W, b)
+    for _, r in ipairs{1, 2, 9, 17, 30, 37} do
+      local one = xa.linear(x:narrow(1, r, 1), W, b)
+      T.ok(one:eq(all:narrow(1, r, 1)):all():item(), "row " .. r .. " alone differs from the batch")
+    end
+    local th = xa.threads()
+    xa.set_threads(1)
+    local one_thread = xa.linear(x, W, b)
+    xa.set_threads(th)
+    T.ok(one_thread:eq(all):all():item(), "1 thread and " .. th .. " differ")
+  end)
+end)
+
+test("packed linear: bad input still gets linear's errors", function()
+  nograd(function()
+    T.raises(function() xa.linear(xa.randn(2, 5), xa.randn(3, 4)) end, "has 5 features in its last dim")
+    T.raises(function() xa.linear(xa.randn(2, 4), xa.randn(3, 4), xa.randn(2)) end, "does not match the 3 outputs")
+    T.raises(function() xa.linear(xa.randn(2, 4), xa.randn(3, 4, {dtype = "float64"})) end, "share one float dtype")
+  end)
+end)
