@@ -254,3 +254,53 @@ fail:
   xa_tensor_release(o);
   return -1;
 }
+
+/* ---- several weights, one x ---------------------------------------------------------- */
+/* whether linear(x, w, b) may take the packed path (the checks xa_linear makes, and the
+ * path's own); rows is x's row count */
+static bool packable(xa_tensor *x, xa_tensor *w, xa_tensor *b, int64_t rows) {
+  int64_t in = x->size[x->ndim - 1];
+  return w->ndim == 2 && w->dtype == XA_FLOAT32 && xa_tensor_device(w) == XA_CPU &&
+         w->size[1] == in &&
+         (!b || (b->ndim == 1 && b->dtype == XA_FLOAT32 && xa_tensor_device(b) == XA_CPU &&
+                 b->size[0] == w->size[0])) &&
+         xa_linear_packed_wanted(w, rows, in, w->size[0]);
+}
+
+int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
+                   xa_tensor *const *b) {
+  if (n < 1 || n > XA_LINEAR_MANY)
+    return xa_err("linear_many: takes 1 to %d weights, got %d", XA_LINEAR_MANY, n);
+  xa_tensor *o[XA_LINEAR_MANY] = {0}, *bc[XA_LINEAR_MANY] = {0}, *xk = NULL;
+  bool packed = xa_tensor_device(x) == XA_CPU && x->dtype == XA_FLOAT32 && x->ndim >= 1;
+  int64_t rows = 1, osize[XA_MAXDIM];
+  for (int d = 0; packed && d < x->ndim - 1; d++) { rows *= x->size[d]; osize[d] = x->size[d]; }
+  for (int i = 0; packed && i < n; i++) packed = packable(x, w[i], b[i], rows);
+  bmat mx = {0};
+  int64_t in = packed ? x->size[x->ndim - 1] : 0;
+  if (packed) {
+    if (rows_matrix(x, rows, in, &xk, &mx)) return -1;
+    if (mx.trans) { xa_tensor_release(xk); xk = NULL; packed = false; }
+  }
+  int rc = 0;
+  if (!packed) { /* one linear each, which also says what is wrong */
+    for (int i = 0; i < n && !rc; i++) rc = xa_linear(&o[i], x, w[i], b[i]);
+  } else {
+    float *ys[XA_LINEAR_MANY];
+    const float *bs[XA_LINEAR_MANY];
+    for (int i = 0; i < n && !rc; i++) {
+      osize[x->ndim - 1] = w[i]->size[0];
+      if (b[i]) rc = xa_tensor_contiguous(&bc[i], b[i]);
+      if (!rc) rc = xa_tensor_new_on(&o[i], XA_CPU, XA_FLOAT32, x->ndim, osize);
+      if (!rc) { ys[i] = xa_tensor_data(o[i]); bs[i] = bc[i] ? xa_tensor_data(bc[i]) : NULL; }
+    }
+    if (!rc) rc = xa_linear_packed_many(n, w, ys, mx.p, mx.ld, bs, rows);
+  }
+  xa_tensor_release(xk);
+  for (int i = 0; i < n; i++) {
+    xa_tensor_release(bc[i]);
+    if (rc) xa_tensor_release(o[i]);
+    else out[i] = o[i];
+  }
+  return rc;
+}

@@ -11,6 +11,12 @@
  * one float dtype; W may be any layout BLAS reads (e.g. a transposed view). */
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
 
+/* out[i] = linear(x, w[i], b[i]) for i < n (n from 1 to XA_LINEAR_MANY; b[i] may be NULL):
+ * on the CPU's packed inference path one pass over the threads for all of them, else n
+ * calls of xa_linear (whose errors it gives). On failure no out[i] is set. */
+int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
+                   xa_tensor *const *b);
+
 /* The products of linear on one device (the CPU's in nn/linear.c; another device registers
  * its table as xa_kernels_register(dev, "linear", &table), CUDA's in nn/linear.cu). x
  * (rows, in) row-major with leading dim ldx, or stored transposed (tx: element (r, i) at
@@ -35,6 +41,11 @@ extern const xa_linear_kernels xa_linear_cpu;
 bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64_t out);
 int xa_linear_packed(const xa_tensor *w, float *y, const float *x, int64_t ldx, const float *b,
                      int64_t rows);
+/* the same for n <= XA_LINEAR_MANY weights read by one x (the query, key and value
+ * projections of a decoding step), their panels shared out over the threads in one pass */
+#define XA_LINEAR_MANY 8
+int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const float *x,
+                          int64_t ldx, const float *const *b, int64_t rows);
 /* turns the path on or off (XATTN_PACKED=0 starts it off); returns the previous setting */
 bool xa_linear_packed_enable(bool on);
 /* the most rows the path takes on this CPU: 1024 with AVX-512, 96 with AVX2, else 0 */

@@ -10,6 +10,40 @@ static int l_linear(lua_State *L) {
   return xa_lua_result(L, xa_linear(xa_lua_slot(L), x, w, b));
 }
 
+/* linear_many(x, {W1, ...} [, {b1, ...}]) -> y1, ... */
+static int l_linear_many(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w[XA_LINEAR_MANY], *b[XA_LINEAR_MANY];
+  luaL_checktype(L, 2, LUA_TTABLE);
+  bool hasb = !lua_isnoneornil(L, 3);
+  if (hasb) luaL_checktype(L, 3, LUA_TTABLE);
+  int n = (int)luaL_len(L, 2);
+  if (n < 1 || n > XA_LINEAR_MANY)
+    return luaL_error(L, "linear_many: takes a list of 1 to %d weights, got %d", XA_LINEAR_MANY, n);
+  if (hasb && luaL_len(L, 3) > n)
+    return luaL_error(L, "linear_many: %d biases for %d weights", (int)luaL_len(L, 3), n);
+  for (int i = 0; i < n; i++) {
+    lua_geti(L, 2, i + 1);
+    if (!xa_lua_is(L, -1)) return luaL_error(L, "linear_many: weight %d is not a tensor", i + 1);
+    w[i] = xa_lua_check(L, -1); /* kept alive by the table */
+    lua_pop(L, 1);
+    b[i] = NULL;
+    if (hasb) {
+      lua_geti(L, 3, i + 1);
+      if (!lua_isnil(L, -1) && !lua_toboolean(L, -1)) b[i] = NULL;
+      else if (!lua_isnil(L, -1)) {
+        if (!xa_lua_is(L, -1)) return luaL_error(L, "linear_many: bias %d is not a tensor or false", i + 1);
+        b[i] = xa_lua_check(L, -1);
+      }
+      lua_pop(L, 1);
+    }
+  }
+  xa_tensor **slot[XA_LINEAR_MANY], *o[XA_LINEAR_MANY];
+  for (int i = 0; i < n; i++) slot[i] = xa_lua_slot(L);
+  if (xa_linear_many(n, o, x, w, b)) return xa_lua_fail(L);
+  for (int i = 0; i < n; i++) *slot[i] = o[i];
+  return n;
+}
+
 /* _packed_linear([on]) -> whether the path was on, the most rows it takes on this CPU (0:
  * none, no AVX2); sets it when on is given */
 static int l_packed_linear(lua_State *L) {
@@ -32,6 +66,11 @@ static const xa_lreg regs[] = {
    "leading dims of x are folded into one gemm with the bias added in the same pass "
    "(on cuda: cuBLASLt's bias epilogue for float32). "
    "x, W and b share one float dtype; W may be a transposed view. Differentiable in x, W, b."},
+  {"linear_many", l_linear_many, XA_FUNC, "linear_many(x, {W1, W2, ...} [, {b1, b2, ...}]) -> y1, y2, ...\n"
+   "linear(x, Wi, bi) for each of 1 to 8 weights read by the same x (a bias may be nil or false). "
+   "On the CPU with no gradient recorded and few rows (decoding: a step's query, key and value "
+   "projections) the products run in one pass over the threads, each weight packed once and "
+   "kept; otherwise it is one linear call each, with linear's errors and gradients."},
   {"_packed_linear", l_packed_linear, XA_FUNC,
    "_packed_linear([on]) -> whether it was on, the most rows it takes here\n"
    "The CPU's inference path of linear (each weight packed once and kept with it, for "

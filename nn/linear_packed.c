@@ -208,37 +208,56 @@ bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64
 }
 
 typedef struct {
-  const float *P, *x, *b;
-  float *y;
-  int64_t rows, in, out, ldx;
+  int n;                            /* weights, all of x's `in` columns */
+  const float *P[XA_LINEAR_MANY], *b[XA_LINEAR_MANY];
+  float *y[XA_LINEAR_MANY];
+  int64_t out[XA_LINEAR_MANY], first[XA_LINEAR_MANY + 1]; /* weight i's panels: first[i].. */
+  const float *x;
+  int64_t rows, in, ldx;
 } job;
 
+/* panels p0 .. p1 - 1, numbered across the weights in turn */
 static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
   const job *J = ctx;
   (void)t;
-  for (int64_t p = p0; p < p1; p++) {
+  int wi = 0;
+  for (int64_t g = p0; g < p1; g++) {
+    while (g >= J->first[wi + 1]) wi++;
+    int64_t p = g - J->first[wi], out = J->out[wi];
     float bias[NR] __attribute__((aligned(64))) = {0};
-    int nc = J->out - p * NR < NR ? (int)(J->out - p * NR) : NR;
-    if (J->b) memcpy(bias, J->b + p * NR, (size_t)nc * sizeof(float));
-    const float *Pp = J->P + p * J->in * NR;
+    int nc = out - p * NR < NR ? (int)(out - p * NR) : NR;
+    if (J->b[wi]) memcpy(bias, J->b[wi] + p * NR, (size_t)nc * sizeof(float));
+    const float *Pp = J->P[wi] + p * J->in * NR;
+    float *y = J->y[wi] + p * NR;
     int64_t i = 0;
     for (int b = 0; mrs[b]; b++)
       for (; i + mrs[b] <= J->rows; i += mrs[b])
-        kernels[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, J->y + i * J->out + p * NR,
-                   J->out, nc);
+        kernels[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * out, out, nc);
   }
+}
+
+int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const float *x,
+                          int64_t ldx, const float *const *b, int64_t rows) {
+  job J = {.n = n, .x = x, .rows = rows, .in = w[0]->size[1], .ldx = ldx};
+  int64_t work = 0;
+  J.first[0] = 0;
+  for (int i = 0; i < n; i++) {
+    int64_t out = w[i]->size[0], in = w[i]->size[1];
+    J.P[i] = packed_of(w[i]);
+    if (!J.P[i]) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
+                               (long long)out, (long long)in);
+    J.b[i] = b[i], J.y[i] = y[i], J.out[i] = out;
+    J.first[i + 1] = J.first[i] + (out + NR - 1) / NR;
+    /* the weight's floats read (a row or a few are memory-bound) and the multiply-adds,
+     * 1/64 of a grain's unit each as in tensor/matmul.c */
+    work += out * in + rows * out * in / 64;
+  }
+  xa_parallel_for(J.first[n], work, panels, &J);
+  return 0;
 }
 
 int xa_linear_packed(const xa_tensor *w, float *y, const float *x, int64_t ldx, const float *b,
                      int64_t rows) {
-  int64_t out = w->size[0], in = w->size[1];
-  const float *P = packed_of(w);
-  if (!P) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
-                        (long long)out, (long long)in);
-  job J = {P, x, b, y, rows, in, out, ldx};
-  int64_t np = (out + NR - 1) / NR;
-  /* the work: the weight's floats read (a row or a few are memory-bound) and the
-   * multiply-adds, 1/64 of a grain's unit each as in tensor/matmul.c */
-  xa_parallel_for(np, out * in + rows * out * in / 64, panels, &J);
-  return 0;
+  xa_tensor *ws[1] = {(xa_tensor *)w};
+  return xa_linear_packed_many(1, ws, &y, x, ldx, &b, rows);
 }

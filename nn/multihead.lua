@@ -17,6 +17,12 @@ local M = require "xattn.nn.module"
 local F = require "xattn.nn.functional"
 local layers = require "xattn.nn.layers"
 local Module, Linear = M.Module, layers.Linear
+local linear = rawget(xa, "linear") or F.linear -- x is never a 4-D view here
+local linear_many = rawget(xa, "linear_many") or function(x, ws, bs)
+  local y = {}
+  for i, w in ipairs(ws) do y[i] = F.linear(x, w, bs[i] or nil) end
+  return table.unpack(y)
+end
 
 local function shape_str(t) return "(" .. table.concat(t:shape(), ",") .. ")" end
 
@@ -195,6 +201,36 @@ function MHA:forward(q_in, kv_in, opts)
   local out = self.out(ctx)
   if opts.need_weights then return out, w end
   return out
+end
+
+-- step(x (B,1,D), state, mask) -> out (B,1,D): one decoding step of forward with fewer Lua
+-- steps, for the decoder layer's fast path (nn/transformer.lua): one query position, not
+-- training, no weights asked for; a "self" attention appends the step's key and value to
+-- the state (which may be empty), a "cross" one reads the keys and values cached there by
+-- an earlier forward. mask is the mask forward would build (nil for a causal step; for
+-- "cross", state.mask). The arithmetic is forward's, op for op: a streaming step at batch
+-- 1 made about 400 C calls through forward's checks, options and views.
+function MHA:step(x, state, mask)
+  local B, H, dh = x:size(1), self.heads, self.head_dim
+  local q, k, v
+  if self.kind == "self" then
+    -- the three projections in one pass (xattn.linear_many); (B, 1, D) -> (B, H, 1, dh):
+    -- with one position the head split is a plain view
+    local wq, wk, wv = self.q, self.k, self.v
+    q, k, v = linear_many(x, {wq.weight, wk.weight, wv.weight}, {wq.bias or false, wk.bias or false,
+                                                                 wv.bias or false})
+    q, k, v = q:view(B, H, 1, dh), k:view(B, H, 1, dh), v:view(B, H, 1, dh)
+    if state.k then
+      k = append_kv(state, "k", "kbuf", k)
+      v = append_kv(state, "v", "vbuf", v)
+    end
+    state.k, state.v = k, v
+  else
+    k, v = state.k, state.v
+    q = linear(x, self.q.weight, self.q.bias):view(B, H, 1, dh)
+  end
+  local ctx = xa.dot_attention(q, k, v, {mask = mask, scale = self.scaling})
+  return linear(ctx, self.out.weight, self.out.bias)
 end
 
 -- reorder_state(state, idx): keeps the batch rows idx (1-based) of the cached keys/values

@@ -13,6 +13,7 @@
 local xa = require "xattn"
 local M = require "xattn.nn.module"
 local F = require "xattn.nn.functional"
+local linear = rawget(xa, "linear") or F.linear
 local L = require "xattn.nn.layers"
 local A = require "xattn.nn.multihead"
 local Module, ModuleList = M.Module, M.ModuleList
@@ -106,7 +107,38 @@ DecoderLayer._ffn = EncoderLayer._ffn
 -- shared: one table per decoder forward, seen by every layer's cross-attention; self_pad
 -- (B,T) bool: padded target positions, hidden from the self-attention (a bidirectional
 -- decoder needs it; a causal one's padding comes after every real position)
+-- decoding's fast path (forward's arithmetic with fewer Lua steps; MHA:step): one new
+-- position with a state, not training, no gradient recorded (the keys and values then go
+-- into the state's buffers), no weights, no visible limit, no target padding,
+-- a plain dot-product cross-attention whose keys, values and padding mask an earlier step
+-- has cached; nil when it does not apply
+local function fast_step(self, x, enc, state)
+  local cs, ss = state.cross, state.self
+  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
+  local layer_norm = xa.layer_norm
+  local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
+  local r = x
+  if self.pre then x = layer_norm(x, n1.dim, n1.weight, n1.bias, n1.eps) end
+  x = r + self.self_attn:step(x, ss, nil)
+  if not self.pre then x = layer_norm(x, n1.dim, n1.weight, n1.bias, n1.eps) end
+  r = x
+  if self.pre then x = layer_norm(x, n2.dim, n2.weight, n2.bias, n2.eps) end
+  x = r + self.cross:step(x, cs, cs.mask or nil)
+  if not self.pre then x = layer_norm(x, n2.dim, n2.weight, n2.bias, n2.eps) end
+  r = x
+  if self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
+  local f1, f2 = self.fc1, self.fc2
+  x = r + linear(linear(x, f1.weight, f1.bias):relu(), f2.weight, f2.bias)
+  if not self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
+  return x
+end
+
 function DecoderLayer:forward(x, enc, state, need_weights, visible, shared, self_pad)
+  if state and not self.training and not need_weights and visible == nil and self_pad == nil
+     and self.causal and getmetatable(self.cross) == MHA and not xa.is_grad_enabled() and x:size(2) == 1 then
+    local y = fast_step(self, x, enc, state)
+    if y then return y end
+  end
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
   x = r + dropout(self, self.self_attn(x, x, {causal = self.causal, key_padding = self_pad,

@@ -190,3 +190,54 @@ test("packed linear: bad input still gets linear's errors", function()
     T.raises(function() xa.linear(xa.randn(2, 4), xa.randn(3, 4, {dtype = "float64"})) end, "share one float dtype")
   end)
 end)
+
+test("linear_many: each output is linear(x, Wi, bi), in one pass or one call each", function()
+  local x = xa.randn(5, 24)
+  local W = {xa.randn(40, 24), xa.randn(7, 24), xa.randn(33, 24):t():contiguous():t()}
+  local b = {xa.randn(40), false, xa.randn(33)}
+  for _, grad in ipairs{false, true} do
+    local f = function()
+      local ys = {xa.linear_many(x, W, b)}
+      T.eq(#ys, 3)
+      T.close_flat(ys[1], ref_linear(x, W[1], b[1]), 1e-5, "y1")
+      T.close_flat(ys[2], ref_linear(x, W[2]), 1e-5, "y2 (no bias)")
+      T.close_flat(ys[3], ref_linear(x, W[3], b[3]), 1e-5, "y3 (transposed W)")
+      local y1 = xa.linear_many(x, {W[2]}) -- no bias list
+      T.close_flat(y1, ref_linear(x, W[2]), 1e-5, "one weight")
+    end
+    if grad then xa.enable_grad(f) else nograd(f) end
+  end
+  -- 3-D x with strided rows, and 8 weights (the most)
+  local x3 = xa.randn(2, 3, 30):narrow(3, 2, 24)
+  local ws = {}
+  for i = 1, 8 do ws[i] = xa.randn(3 * i, 24) end
+  nograd(function()
+    local ys = {xa.linear_many(x3, ws)}
+    for i = 1, 8 do
+      T.shape(ys[i], {2, 3, 3 * i})
+      T.close_flat(ys[i], ref_linear(x3:contiguous(), ws[i]), 1e-5, "weight " .. i)
+    end
+  end)
+  -- with gradients recorded, each output has linear's gradient
+  local P = xa.randn(4, 24):requires_grad_()
+  local y1, y2 = xa.linear_many(x, {P, W[2]})
+  T.eq(y1.grad_fn, "linear")
+  y1:sum():backward()
+  T.shape(P.grad, {4, 24})
+end)
+
+test("linear_many: bad input", function()
+  local x = xa.randn(2, 4)
+  nograd(function()
+    T.raises(function() xa.linear_many(x, {}) end, "1 to 8 weights, got 0")
+    local nine = {}
+    for i = 1, 9 do nine[i] = xa.randn(3, 4) end
+    T.raises(function() xa.linear_many(x, nine) end, "1 to 8 weights, got 9")
+    T.raises(function() xa.linear_many(x, {xa.randn(3, 4), 5}) end, "weight 2 is not a tensor")
+    T.raises(function() xa.linear_many(x, {xa.randn(3, 4)}, {"b"}) end, "bias 1 is not a tensor")
+    T.raises(function() xa.linear_many(x, {xa.randn(3, 4)}, {xa.randn(3), xa.randn(3)}) end, "2 biases for 1 weights")
+    T.raises(function() xa.linear_many(x, {xa.randn(3, 4), xa.randn(3, 5)}) end, "has 4 features in its last dim")
+    T.raises(function() xa.linear_many(x, {xa.randn(3, 4)}, {xa.randn(2)}) end, "does not match the 3 outputs")
+    T.raises(function() xa.linear_many(x, xa.randn(3, 4)) end, "table expected")
+  end)
+end)
