@@ -2,8 +2,12 @@
 --   model:encode(src (B,S) int64)              -> enc
 --   model:decode_step(enc, prev (K,1), state)  -> log-probabilities (K,V); state is {} at
 --                                                 the first step and updated in place
---   model:reorder(enc, state, idx (K') int64)  -> enc' with rows idx (1-based) selected;
---                                                 state reordered in place
+--   model:reorder(enc, state, idx (K') int64 [, same_source])
+--                                              -> enc' with rows idx (1-based) selected;
+--                                                 state reordered in place; same_source
+--                                                 (beam search within each sentence's
+--                                                 beam): row idx[r] has row r's source, so
+--                                                 what depends on the source alone may stay
 -- Token ids: 1 = <pad>, 2 = <s> (bos), 3 = </s> (eos). Both searches are batched over
 -- sentences and drop finished sentences from the batch with model:reorder. They run on
 -- src's device: the tensors they make (previous tokens, rows kept, scores) go there, and
@@ -328,7 +332,8 @@ function M.beam(model, src, opts)
         if type(trace) == "function" then trace(rec) else trace[#trace + 1] = rec end
       end
       if #new_active == 0 then break end
-      enc = model:reorder(enc, state, rows_on(new_idx, dev))
+      -- with the same sentences active, every row moves within its sentence's beam
+      enc = model:reorder(enc, state, rows_on(new_idx, dev), #new_active == #active)
       active, node, cum, prev = new_active, new_node, new_cum, new_prev
       step = step + 1
     end

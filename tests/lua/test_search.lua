@@ -299,6 +299,34 @@ test("a batch of sentences of different lengths gives the same results as one at
   T.ok(m.encodes >= 1)
 end)
 
+test("nn.Transformer: batched beam search over sentences that finish at different steps equals one at a time", function()
+  -- the model's reorder keeps the source's caches when rows move within a sentence's beam
+  -- (same_source) and copies them when finished sentences leave the batch
+  local rows = {{5, 6, 7, 4, 9, 10, 11}, {4}, {7, 7, 6, 5}, {6, 5, 12, 13, 14}, {8, 9}}
+  for _, cfg in ipairs{{norm = "post"}, {norm = "pre"}} do
+    xa.manual_seed(11)
+    local m = xa.nn.Transformer{vocab = {src = 17, tgt = 19}, d = 16, heads = 2, ffn = 24,
+                                layers = {enc = 2, dec = 2}, dropout = 0, norm = cfg.norm}
+    m:eval()
+    local o = {beam = 3, nbest = 3, max_len_a = 1.0, max_len_b = 2}
+    local batch = search.beam(m, src_of(rows), o)
+    local lens = {}
+    for i, r in ipairs(rows) do
+      local one = search.beam(m, src_of{r}, o)[1]
+      for k = 1, 3 do
+        same_list(batch[i][k].tokens, one[k].tokens, ("%s: sentence %d hyp %d"):format(cfg.norm, i, k))
+        T.ok(math.abs(batch[i][k].score - one[k].score) < 1e-4, "score")
+      end
+      lens[#lens + 1] = #batch[i][1].tokens
+    end
+    local distinct = {}
+    for _, l in ipairs(lens) do distinct[l] = true end
+    local nd = 0
+    for _ in pairs(distinct) do nd = nd + 1 end
+    T.ok(nd >= 2, "the sentences finish at different steps")
+  end
+end)
+
 -- fairseq's beam search for one sentence, written plainly (lists of hypotheses, no
 -- tensors, no batching) as the reference for the batched implementation
 local function reference_beam(m, src, beam, lenpen, max_len)
