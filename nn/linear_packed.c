@@ -28,6 +28,11 @@
  * 1076 us, (320, 1024, 256) 676 -> 531 us, (5, 8000, 256) 627 -> 237 us, (1024, 8000, 256)
  * 14.1 -> 12.8 ms; one row at memory speed as sgemv. With AVX2 alone the kernel matched
  * OpenBLAS's AVX-512 sgemm up to about 100 rows and lost beyond, hence its bound.
+ * The packing writes into the weight's storage header (aux), so two threads must not run
+ * products with one weight at once (nothing in xattn shares tensors between threads).
+ * Memory: each packed weight keeps a copy of itself (the decoder's and the output
+ * projection's in decoding, 19 MB for bench-small; every weight after an evaluation with
+ * few rows), freed with the weight.
  * XATTN_PACKED=0 in the environment (or xattn._packed_linear(false)) turns the path off;
  * XATTN_PACKED=avx2 takes the AVX2 kernels on an AVX-512 CPU (tests/host/packed.sh). */
 #include "../tensor/hot.h"
@@ -142,10 +147,12 @@ typedef void (*kernel_fn)(int64_t k, const float *A, int64_t lda, const float *P
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define HAVE_KERNELS 1
-typedef float v16 __attribute__((vector_size(64)));
-typedef float v16u __attribute__((vector_size(64), aligned(4)));
-typedef float v8 __attribute__((vector_size(32)));
-typedef float v8u __attribute__((vector_size(32), aligned(4)));
+/* vectors of floats read and written where floats are (may_alias, as the intrinsics'
+ * __m512 and __m256); the u types at any float's alignment */
+typedef float v16 __attribute__((vector_size(64), may_alias));
+typedef float v16u __attribute__((vector_size(64), aligned(4), may_alias));
+typedef float v8 __attribute__((vector_size(32), may_alias));
+typedef float v8u __attribute__((vector_size(32), aligned(4), may_alias));
 #define T512 __attribute__((target("avx512f,avx512vl,avx2,fma")))
 #define T256 __attribute__((target("avx2,fma")))
 KERNEL(k512_8, 8, T512, v16, v16u, 2)

@@ -269,6 +269,13 @@ key_padding (B,S) bool: true at padded keys; causal: a query sees no later key (
 queries are the last T of S positions); visible (T) or (B,T) int64: query t sees keys
 1..visible[t] only (simultaneous translation). state: a table kept across incremental
 steps ({} at the first). need_weights: also return the attention weights.]])
+xa.document("nn.MultiheadAttention:step", MHA.step, [[
+mha:step(x (B,1,D), state, mask) -> out (B,1,D)
+One incremental decoding step, the same arithmetic as forward with fewer Lua steps (the
+decoder layer's fast path): not training, no gradient recorded, no weights. A "self"
+attention appends the step's key and value to state (which may be {}); a "cross" one uses
+the keys and values an earlier forward cached in state. mask: what forward would use (nil
+for a causal step; state.mask for a cross-attention).]])
 xa.document("nn.MultiheadAttention:reorder_state", MHA.reorder_state, [[
 mha:reorder_state(state, idx)
 Keeps the batch rows idx (1-based int64 tensor) of the cached keys and values, in that order
