@@ -50,5 +50,7 @@ int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const flo
 bool xa_linear_packed_enable(bool on);
 /* the most rows the path takes on this CPU: 1024 with AVX-512, 96 with AVX2, else 0 */
 int64_t xa_linear_packed_max_rows(void);
+/* how many times a weight was packed (made or refreshed) since the start: for tests */
+int64_t xa_linear_packed_count(void);
 
 #endif

@@ -45,7 +45,7 @@ static int l_linear_many(lua_State *L) {
 }
 
 /* _packed_linear([on]) -> whether the path was on, the most rows it takes on this CPU (0:
- * none, no AVX2); sets it when on is given */
+ * none, no AVX2), the weights packed so far; sets it when on is given */
 static int l_packed_linear(lua_State *L) {
   bool was;
   if (lua_isnoneornil(L, 1)) {
@@ -57,7 +57,8 @@ static int l_packed_linear(lua_State *L) {
   }
   lua_pushboolean(L, was);
   lua_pushinteger(L, xa_linear_packed_max_rows());
-  return 2;
+  lua_pushinteger(L, xa_linear_packed_count());
+  return 3;
 }
 
 static const xa_lreg regs[] = {
@@ -72,12 +73,12 @@ static const xa_lreg regs[] = {
    "projections) the products run in one pass over the threads, each weight packed once and "
    "kept; otherwise it is one linear call each, with linear's errors and gradients."},
   {"_packed_linear", l_packed_linear, XA_FUNC,
-   "_packed_linear([on]) -> whether it was on, the most rows it takes here\n"
+   "_packed_linear([on]) -> whether it was on, the most rows it takes here, packings so far\n"
    "The CPU's inference path of linear (each weight packed once and kept with it, for "
    "products of up to 1024 rows with no gradient recorded; docs/performance.md): turned on "
    "or off with a boolean, left as it is without one. The answers are the setting before the "
    "call and the most rows the path takes on this CPU (0 without AVX2 and FMA, where it is "
-   "never taken). For A/B timings and tests; XATTN_PACKED=0 in the environment starts it off."},
+   "never taken), and how many times a weight was packed (made or refreshed). For A/B timings and tests; XATTN_PACKED=0 in the environment starts it off."},
   {NULL, NULL, 0, NULL},
 };
 

@@ -6,9 +6,10 @@
  * third of the product's time (perf of greedy decoding: sgemm_incopy 15% against the
  * kernel's 33%). Here W (out, in) is packed once into panels of NR = 32 output columns:
  * panel p holds Wᵀ's columns 32p .. 32p + 31 as `in` rows of 32 contiguous floats (zeros
- * past `out`). The packed copy lives with W's storage (storage->aux, freed with it) and is
- * packed again when the storage's version says it was written since (an optimizer step, a
- * copy_, a checkpoint loaded into it).
+ * past `out`). The packed copy lives with W's storage (storage->aux, freed with it; one
+ * storage may hold every weight of a model, below) and is packed again when the storage's
+ * version says it was written since (an optimizer step, a copy_, a checkpoint loaded into
+ * it).
  *
  * The kernel: the panels are split over the threads; for each panel and each block of MR
  * rows of x, MR x 32 accumulators start at the bias and add x[i][kk] * panel[kk][0..31]
@@ -38,32 +39,80 @@
 #include "../tensor/hot.h"
 #include "linear.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define NR 32          /* output columns per panel */
 #define MAX_IN 2048    /* in at most this: a panel of at most 256 KiB */
-#define MAX_PACKS 8    /* packed views kept per storage */
 
 /* ---- the packed copies kept with a storage ----------------------------------------- */
-typedef struct pack {
-  struct pack *next;
-  int64_t version, offset, out, in, s0, s1; /* the view of the storage it was made from */
-  float *p;                                 /* ceil(out / NR) panels of in x NR floats */
+/* A storage may hold many weights: an optimizer re-points every parameter at its slice of
+ * one flat buffer (nn/optim.lua), so a model's weights are all views of one storage. Its
+ * packed copies are a hash table keyed by the view (offset, sizes, strides); all of them
+ * are stale once the storage's version moves (any write to any parameter), and each is
+ * packed again at its next use. They hold about twice the storage's bytes (plus 1 MiB) at
+ * most: past that, a storage read as ever new views (narrows of one matrix, say), they are
+ * all dropped as the next product starts, and made again as needed. */
+typedef struct {
+  int64_t version, offset, out, in, s0, s1; /* the view it was made from */
+  float *p;                                 /* ceil(out / NR) panels of in x NR floats;
+                                             * NULL: an empty slot */
+  size_t bytes;
 } pack;
 
+typedef struct {
+  int64_t cap, n, bytes; /* slots (a power of 2), used, packed bytes held */
+  pack *slot;
+} packs;
+
 static void packs_free(void *aux) {
-  for (pack *k = aux, *nx; k; k = nx) {
-    nx = k->next;
-    free(k->p);
-    free(k);
+  packs *t = aux;
+  if (!t) return;
+  for (int64_t i = 0; i < t->cap; i++) free(t->slot[i].p);
+  free(t->slot);
+  free(t);
+}
+
+static uint64_t view_hash(int64_t offset, int64_t out, int64_t in, int64_t s0, int64_t s1) {
+  uint64_t h = (uint64_t)offset * 0x9E3779B97F4A7C15u;
+  h ^= ((uint64_t)out << 1) ^ ((uint64_t)in << 21) ^ ((uint64_t)s0 << 11) ^ ((uint64_t)s1 << 41);
+  return h ^ (h >> 29);
+}
+
+/* the slot of the view, or the empty slot where it would go */
+static pack *find_slot(packs *t, int64_t offset, int64_t out, int64_t in, int64_t s0,
+                       int64_t s1) {
+  uint64_t m = (uint64_t)t->cap - 1, i = view_hash(offset, out, in, s0, s1) & m;
+  for (;; i = (i + 1) & m) {
+    pack *c = &t->slot[i];
+    if (!c->p || (c->offset == offset && c->out == out && c->in == in && c->s0 == s0 &&
+                  c->s1 == s1))
+      return c;
   }
 }
+
+/* t with room for one more entry (cap doubled at half full); -1 when out of memory */
+static int packs_room(packs *t) {
+  if ((t->n + 1) * 2 <= t->cap) return 0;
+  int64_t cap = t->cap ? t->cap * 2 : 16;
+  pack *slot = calloc((size_t)cap, sizeof *slot), *old = t->slot;
+  if (!slot) return -1;
+  int64_t ocap = t->cap;
+  t->slot = slot, t->cap = cap;
+  for (int64_t i = 0; i < ocap; i++)
+    if (old[i].p) *find_slot(t, old[i].offset, old[i].out, old[i].in, old[i].s0, old[i].s1) = old[i];
+  free(old);
+  return 0;
+}
+
+static int64_t packings; /* weights packed so far (xa_linear_packed_count) */
 
 /* panels of W (out, in) with element (j, i) at w[j * s0 + i * s1] */
 static void pack_weight(float *P, const float *w, int64_t out, int64_t in, int64_t s0,
                         int64_t s1) {
   int64_t np = (out + NR - 1) / NR;
+  packings++;
   for (int64_t p = 0; p < np; p++) {
     float *dst = P + p * in * NR;
     for (int jj = 0; jj < NR; jj++) {
@@ -78,34 +127,45 @@ static void pack_weight(float *P, const float *w, int64_t out, int64_t in, int64
   }
 }
 
+/* drops every packed copy of s when they hold more than the bound; called as a product
+ * starts, never while it holds pointers into them (linear_many packs up to 8 weights of
+ * one storage in turn: a drop between two would free the first one's panels) */
+static void packs_trim(xa_storage *s) {
+  packs *t = s->aux_free == packs_free ? s->aux : NULL;
+  if (!t || t->bytes <= 2 * s->nbytes + (1 << 20)) return;
+  for (int64_t i = 0; i < t->cap; i++) { free(t->slot[i].p); t->slot[i].p = NULL; }
+  t->n = 0, t->bytes = 0;
+}
+
 /* the packed panels of w, made or refreshed as needed; NULL when out of memory */
 static const float *packed_of(const xa_tensor *w) {
   xa_storage *s = w->storage;
   int64_t out = w->size[0], in = w->size[1], s0 = w->stride[0], s1 = w->stride[1];
-  pack *k = s->aux_free == packs_free ? s->aux : NULL;
-  if (s->aux && !k) return NULL; /* aux belongs to something else */
-  int n = 0;
-  for (pack *c = k; c; c = c->next, n++)
-    if (c->offset == w->offset && c->out == out && c->in == in && c->s0 == s0 && c->s1 == s1) {
+  if (s->aux && s->aux_free != packs_free) return NULL; /* aux belongs to something else */
+  packs *t = s->aux;
+  if (!t) {
+    if (!(t = calloc(1, sizeof *t))) return NULL;
+    s->aux = t;
+    s->aux_free = packs_free;
+  }
+  if (t->cap) {
+    pack *c = find_slot(t, w->offset, out, in, s0, s1);
+    if (c->p) {
       if (c->version != s->version) {
         pack_weight(c->p, xa_tensor_data(w), out, in, s0, s1);
         c->version = s->version;
       }
       return c->p;
     }
-  if (n >= MAX_PACKS) { /* a storage read as many different weights: start again */
-    packs_free(k);
-    s->aux = NULL;
-    k = NULL;
   }
   size_t bytes = (size_t)((out + NR - 1) / NR) * (size_t)in * NR * sizeof(float);
-  pack *c = malloc(sizeof *c);
-  float *p = c ? aligned_alloc(64, (bytes + 63) / 64 * 64) : NULL;
-  if (!p) { free(c); return NULL; }
+  if (packs_room(t)) return NULL;
+  float *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
+  if (!p) return NULL;
   pack_weight(p, xa_tensor_data(w), out, in, s0, s1);
-  *c = (pack){k, s->version, w->offset, out, in, s0, s1, p};
-  s->aux = c;
-  s->aux_free = packs_free;
+  *find_slot(t, w->offset, out, in, s0, s1) = (pack){s->version, w->offset, out, in, s0, s1, p, bytes};
+  t->n++;
+  t->bytes += (int64_t)bytes;
   return p;
 }
 
@@ -202,6 +262,8 @@ bool xa_linear_packed_enable(bool on) {
   return was;
 }
 
+int64_t xa_linear_packed_count(void) { return packings; }
+
 int64_t xa_linear_packed_max_rows(void) {
   if (max_rows < 0) detect();
   return max_rows;
@@ -248,6 +310,7 @@ int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const flo
   job J = {.n = n, .x = x, .rows = rows, .in = w[0]->size[1], .ldx = ldx};
   int64_t work = 0;
   J.first[0] = 0;
+  for (int i = 0; i < n; i++) packs_trim(w[i]->storage);
   for (int i = 0; i < n; i++) {
     int64_t out = w[i]->size[0], in = w[i]->size[1];
     J.P[i] = packed_of(w[i]);

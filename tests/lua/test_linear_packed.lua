@@ -139,6 +139,63 @@ test("packed linear: many weights in one storage, each its own packed copy", fun
   end)
 end)
 
+test("packed linear: one storage holding a whole model (an optimizer's flat buffer) packs each weight once", function()
+  local function packings() return select(3, xa._packed_linear()) end
+  xa.manual_seed(5)
+  local m = xa.nn.Transformer{vocab = {src = 30, tgt = 30}, d = 32, heads = 4, ffn = 48,
+                              layers = {enc = 2, dec = 2}, dropout = 0}
+  local opt = xa.optim.Adam(m:parameters(), {lr = 1e-3}) -- every parameter a view of one storage
+  m:eval()
+  local src = xa.randint(5, 31, 3, 6)
+  local function decode(steps)
+    return xa.no_grad(function()
+      local enc = m:encode(src)
+      local state, y, out = {}, xa.full(3, 1, 2, {dtype = "int64"}), {}
+      for t = 1, steps do
+        local lp = m:decode_step(enc, y, state)
+        out[t] = lp
+        y = select(2, lp:max(2, true))
+      end
+      return out
+    end)
+  end
+  local first = decode(4)
+  local p0 = packings()
+  local again = decode(4)
+  if max_rows > 0 and on then T.eq(packings(), p0, "no weight packed again while none was written") end
+  for t = 1, 4 do T.ok(again[t]:eq(first[t]):all():item(), "step " .. t .. " the same") end
+  -- an optimizer step writes the flat buffer: every copy is stale, and decoding sees the new weights
+  m:train()
+  local loss = m:loss({src = src, tgt_in = xa.randint(5, 31, 3, 5), tgt_out = xa.randint(5, 31, 3, 5)})
+  opt:zero_grad(); loss:backward(); opt:step()
+  m:eval()
+  local after = decode(2)
+  xa._packed_linear(false)
+  local blas = decode(2)
+  xa._packed_linear(on)
+  for t = 1, 2 do T.close(after[t], blas[t], 1e-4, "after the step, step " .. t) end
+  T.ok((after[1] - first[1]):abs():max():item() > 1e-6, "the step changed the model")
+end)
+
+test("packed linear: ever new views of one storage stay correct past the memory bound", function()
+  local big = xa.randn(256, 256) -- 256 KiB; 40 views of (256, 200) pack to 8 MB
+  local x = xa.randn(1, 200)
+  nograd(function()
+    for i = 1, 40 do
+      local W = big:narrow(2, 1 + (i - 1) % 56, 200)
+      if i % 8 == 0 then
+        T.close_flat(xa.linear(x, W), ref_linear(x, W), 1e-5, "view " .. i)
+        -- several new views in one call, the bound crossed between them
+        local W2, W3 = big:narrow(2, 57 - i // 8, 200), big:narrow(2, 50 - i // 8, 200)
+        local y1, y2, y3 = xa.linear_many(x, {W, W2, W3})
+        T.close_flat(y1, ref_linear(x, W), 1e-5, "many, view " .. i)
+        T.close_flat(y2, ref_linear(x, W2), 1e-5, "many, second view " .. i)
+        T.close_flat(y3, ref_linear(x, W3), 1e-5, "many, third view " .. i)
+      else xa.linear(x, W) end
+    end
+  end)
+end)
+
 test("packed linear hands over to BLAS: rows over the bound, in over 2048, float64, with gradients", function()
   local W, b = xa.randn(3, 4), xa.randn(3)
   local x = xa.randn(math.max(max_rows, 96) + 5, 4)
