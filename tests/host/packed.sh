@@ -12,7 +12,7 @@ for mode in avx2 0; do
   line=$(printf '%s\n' "$out" | tail -n 1)
   case "$line" in *" passed, 0 failed") ok ;; *) bad "XATTN_PACKED=$mode: $(printf '%s' "$out" | tail -5)" ;; esac
 done
-rows=$(XATTN_PACKED=avx2 "$X" -e 'print(select(2, xattn._packed_linear()))' 2>&1)
+rows=$(XATTN_PACKED=avx2 "$X" -e 'print((select(2, xattn._packed_linear())))' 2>&1)
 if grep -q avx2 /proc/cpuinfo && grep -q fma /proc/cpuinfo; then check "AVX2 row bound" "$rows" "96"
 else check "no kernel without AVX2" "$rows" "0"; fi
 
