@@ -86,19 +86,21 @@ end
 -- another state's feet.
 local last_view = setmetatable({}, {__mode = "k"}) -- buffer -> the view it handed out last
 
+local size, view, narrow = xa.size, xa.view, xa.narrow -- called as functions, not methods:
+                                                       -- one call into C each, not two
 local function append_kv(state, name, bufname, new)
   local old, buf = state[name], state[bufname]
-  local n, a = old:size(3), new:size(3)
-  if not (buf and rawequal(last_view[buf], old) and n + a <= buf:size(3)) then
+  local n, a = size(old, 3), size(new, 3)
+  if not (buf and rawequal(last_view[buf], old) and n + a <= size(buf, 3)) then
     local cap = math.max(16, 2 * (n + a))
     buf = xa.zeros(old:size(1), old:size(2), cap, old:size(4), {dtype = old:dtype(), device = old.device})
     buf:narrow(3, 1, n):copy_(old)
     state[bufname] = buf
   end
-  buf:narrow(3, n + 1, a):copy_(new)
-  local view = buf:narrow(3, 1, n + a)
-  last_view[buf] = view
-  return view
+  narrow(buf, 3, n + 1, a):copy_(new)
+  local v = narrow(buf, 3, 1, n + a)
+  last_view[buf] = v
+  return v
 end
 
 -- keys and values (B, H, S, dh), projected or taken from the incremental state
@@ -211,7 +213,7 @@ end
 -- "cross", state.mask). The arithmetic is forward's, op for op: a streaming step at batch
 -- 1 made about 400 C calls through forward's checks, options and views.
 function MHA:step(x, state, mask)
-  local B, H, dh = x:size(1), self.heads, self.head_dim
+  local B, H, dh = size(x, 1), self.heads, self.head_dim
   local q, k, v
   if self.kind == "self" then
     -- the three projections in one pass (xattn.linear_many); (B, 1, D) -> (B, H, 1, dh):
@@ -219,7 +221,7 @@ function MHA:step(x, state, mask)
     local wq, wk, wv = self.q, self.k, self.v
     q, k, v = linear_many(x, {wq.weight, wk.weight, wv.weight}, {wq.bias or false, wk.bias or false,
                                                                  wv.bias or false})
-    q, k, v = q:view(B, H, 1, dh), k:view(B, H, 1, dh), v:view(B, H, 1, dh)
+    q, k, v = view(q, B, H, 1, dh), view(k, B, H, 1, dh), view(v, B, H, 1, dh)
     if state.k then
       k = append_kv(state, "k", "kbuf", k)
       v = append_kv(state, "v", "vbuf", v)
@@ -227,7 +229,7 @@ function MHA:step(x, state, mask)
     state.k, state.v = k, v
   else
     k, v = state.k, state.v
-    q = linear(x, self.q.weight, self.q.bias):view(B, H, 1, dh)
+    q = view(linear(x, self.q.weight, self.q.bias), B, H, 1, dh)
   end
   local ctx = xa.dot_attention(q, k, v, {mask = mask, scale = self.scaling})
   return linear(ctx, self.out.weight, self.out.bias)

@@ -128,7 +128,7 @@ local function fast_step(self, x, enc, state)
   r = x
   if self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
   local f1, f2 = self.fc1, self.fc2
-  x = r + linear(linear(x, f1.weight, f1.bias):relu(), f2.weight, f2.bias)
+  x = r + linear(xa.relu(linear(x, f1.weight, f1.bias)), f2.weight, f2.bias)
   if not self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
   return x
 end
