@@ -75,7 +75,7 @@ static const xa_lreg regs[] = {
   {"_packed_linear", l_packed_linear, XA_FUNC,
    "_packed_linear([on]) -> whether it was on, the most rows it takes here, packings so far\n"
    "The CPU's inference path of linear (each weight packed once and kept with it, for "
-   "products of up to 1024 rows with no gradient recorded; docs/performance.md): turned on "
+   "products of up to 1024 rows with no gradient recorded; docs/nn.md, \"Linear at inference\"): turned on "
    "or off with a boolean, left as it is without one. The answers are the setting before the "
    "call and the most rows the path takes on this CPU (0 without AVX2 and FMA, where it is "
    "never taken), and how many times a weight was packed (made or refreshed). For A/B timings and tests; XATTN_PACKED=0 in the environment starts it off."},

@@ -44,6 +44,12 @@
 #include <string.h>
 
 #define NR 32          /* output columns per panel */
+/* floats ahead of the panel row being read that the kernel asks the caches for (4 KiB; the
+ * panels lie one after the other, so it runs on into the next): one row of x reads each
+ * weight once, at memory speed, and the hardware's prefetchers alone left 8-12% of that on
+ * the table (m = 1, weights from memory, 2 threads: (1024, 256) 23.6-25.9 -> 20.7-21.0 us,
+ * (8000, 256) 181-193 -> 166 us); neutral at 64 rows, where the panel comes from cache */
+#define PREFETCH 1024
 #define MAX_IN 2048    /* in at most this: a panel of at most 256 KiB */
 
 /* ---- the packed copies kept with a storage ----------------------------------------- */
@@ -181,6 +187,7 @@ static const float *packed_of(const xa_tensor *w) {
       _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
         acc[i][v] = *(const VTU *)(bias + v * (NR / NV));                                     \
     for (int64_t kk = 0; kk < k; kk++) {                                                      \
+      __builtin_prefetch(P + kk * NR + PREFETCH, 0, 3);                                       \
       VT w[NV];                                                                               \
       _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
         w[v] = *(const VT *)(P + kk * NR + v * (NR / NV));                                    \
