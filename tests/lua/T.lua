@@ -104,6 +104,26 @@ end
 -- timing assertions multiply their limits by it
 function T.slow() return tonumber(os.getenv("XATTN_SLOW") or "") or 1 end
 
+-- linear's reference, a naive loop in Lua doubles: x (..., in) and W (out, in) tensors, b
+-- (out) or nil -> the flat values of x Wᵀ + b, row after row
+function T.ref_linear(x, W, b)
+  local xs = x:shape()
+  local in_ = xs[#xs]
+  local xv, wv = flat(x:totable()), flat(W:totable())
+  local bv = b and flat(b:totable())
+  local out, rows = W:size(1), 1
+  for d = 1, #xs - 1 do rows = rows * xs[d] end
+  local r = {}
+  for i = 0, rows - 1 do
+    for o = 0, out - 1 do
+      local s = bv and bv[o + 1] or 0
+      for k = 0, in_ - 1 do s = s + xv[i * in_ + k + 1] * wv[o * in_ + k + 1] end
+      r[#r + 1] = s
+    end
+  end
+  return r
+end
+
 -- a float64 tensor requiring grad, values from a fixed seed
 function T.param(...)
   local t = xa.randn(...):double()

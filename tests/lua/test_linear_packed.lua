@@ -8,24 +8,7 @@
 local flat = T.flat
 local on, max_rows = xa._packed_linear()
 
--- x (rows, in) or (..., in), W (out, in), b (out) or nil -> flat values of x Wᵀ + b (doubles)
-local function ref_linear(x, W, b)
-  local in_ = W:size(2)
-  local xv, wv = flat(x:totable()), flat(W:totable())
-  local bv = b and flat(b:totable())
-  local out, rows = W:size(1), 1
-  local xs = x:shape()
-  for d = 1, #xs - 1 do rows = rows * xs[d] end
-  local r = {}
-  for i = 0, rows - 1 do
-    for o = 0, out - 1 do
-      local s = bv and bv[o + 1] or 0
-      for k = 0, in_ - 1 do s = s + xv[i * in_ + k + 1] * wv[o * in_ + k + 1] end
-      r[#r + 1] = s
-    end
-  end
-  return r
-end
+local ref_linear = T.ref_linear
 
 local function nograd(f) return xa.no_grad(f) end
 

@@ -1,29 +1,12 @@
--- linear, cross_entropy and _flatten: forward against naive Lua references written here,
--- gradients against finite differences and against hand-derived formulas, non-contiguous
+-- linear, cross_entropy and _flatten: forward against naive Lua references (linear's is
+-- T.ref_linear, shared with test_linear_packed.lua; the others written here), gradients
+-- against finite differences and against hand-derived formulas, non-contiguous
 -- and empty inputs, every error message.
 
 local flat = T.flat
 
 -- ---- naive references ----------------------------------------------------------------
--- x (rows as nested tables or tensor), W (out, in), b (out) -> flat values of x·Wᵀ + b
-local function ref_linear(x, W, b)
-  local xs = x:shape()
-  local in_ = xs[#xs]
-  local xv, wv = flat(x:totable()), flat(W:totable())
-  local bv = b and flat(b:totable())
-  local out = W:size(1)
-  local rows = #xv // math.max(in_, 1)
-  if in_ == 0 then rows = x:numel() == 0 and 1 or 0 for d = 1, #xs - 1 do rows = rows * xs[d] end end
-  local r = {}
-  for i = 0, rows - 1 do
-    for o = 0, out - 1 do
-      local s = bv and bv[o + 1] or 0
-      for k = 0, in_ - 1 do s = s + xv[i * in_ + k + 1] * wv[o * in_ + k + 1] end
-      r[#r + 1] = s
-    end
-  end
-  return r
-end
+local ref_linear = T.ref_linear
 
 local close_flat = T.close_flat
 
