@@ -64,7 +64,6 @@ typedef struct {
   int64_t version, offset, out, in, s0, s1; /* the view it was made from */
   float *p;                                 /* ceil(out / NR) panels of in x NR floats;
                                              * NULL: an empty slot */
-  size_t bytes;
 } pack;
 
 typedef struct {
@@ -169,7 +168,7 @@ static const float *packed_of(const xa_tensor *w) {
   float *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
   if (!p) return NULL;
   pack_weight(p, xa_tensor_data(w), out, in, s0, s1);
-  *find_slot(t, w->offset, out, in, s0, s1) = (pack){s->version, w->offset, out, in, s0, s1, p, bytes};
+  *find_slot(t, w->offset, out, in, s0, s1) = (pack){s->version, w->offset, out, in, s0, s1, p};
   t->n++;
   t->bytes += (int64_t)bytes;
   return p;

@@ -17,12 +17,7 @@ local M = require "xattn.nn.module"
 local F = require "xattn.nn.functional"
 local layers = require "xattn.nn.layers"
 local Module, Linear = M.Module, layers.Linear
-local linear = rawget(xa, "linear") or F.linear -- x is never a 4-D view here
-local linear_many = rawget(xa, "linear_many") or function(x, ws, bs)
-  local y = {}
-  for i, w in ipairs(ws) do y[i] = F.linear(x, w, bs[i] or nil) end
-  return table.unpack(y)
-end
+local linear, linear_many = xa.linear, xa.linear_many -- step's x is never a 4-D view
 
 local function shape_str(t) return "(" .. table.concat(t:shape(), ",") .. ")" end
 

@@ -13,7 +13,7 @@
 local xa = require "xattn"
 local M = require "xattn.nn.module"
 local F = require "xattn.nn.functional"
-local linear = rawget(xa, "linear") or F.linear
+local linear = xa.linear
 local L = require "xattn.nn.layers"
 local A = require "xattn.nn.multihead"
 local Module, ModuleList = M.Module, M.ModuleList
@@ -102,11 +102,6 @@ function DecoderLayer:init(c, cross)
 end
 DecoderLayer._ffn = EncoderLayer._ffn
 
--- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
---   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil;
--- shared: one table per decoder forward, seen by every layer's cross-attention; self_pad
--- (B,T) bool: padded target positions, hidden from the self-attention (a bidirectional
--- decoder needs it; a causal one's padding comes after every real position)
 -- decoding's fast path (forward's arithmetic with fewer Lua steps; MHA:step): one new
 -- position with a state, not training, no gradient recorded (the keys and values then go
 -- into the state's buffers), no weights, no visible limit, no target padding,
@@ -115,24 +110,28 @@ DecoderLayer._ffn = EncoderLayer._ffn
 local function fast_step(self, x, enc, state)
   local cs, ss = state.cross, state.self
   if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
-  local layer_norm = xa.layer_norm
-  local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
   local r = x
-  if self.pre then x = layer_norm(x, n1.dim, n1.weight, n1.bias, n1.eps) end
+  if self.pre then x = self.self_attn_norm(x) end
   x = r + self.self_attn:step(x, ss, nil)
-  if not self.pre then x = layer_norm(x, n1.dim, n1.weight, n1.bias, n1.eps) end
+  if not self.pre then x = self.self_attn_norm(x) end
   r = x
-  if self.pre then x = layer_norm(x, n2.dim, n2.weight, n2.bias, n2.eps) end
+  if self.pre then x = self.cross_norm(x) end
   x = r + self.cross:step(x, cs, cs.mask or nil)
-  if not self.pre then x = layer_norm(x, n2.dim, n2.weight, n2.bias, n2.eps) end
+  if not self.pre then x = self.cross_norm(x) end
   r = x
-  if self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
+  if self.pre then x = self.ffn_norm(x) end
+  -- the FFN's products called directly (Linear's forward checks x's layout: C calls)
   local f1, f2 = self.fc1, self.fc2
   x = r + linear(xa.relu(linear(x, f1.weight, f1.bias)), f2.weight, f2.bias)
-  if not self.pre then x = layer_norm(x, n3.dim, n3.weight, n3.bias, n3.eps) end
+  if not self.pre then x = self.ffn_norm(x) end
   return x
 end
 
+-- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
+--   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil;
+-- shared: one table per decoder forward, seen by every layer's cross-attention; self_pad
+-- (B,T) bool: padded target positions, hidden from the self-attention (a bidirectional
+-- decoder needs it; a causal one's padding comes after every real position)
 function DecoderLayer:forward(x, enc, state, need_weights, visible, shared, self_pad)
   if state and not self.training and not need_weights and visible == nil and self_pad == nil
      and self.causal and getmetatable(self.cross) == MHA and not xa.is_grad_enabled() and x:size(2) == 1 then
