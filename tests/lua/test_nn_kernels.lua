@@ -72,6 +72,44 @@ test("linear matches a naive loop (2-D, 3-D, 1-D x; with and without bias)", fun
   end
 end)
 
+test("linear at sizes split over the threads: bias rows and bias gradient against naive loops", function()
+  -- the bias rows are filled on the threads before the product adds into them; the bias
+  -- gradient is summed in tiles of 256 columns by 512 rows: 1100 rows and 300 columns give
+  -- 2 x 3 tiles with remainders, and a second backward accumulates into the first
+  local old = xa.threads()
+  local rows, in_, out = 1100, 3, 300
+  local x = xa.randn(rows, in_):requires_grad_()
+  local W = xa.randn(out, in_):requires_grad_()
+  local b = xa.randn(out):requires_grad_()
+  local g = xa.randn(rows, out)
+  local gv = flat(g:totable())
+  local want = {}
+  for j = 1, out do
+    local s = 0
+    for r = 0, rows - 1 do s = s + gv[r * out + j] end
+    want[j] = 2 * s
+  end
+  local bits = {}
+  for _, n in ipairs({1, 2, 3}) do
+    xa.set_threads(n)
+    b:zero_grad()
+    local y = xa.linear(x, W, b)
+    close_flat(y, ref_linear(x, W, b), 1e-5, n .. " threads, forward")
+    y:backward(g)
+    xa.linear(x, W, b):backward(g)
+    close_flat(b.grad, want, 1e-4, n .. " threads, bias gradient")
+    bits[n] = b.grad:clone()
+  end
+  xa.set_threads(old)
+  T.close(bits[1], bits[2], 0)
+  T.close(bits[1], bits[3], 0)
+  -- no rows: the bias gradient is zero (and accumulates nothing)
+  local x0 = xa.randn(0, in_):requires_grad_()
+  b:zero_grad()
+  xa.linear(x0, W, b):backward(xa.randn(0, out))
+  close_flat(b.grad, (function() local z = {} for j = 1, out do z[j] = 0 end return z end)(), 0)
+end)
+
 test("linear matches matmul + add composed, forward and gradients", function()
   local x = xa.randn(2, 3, 6):double():requires_grad_()
   local W = xa.randn(5, 6):double():requires_grad_()
