@@ -163,6 +163,15 @@ double xa_rng_uniform(void);  /* [0, 1) with 53 bits */
 /* the generator's whole state (xoshiro256** words), for exact resume; set refuses all-zero */
 void xa_rng_get_state(uint64_t state[4]);
 int xa_rng_set_state(const uint64_t state[4]);
+/* Jumps. One xoshiro256** step is linear over GF(2): a 256 x 256 bit matrix M, kept as 256
+ * columns of 4 words (column j: the image of the state with only bit j set, bit j being
+ * bit j % 64 of word j / 64). xa_rng_power(k) is M^(2^k) (0 <= k < 64), built on first use
+ * (8 KiB each, up to k); xa_rng_jump advances a state by q draws (popcount(q)
+ * matrix products), so that a kernel can start each thread at its own range of the stream
+ * and draw exactly what the serial loop would. Not thread-safe on first use of a k: call
+ * from the thread that launches the work. */
+const uint64_t (*xa_rng_power(int k))[4];
+void xa_rng_jump(uint64_t state[4], uint64_t q);
 
 /* ---- BLAS ------------------------------------------------------------- */
 /* the BLAS in use: OpenBLAS's build string, and how it runs its threads

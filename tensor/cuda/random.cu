@@ -17,9 +17,7 @@ using namespace xa_cu;
 namespace {
 
 /* ---- xoshiro256** jumps ----------------------------------------------------------------
- * A bit matrix is 256 columns of 4 words: column j is the image of the state with only
- * bit j set (bit j = bit j % 64 of word j / 64). */
-struct BitMat { uint64_t c[256][4]; };
+ * The powers M^(2^k) are the core's (xa_rng_power: 256 columns of 4 words, tensor.h). */
 
 /* a chunk is 2^LD draws. Small chunks, so that a dropout mask of 2^18 draws has 4,096
  * threads (with chunks of 1,024 it had 256, and took 0.43 ms on an H100: the threads' serial
@@ -39,13 +37,6 @@ __host__ __device__ __forceinline__ uint64_t xo_out(const uint64_t *s) {
   uint64_t x = s[1] * 5;
   return ((x << 7) | (x >> 57)) * 9;
 }
-static void mat_apply(const uint64_t (*c)[4], uint64_t *s) {
-  uint64_t r[4] = {0, 0, 0, 0};
-  for (int j = 0; j < 256; j++)
-    if (s[j >> 6] >> (j & 63) & 1)
-      for (int w = 0; w < 4; w++) r[w] ^= c[j][w];
-  for (int w = 0; w < 4; w++) s[w] = r[w];
-}
 
 /* A bit matrix as byte tables: entry [g][v] is the image of the state whose byte g is v
  * (bits 8g .. 8g+7) and whose other bits are 0, so a product is 32 independent loads and
@@ -63,38 +54,20 @@ __device__ __forceinline__ void tab_apply(const ByteTab *t, uint64_t *s) {
   for (int w = 0; w < 4; w++) s[w] = r[w];
 }
 
-std::vector<BitMat> g_pow; /* M^(2^k), k = 0 .. 63, built on first use */
 const ByteTab *g_dev_pow;  /* M^(2^(LD+k)), k < NDEV, on the device as byte tables */
-
-void build_powers() {
-  if (!g_pow.empty()) return;
-  g_pow.resize(64);
-  for (int j = 0; j < 256; j++) {
-    uint64_t s[4] = {0, 0, 0, 0};
-    s[j >> 6] = 1ull << (j & 63);
-    xo_step(s);
-    for (int w = 0; w < 4; w++) g_pow[0].c[j][w] = s[w];
-  }
-  for (int k = 1; k < 64; k++)
-    for (int j = 0; j < 256; j++) {
-      uint64_t s[4];
-      for (int w = 0; w < 4; w++) s[w] = g_pow[k - 1].c[j][w];
-      mat_apply(g_pow[k - 1].c, s);
-      for (int w = 0; w < 4; w++) g_pow[k].c[j][w] = s[w];
-    }
-}
 
 int device_powers(const char *fn) {
   if (g_dev_pow) return 0;
-  build_powers();
   std::vector<ByteTab> tabs(NDEV);
-  for (int k = 0; k < NDEV; k++)
+  for (int k = 0; k < NDEV; k++) {
+    const uint64_t (*pk)[4] = xa_rng_power(LD + k);
     for (int g = 0; g < 32; g++) {
       for (int w = 0; w < 4; w++) tabs[k].e[g][0][w] = 0;
       for (int v = 1; v < 256; v++) /* v's lowest bit's column added to v without it */
         for (int w = 0; w < 4; w++)
-          tabs[k].e[g][v][w] = tabs[k].e[g][v & (v - 1)][w] ^ g_pow[LD + k].c[8 * g + __builtin_ctz(v)][w];
+          tabs[k].e[g][v][w] = tabs[k].e[g][v & (v - 1)][w] ^ pk[8 * g + __builtin_ctz(v)][w];
     }
+  }
   void *p = nullptr;
   cudaError_t e = cudaMalloc(&p, sizeof(ByteTab) * NDEV);
   if (e == cudaSuccess) e = cudaMemcpy(p, tabs.data(), sizeof(ByteTab) * NDEV, cudaMemcpyHostToDevice);
@@ -108,11 +81,9 @@ int device_powers(const char *fn) {
 
 /* the core's generator advanced by q draws */
 void advance_host(uint64_t q) {
-  build_powers();
   uint64_t s[4];
   xa_rng_get_state(s);
-  for (int k = 0; k < 64; k++)
-    if (q >> k & 1) mat_apply(g_pow[k].c, s);
+  xa_rng_jump(s, q);
   xa_rng_set_state(s);
 }
 

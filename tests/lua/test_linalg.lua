@@ -612,6 +612,50 @@ test("dropout: a dropped NaN or inf is 0, a kept one stays NaN or inf (a select,
   end
 end)
 
+-- xoshiro256** written out in Lua's 64-bit integers, from the state rng_state() shows: the
+-- reference for the dropout mask's stream (element 2q keeps when the low half of draw q is
+-- >= p 2^32, element 2q+1 the high half)
+local function lua_xoshiro(state)
+  local s = {}
+  for i = 0, 3 do s[i + 1] = math.tointeger(tonumber(state:sub(14 + 16 * i, 29 + 16 * i), 16)) end
+  -- tonumber of 16 hex digits wraps to the signed integer of those bits
+  local function rotl(x, k) return (x << k) | (x >> (64 - k)) end
+  return function()
+    local r = rotl(s[2] * 5, 7) * 9
+    local t = s[2] << 17
+    s[3] = s[3] ~ s[1]; s[4] = s[4] ~ s[2]; s[2] = s[2] ~ s[3]; s[1] = s[1] ~ s[4]
+    s[3] = s[3] ~ t; s[4] = rotl(s[4], 45)
+    return r
+  end, function() return ("xoshiro256ss:%016x%016x%016x%016x"):format(s[1], s[2], s[3], s[4]) end
+end
+
+test("dropout masks are xoshiro256**'s stream in index order at any thread count (parallel draws jump ahead)", function()
+  -- 1, 2 and 3 threads; n odd and even, small (drawn serially) and large (split over the
+  -- threads, each range jumping to its place in the stream); the generator's state after
+  -- the mask is the state after all its draws
+  local old = xa.threads()
+  for _, n in ipairs{1, 6, 7, 200001} do
+    for _, th in ipairs{1, 2, 3} do
+      xa.set_threads(th)
+      xa.manual_seed(1234 + n)
+      local next_draw, state = lua_xoshiro(xa.rng_state())
+      local p = 0.3
+      local thr = math.floor(p * 4294967296.0)
+      local y = T.flat(xa.dropout(xa.ones(n), p, true):totable())
+      local bad
+      for q = 0, (n + 1) // 2 - 1 do
+        local r = next_draw()
+        local k0 = (r & 0xffffffff) >= thr
+        if (y[2 * q + 1] ~= 0) ~= k0 then bad = bad or 2 * q + 1 end
+        if 2 * q + 2 <= n and (y[2 * q + 2] ~= 0) ~= ((r >> 32) >= thr) then bad = bad or 2 * q + 2 end
+      end
+      T.ok(not bad, ("n %d, %d threads: element %s differs from the stream"):format(n, th, tostring(bad)))
+      T.eq(xa.rng_state(), state(), ("n %d, %d threads: the state after the mask"):format(n, th))
+    end
+  end
+  xa.set_threads(old)
+end)
+
 test("dropout: same seed gives the same mask; eval mode and p=0 are the identity; p=1 zeros", function()
   local x = xa.randn(1001)
   xa.manual_seed(42)
