@@ -166,7 +166,7 @@ static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx
   return 0;
 }
 
-static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
+static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                         const void *x, bool tx, int64_t ldx, const void *w, bool tw,
                         int64_t ldw, int64_t rows, int64_t in, int64_t out) {
   size_t es = xa_dtype_size(dt);
@@ -176,10 +176,11 @@ static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, con
     else memset(dx, 0, (size_t)(rows * in) * es);
   }
   if (dw) { /* dW (out, in) (+)= gᵀ (out, rows) · x (rows, in) */
-    if (work) gemm(dt, true, tx, out, in, rows, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in);
-    else if (!acc) memset(dw, 0, (size_t)(out * in) * es);
+    bool add = acc & XA_ACC_DW;
+    if (work) gemm(dt, true, tx, out, in, rows, g, out, x, ldx, add ? 1.0 : 0.0, dw, in);
+    else if (!add) memset(dw, 0, (size_t)(out * in) * es);
   }
-  if (db) return colsum(dt, db, g, rows, out, acc);
+  if (db) return colsum(dt, db, g, rows, out, acc & XA_ACC_DB);
   return 0;
 }
 
@@ -194,6 +195,14 @@ typedef struct {
   bool bias;
 } linear_params;
 
+/* a leaf's .grad the rule may add into (xa_grad_sink) when it aliases no operand */
+static xa_tensor *sink_for(xa_node *n, int i, xa_tensor *const *ops, int nops) {
+  xa_tensor *s = xa_grad_sink(n, i);
+  for (int k = 0; s && k < nops; k++)
+    if (ops[k] && ops[k]->storage == s->storage) s = NULL;
+  return s;
+}
+
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *w = n->saved[1];
   xa_devtype dev = xa_tensor_device(x);
@@ -201,17 +210,27 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (!k) return -1;
   const linear_params *p = &XA_PARAMS(n, linear_params);
   xa_dtype dt = x->dtype;
-  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL;
+  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sw = NULL, *sb = NULL;
   int rc = xa_tensor_contiguous(&gc, g);
-  if (!rc && xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
-  if (!rc && xa_needs_grad(n, 1)) rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
-  if (!rc && p->bias && xa_needs_grad(n, 2)) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
+  if (rc) return -1;
+  /* W's and b's gradients straight into their .grad when they are leaves that have one
+   * (training with an optimizer): dW with beta = 1, db summed onto it */
+  xa_tensor *ops[] = {gc, x, w};
+  if (xa_needs_grad(n, 1)) sw = sink_for(n, 1, ops, 3);
+  if (p->bias && xa_needs_grad(n, 2)) sb = sink_for(n, 2, ops, 3);
+  if (xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
+  if (!rc && xa_needs_grad(n, 1) && !sw)
+    rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
+  if (!rc && p->bias && xa_needs_grad(n, 2) && !sb) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
+  xa_tensor *tw = sw ? sw : dw, *tb = sb ? sb : db;
   if (!rc)
-    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
-                     db ? xa_tensor_data(db) : NULL, false, xa_tensor_data(gc),
-                     xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w), p->tw, p->ldw,
-                     p->rows, p->in, p->out);
+    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, tw ? xa_tensor_data(tw) : NULL,
+                     tb ? xa_tensor_data(tb) : NULL, (sw ? XA_ACC_DW : 0) | (sb ? XA_ACC_DB : 0),
+                     xa_tensor_data(gc), xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w),
+                     p->tw, p->ldw, p->rows, p->in, p->out);
   xa_tensor_release(gc);
+  if (sw) xa_grad_sink_done(sw); /* written, or partly written on failure */
+  if (sb) xa_grad_sink_done(sb);
   if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
   gin[0] = dx; gin[1] = dw; gin[2] = db;
   return 0;

@@ -248,6 +248,15 @@ static int accumulate_leaf(xa_tensor *leaf, xa_tensor *g) {
   return rc;
 }
 
+xa_tensor *xa_grad_sink(const xa_node *n, int i) {
+  if (i < 0 || i >= n->nin || n->in[i].fn || !n->in[i].leaf) return NULL;
+  xa_tensor *leaf = n->in[i].leaf, *g = xa_grad(leaf);
+  if (!g || g->dtype != leaf->dtype || !xa_same_shape(g, leaf) || !xa_tensor_is_contiguous(g) ||
+      xa_tensor_device(g) != xa_tensor_device(leaf))
+    return NULL;
+  return g;
+}
+
 /* ---- the leaf hook (xattn.dist) -------------------------------------------------------
  * xa_set_leaf_hook(fn, ctx): during every backward, fn(leaf, ctx) is called once for each
  * leaf (a tensor that requires grad and has no grad_fn) reached by the graph, as soon as

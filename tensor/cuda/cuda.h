@@ -189,7 +189,7 @@ int xa_cuda_linear(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, co
 /* its backward from g (rows, out) contiguous: dx (rows, in) = g W, dW (out, in) = gᵀ x
  * (accumulated into dW when acc), db (out) = column sums of g (in double, fixed order);
  * any of dx, dw, db may be NULL */
-int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
+int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                             const void *x, bool tx, int64_t ldx, const void *w, bool wt, int64_t ldw,
                             int64_t rows, int64_t in, int64_t out);
 /* db (cols) = (acc ? db : 0) + column sums of g (rows, cols) row-major with ld */

@@ -394,14 +394,14 @@ int xa_cuda_linear(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, co
   return xa_cuda_gemm(dt, tx, !wt, rows, out, in, 1.0, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);
 }
 
-int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, bool acc, const void *g,
+int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                             const void *x, bool tx, int64_t ldx, const void *w, bool wt, int64_t ldw,
                             int64_t rows, int64_t in, int64_t out) {
   /* dx (rows, in) = g (rows, out) W (out, in) */
   if (dx && xa_cuda_gemm(dt, false, wt, rows, in, out, 1.0, g, out, w, ldw, 0.0, dx, in)) return -1;
-  /* dW (out, in) = gᵀ (out, rows) x (rows, in) */
-  if (dw && xa_cuda_gemm(dt, true, tx, out, in, rows, 1.0, g, out, x, ldx, acc ? 1.0 : 0.0, dw, in)) return -1;
-  if (db && xa_cuda_colsum(dt, db, g, rows, out, out, acc)) return -1;
+  /* dW (out, in) (+)= gᵀ (out, rows) x (rows, in); acc: XA_ACC_DW 1, XA_ACC_DB 2 (nn/linear.h) */
+  if (dw && xa_cuda_gemm(dt, true, tx, out, in, rows, 1.0, g, out, x, ldx, (acc & 1) ? 1.0 : 0.0, dw, in)) return -1;
+  if (db && xa_cuda_colsum(dt, db, g, rows, out, out, (acc & 2) != 0)) return -1;
   return 0;
 }
 

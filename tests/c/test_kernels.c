@@ -58,20 +58,34 @@ int main(void) {
     for (int k = 0; k < 5; k++) CHECK_MSG(doubled(a[k], b[k], k == 3 ? 10 : k == 4 ? 2 : 4),
                                           "gmm backward, gradient %d does not accumulate", k);
   }
-  /* ---- linear: rows 3, in 4, out 2; dW and db are added into when acc, dx is written
-   * whole (x stored transposed, W row-major) ---- */
+  /* ---- linear: rows 3, in 4, out 2; dW and db are added into when acc has XA_ACC_DW and
+   * XA_ACC_DB (each alone: the other is written whole), dx is written whole (x stored
+   * transposed, W row-major) ---- */
   {
     double x[N], w[N], g[N];
     fill(x, 12, -1, 1);
     fill(w, 8, -1, 1);
     fill(g, 6, -1, 1);
     double dxa[N] = {0}, dwa[N] = {0}, dba[N] = {0}, dxb[N] = {0}, dwb[N] = {0}, dbb[N] = {0};
-    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxa, dwa, dba, false, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
-    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, false, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
-    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, true, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxa, dwa, dba, 0, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, 0, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxb, dwb, dbb, XA_ACC_DW | XA_ACC_DB, g, x, true, 3, w,
+                                 false, 4, 3, 4, 2) == 0);
     CHECK_MSG(doubled(dwa, dwb, 8), "linear backward: dW does not accumulate with acc");
     CHECK_MSG(doubled(dba, dbb, 2), "linear backward: db does not accumulate with acc");
     CHECK_MSG(!memcmp(dxa, dxb, 12 * sizeof *dxa), "linear backward: dx is not written whole");
+    /* one flag alone: the other gradient is overwritten */
+    double dwc[N], dbc[N], dxc[N];
+    memcpy(dwc, dwb, sizeof dwc);
+    memcpy(dbc, dbb, sizeof dbc);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxc, dwc, dbc, XA_ACC_DB, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK_MSG(!memcmp(dwc, dwa, 8 * sizeof *dwa), "linear backward: dW added into with XA_ACC_DB alone");
+    CHECK_MSG(fabs(dbc[0] - 3 * dba[0]) < 1e-12 && fabs(dbc[1] - 3 * dba[1]) < 1e-12,
+              "linear backward: db not added into with XA_ACC_DB");
+    memcpy(dbc, dba, sizeof dbc);
+    CHECK(xa_linear_cpu.backward(XA_FLOAT64, dxc, dwc, dbc, XA_ACC_DW, g, x, true, 3, w, false, 4, 3, 4, 2) == 0);
+    CHECK_MSG(doubled(dwa, dwc, 8), "linear backward: dW not added into with XA_ACC_DW");
+    CHECK_MSG(!memcmp(dbc, dba, 2 * sizeof *dba), "linear backward: db added into with XA_ACC_DW alone");
     /* by hand: dW[o][i] = sum_r g[r][o] x[r][i], with x[r][i] at i * 3 + r */
     double e = 0;
     for (int r = 0; r < 3; r++) e += g[r * 2 + 1] * x[2 * 3 + r];

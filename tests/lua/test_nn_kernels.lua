@@ -128,6 +128,83 @@ test("linear matches matmul + add composed, forward and gradients", function()
   T.eq(y.grad_fn, "linear")
 end)
 
+-- dW = gᵀ x and db = column sums of g, in Lua doubles
+local function ref_dw_db(x, g)
+  local xv, gv = flat(x:totable()), flat(g:totable())
+  local rows, in_, out = x:size(1), x:size(2), g:size(2)
+  local dw, db = {}, {}
+  for o = 0, out - 1 do
+    for i = 0, in_ - 1 do
+      local s = 0
+      for r = 0, rows - 1 do s = s + gv[r * out + o + 1] * xv[r * in_ + i + 1] end
+      dw[o * in_ + i + 1] = s
+    end
+    local s = 0
+    for r = 0, rows - 1 do s = s + gv[r * out + o + 1] end
+    db[o + 1] = s
+  end
+  return dw, db
+end
+
+test("linear adds W's and b's gradients into their existing .grad (optimizer's flat buffer, twice, tied, aliased)", function()
+  -- with a .grad already there (an optimizer keeps them all, zeroed, in one flat buffer),
+  -- backward adds dW and db into it directly; the sums must be those of a naive loop
+  local W = xa.randn(7, 5):double():requires_grad_()
+  local b = xa.randn(7):double():requires_grad_()
+  local other = xa.randn(3):double():requires_grad_() -- so that W and b sit at offsets
+  local opt = xa.optim.SGD({other, W, b}, {lr = 0.1})
+  opt:zero_grad()
+  local x, g = xa.randn(9, 5):double(), xa.randn(9, 7):double()
+  local dw, db = ref_dw_db(x, g)
+  xa.linear(x, W, b):backward(g)
+  close_flat(W.grad, dw, 1e-12, "dW into the zeroed flat buffer")
+  close_flat(b.grad, db, 1e-12, "db into the zeroed flat buffer")
+  -- a second backward adds
+  xa.linear(x, W, b):backward(g)
+  local dw2, db2 = {}, {}
+  for i = 1, #dw do dw2[i] = 2 * dw[i] end
+  for i = 1, #db do db2[i] = 2 * db[i] end
+  close_flat(W.grad, dw2, 1e-12, "dW added on the second backward")
+  close_flat(b.grad, db2, 1e-12, "db added on the second backward")
+  -- W used twice in one graph (as a tied weight is): both products add
+  opt:zero_grad()
+  local x2, g2 = xa.randn(4, 5):double(), xa.randn(4, 7):double()
+  local y = xa.linear(x, W, b):sum() + xa.linear(x2, W):mul(g2):sum()
+  y:backward()
+  local ones = xa.ones(9, 7):double()
+  local dwa, dba = ref_dw_db(x, ones)
+  local dwb = ref_dw_db(x2, g2)
+  for i = 1, #dwa do dwa[i] = dwa[i] + dwb[i] end
+  close_flat(W.grad, dwa, 1e-12, "tied: both uses added")
+  close_flat(b.grad, dba, 1e-12, "tied: bias")
+  -- x that is W's own .grad: the product must read x as it was, so nothing is added into
+  -- an operand (large enough that BLAS would write C before reading all of x; the
+  -- reference is a matmul of a copy)
+  local Wa = xa.randn(520, 520):requires_grad_()
+  local opta = xa.optim.SGD({Wa}, {lr = 0.1})
+  opta:zero_grad()
+  xa.linear(xa.randn(520, 520), Wa):backward(xa.randn(520, 520))
+  local before = Wa.grad:clone()
+  local ga = xa.randn(520, 520)
+  xa.linear(Wa.grad, Wa):backward(ga)
+  T.close(Wa.grad, before + ga:t():matmul(before), 2e-3, "x aliasing W.grad")
+  -- a .grad replaced by a user's tensor is added into as well, and its version moves, so a
+  -- packed copy of it (inference) is refreshed
+  local G = xa.zeros(7, 5)
+  local Wf = xa.randn(7, 5):requires_grad_()
+  Wf.grad = G
+  local xf = xa.randn(3, 5)
+  local probe = xa.randn(2, 5)
+  xa.no_grad(function() xa.linear(probe, G) end) -- packed (where the path exists) while zero
+  local gf = xa.randn(3, 7)
+  xa.linear(xf, Wf):backward(gf)
+  local dwf = ref_dw_db(xf, gf)
+  close_flat(Wf.grad, dwf, 1e-5, "a user's .grad added into")
+  xa.no_grad(function()
+    close_flat(xa.linear(probe, Wf.grad), ref_linear(probe, Wf.grad), 1e-5, "packed copy refreshed")
+  end)
+end)
+
 test("linear with non-contiguous x and a transposed W view", function()
   local Wt = xa.randn(6, 4)          -- (in, out) contiguous: W = Wt:t() is (out, in), no copy
   local W = Wt:t()
