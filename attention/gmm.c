@@ -96,7 +96,7 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
  * padded positions cost a few wasted lanes, ragged J costs nothing. Loop indices are int
  * (S <= INT_MAX is checked) because int64 -> float conversions do not vectorise on AVX2. */
 #define GMM_KERNELS(SUF, T, EXP, CAP)                                                   \
-  XA_HOT static void fwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+  XA_HOT512 static void fwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {    \
     const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \
@@ -142,7 +142,7 @@ static void comp_setup(comp *c, xa_gmm_norm norm, double om, double mu, double s
     }                                                                                   \
   }                                                                                     \
                                                                                         \
-  XA_HOT static void bwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {       \
+  XA_HOT512 static void bwd_rows_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {    \
     const gmm_args *A = ctx; (void)tid;                                                 \
     int S = (int)A->S;                                                                  \
     int64_t K = A->K;                                                                   \

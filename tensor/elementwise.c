@@ -100,10 +100,10 @@ static const xa_loop_fn binloops[XA_NDTYPE][XA_NBINARY] = {
 bool xa_binary_supported(xa_binop op, xa_dtype dt) { return binloops[dt][op] != NULL; }
 
 /* ---- unary -------------------------------------------------------------- */
-/* XA_HOT: an AVX2/FMA clone beside the baseline (tensor/hot.h): tanh and sigmoid run
- * about 2x faster there */
+/* XA_HOT512: AVX-512 and AVX2/FMA clones beside the baseline (tensor/hot.h): tanh and
+ * sigmoid run about 2x faster with AVX2 than without, and 1.7x faster again with AVX-512 */
 #define UN_LOOP(NAME, T, TO, EXPR)                                                     \
-  XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {        \
+  XA_HOT512 static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {     \
     (void)ctx;                                                                        \
     TO *o = (TO *)p[0];                                                               \
     const T *A = (const T *)p[1];                                                     \
@@ -175,7 +175,7 @@ bool xa_unary_supported(xa_unop op, xa_dtype dt) { return unloops[dt][op] != NUL
 
 /* ---- unary gradients: gin = g * f'(x), with y = f(x) available ---------- */
 #define GRAD_LOOP(NAME, T, EXPR)                                                       \
-  XA_HOT static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {        \
+  XA_HOT512 static void NAME(int64_t n, char **p, const int64_t *s, void *ctx) {     \
     (void)ctx;                                                                        \
     T *o = (T *)p[0];                                                                 \
     const T *G = (const T *)p[1], *X = (const T *)p[2], *Y = (const T *)p[3];         \
