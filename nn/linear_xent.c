@@ -144,9 +144,12 @@ static int cpu_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *coun
       for (int64_t i = 0; i < r; i++) memcpy(Z + i * V * (int64_t)es, b, (size_t)V * es);
     /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
     xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, w, ldw, b ? 1.0 : 0.0, Z, V);
-    xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
-    if (!grad) continue;
-    xa_xent_cpu.backward_inplace(dt, Z, tg, stat, r, V, false, 0, a, bb, gscale);
+    if (!grad) {
+      xa_xent_cpu.forward(dt, rl + c0, rl + cnt + c0, stat, Z, tg, r, V, false, 0, a, bb);
+      continue;
+    }
+    /* the loss and dZ = gscale (softmax(Z) - q) over Z in one visit of each row */
+    xa_xent_cpu_fused(dt, rl + c0, rl + cnt + c0, Z, tg, r, V, a, bb, gscale);
     if (dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
       char *o = dxg ? dxg : (char *)dx + idx[c0] * D * (int64_t)es;
       xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, w, ldw, 0.0, o, D);

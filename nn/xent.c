@@ -114,6 +114,60 @@ XENT_BWD(xent_bwd_d, double, exp, 1)
 XENT_BWD(xent_bwd_inplace_f, float, fast_expf, 0)
 XENT_BWD(xent_bwd_inplace_d, double, exp, 0)
 
+/* Forward and the in-place backward in one visit of each row (the chunks of
+ * nn/linear_xent.c, never an ignored row): the max, then exp(z - m) stored over z while
+ * summed, then the gradient from the stored values, scaled by 1/s. A row of 8,000 floats
+ * stays in L1 after the first pass, so the chunk is read from memory once instead of twice,
+ * and each logit costs one exp instead of two: 2.6% of a bench-small train step before.
+ * The gradient is (a + V b) gscale e_i / s - b gscale, less a gscale at the target. */
+#define XENT_FUSED(NAME, T, EXP)                                                       \
+  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+    const xent_args *A = ctx; (void)tid;                                                \
+    int64_t V = A->V;                                                                 \
+    double k1 = A->a + (double)V * A->b;                                              \
+    for (int64_t r = r0; r < r1; r++) {                                               \
+      T *z = (T *)A->gx + r * V;                                                      \
+      int64_t t = A->tgt[r];                                                          \
+      T m = -INFINITY;                                                                \
+      _Pragma("omp simd reduction(max:m)")                                            \
+      for (int64_t i = 0; i < V; i++) m = z[i] > m ? z[i] : m;                        \
+      T zt = z[t - 1];                                                                \
+      double s = 0, sd = 0;                                                           \
+      for (int64_t b0 = 0; b0 < V; b0 += XA_EXP_BLOCK) {                                 \
+        int64_t be = b0 + XA_EXP_BLOCK < V ? b0 + XA_EXP_BLOCK : V;                         \
+        T part = 0, partd = 0;                                                        \
+        _Pragma("omp simd reduction(+:part, partd)")                                  \
+        for (int64_t i = b0; i < be; i++) {                                           \
+          T d = z[i] - m, e = EXP(d);                                                 \
+          z[i] = e;                                                                   \
+          part += e;                                                                  \
+          partd += d;                                                                 \
+        }                                                                             \
+        s += part;                                                                    \
+        sd += partd;                                                                  \
+      }                                                                               \
+      double ls = log(s);                                                             \
+      double nll = ls - ((double)zt - (double)m);                                     \
+      double smooth = (double)V * ls - sd;                                            \
+      A->rnll[r] = nll;                                                               \
+      A->rloss[r] = A->a * nll + (A->b != 0 ? A->b * smooth : 0.0);                   \
+      T ck = (T)(A->gscale * k1 / s), cb = (T)(A->gscale * A->b);                     \
+      _Pragma("omp simd")                                                             \
+      for (int64_t i = 0; i < V; i++) z[i] = ck * z[i] - cb;                          \
+      z[t - 1] -= (T)(A->gscale * A->a);                                              \
+    }                                                                                 \
+  }
+XENT_FUSED(xent_fused_f, float, fast_expf)
+XENT_FUSED(xent_fused_d, double, exp)
+
+void xa_xent_cpu_fused(xa_dtype dt, double *rloss, double *rnll, void *z, const int64_t *tgt,
+                       int64_t rows, int64_t V, double a, double b, double gscale) {
+  xent_args A = {.x = z, .tgt = tgt, .rows = rows, .V = V, .a = a, .b = b, .rloss = rloss,
+                 .rnll = rnll, .gx = z, .gscale = gscale};
+  if (rows > 0 && V > 0)
+    xa_parallel_for(rows, rows * V, dt == XA_FLOAT32 ? xent_fused_f : xent_fused_d, &A);
+}
+
 static void xent_forward(xa_dtype dt, double *rloss, double *rnll, double *stat, const void *z,
                          const int64_t *tgt, int64_t rows, int64_t V, bool has_ign,
                          int64_t ign, double a, double b) {

@@ -48,6 +48,11 @@ typedef struct {
                            double b, double gscale);
 } xa_xent_kernels;
 extern const xa_xent_kernels xa_xent_cpu;
+/* The CPU's forward and in-place backward at once, for rows none of which is ignored, with
+ * an upstream gradient of 1: rloss, rnll (rows) as forward gives them, z (rows, V) replaced
+ * by gscale times the loss's gradient, as backward_inplace gives it (to rounding) */
+void xa_xent_cpu_fused(xa_dtype dt, double *rloss, double *rnll, void *z, const int64_t *tgt,
+                       int64_t rows, int64_t V, double a, double b, double gscale);
 /* The output projection fused with the loss on one device (the CPU's in nn/linear_xent.c;
  * another device registers its table as xa_kernels_register(dev, "linear_xent", &table),
  * CUDA's in nn/linear_xent.cu). x (N, D) contiguous, W (V, D) row-major with leading dim
