@@ -150,6 +150,19 @@ static int l_bench_read(lua_State *L) {
   return 1;
 }
 
+/* _gemm_pair([on]) -> whether it was on */
+static int l_gemm_pair(lua_State *L) {
+  if (lua_isnoneornil(L, 1)) {
+    bool was = xa_gemm_pair_enable(true);
+    xa_gemm_pair_enable(was);
+    lua_pushboolean(L, was);
+    return 1;
+  }
+  luaL_checktype(L, 1, LUA_TBOOLEAN);
+  lua_pushboolean(L, xa_gemm_pair_enable(lua_toboolean(L, 1)));
+  return 1;
+}
+
 static const xa_lreg regs[] = {
   {"clock", l_clock, XA_FUNC, "clock() -> seconds (float) of a monotonic clock\n"
    "Wall-clock time that never jumps back; subtract two readings to time code: "
@@ -163,6 +176,10 @@ static const xa_lreg regs[] = {
   {"_bench_read", l_bench_read, XA_FUNC, "_bench_read(nbytes [, iters=10 [, threads=1]]) -> seconds per read\n"
    "Times a read of nbytes (float32 values summed, nothing written: the bandwidth a kernel that "
    "only reads can draw); with threads > 1 the buffer is split into that many ranges read at once."},
+  {"_gemm_pair", l_gemm_pair, XA_FUNC, "_gemm_pair([on]) -> was_on\n"
+   "On 2 threads, a layer's input and weight gradients (and the output projection's) run side "
+   "by side, one one-thread product per thread; false runs them one after the other on both "
+   "threads (the same to rounding: the products split differently). For tests and benchmarks; XATTN_GEMM_PAIR=0 starts it off."},
   {NULL, NULL, 0, NULL},
 };
 

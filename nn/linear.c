@@ -171,6 +171,12 @@ static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc,
                         int64_t ldw, int64_t rows, int64_t in, int64_t out) {
   size_t es = xa_dtype_size(dt);
   bool work = rows > 0 && in > 0 && out > 0;
+  if (dx && dw && work) { /* the two products side by side (equal work) */
+    xa_gemm_job jx = {false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in};
+    xa_gemm_job jw = {true, tx, out, in, rows, g, out, x, ldx, (acc & XA_ACC_DW) ? 1.0 : 0.0, dw, in};
+    xa_gemm_pair(dt, &jx, &jw);
+    dx = dw = NULL;
+  }
   if (dx) { /* dx (rows, in) = g (rows, out) · W (out, in) */
     if (work) gemm(dt, false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in);
     else memset(dx, 0, (size_t)(rows * in) * es);

@@ -150,15 +150,17 @@ static int cpu_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *coun
     }
     /* the loss and dZ = gscale (softmax(Z) - q) over Z in one visit of each row */
     xa_xent_cpu_fused(dt, rl + c0, rl + cnt + c0, Z, tg, r, V, a, bb, gscale);
-    if (dx) { /* dx_c (r, D) = dZ (r, V) · W (V, D) */
-      char *o = dxg ? dxg : (char *)dx + idx[c0] * D * (int64_t)es;
-      xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, w, ldw, 0.0, o, D);
-      if (dxg)
-        for (int64_t i = 0; i < r; i++)
-          memcpy((char *)dx + idx[c0 + i] * D * (int64_t)es, o + i * D * (int64_t)es, (size_t)D * es);
-    }
-    /* dW (V, D) (+)= dZᵀ (V, r) · x_c (r, D) */
-    if (dw) xa_gemm(dt, true, false, V, D, r, 1.0, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0, dw, D);
+    /* dx_c (r, D) = dZ (r, V) · W (V, D) and dW (V, D) (+)= dZᵀ (V, r) · x_c (r, D), side
+     * by side when both are wanted (equal work) */
+    char *o = dx ? (dxg ? dxg : (char *)dx + idx[c0] * D * (int64_t)es) : NULL;
+    xa_gemm_job jx = {false, wt, r, D, V, Z, V, w, ldw, 0.0, o, D};
+    xa_gemm_job jw = {true, false, V, D, r, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0, dw, D};
+    if (dx && dw) xa_gemm_pair(dt, &jx, &jw);
+    else if (dx) xa_gemm(dt, false, wt, r, D, V, 1.0, Z, V, w, ldw, 0.0, o, D);
+    else if (dw) xa_gemm(dt, true, false, V, D, r, 1.0, Z, V, xcp, D, c0 > 0 ? 1.0 : 0.0, dw, D);
+    if (dx && dxg)
+      for (int64_t i = 0; i < r; i++)
+        memcpy((char *)dx + idx[c0 + i] * D * (int64_t)es, o + i * D * (int64_t)es, (size_t)D * es);
     if (db) {
       if (dt == XA_FLOAT32) colacc_f(acc, (const float *)Z, r, V);
       else colacc_d(acc, (const double *)Z, r, V);

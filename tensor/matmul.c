@@ -15,6 +15,7 @@
 #include <cblas.h>
 #include <limits.h>
 #include <omp.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* OpenBLAS starts with as many threads as cores; xattn's setting is what counts */
@@ -160,6 +161,43 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
   }
   if (thin_split(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)) return;
   cblas_gemm(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+/* ---- two products side by side (cpu.h) ---- */
+static int pair_on = -1; /* -1: not read from the environment yet */
+
+static void pair_init(void) {
+  const char *e = getenv("XATTN_GEMM_PAIR");
+  pair_on = !(e && !strcmp(e, "0"));
+}
+
+bool xa_gemm_pair_enable(bool on) {
+  if (pair_on < 0) pair_init();
+  bool was = pair_on;
+  pair_on = on;
+  return was;
+}
+
+static void job_run(xa_dtype dt, const xa_gemm_job *j) {
+  xa_gemm(dt, j->ta, j->tb, j->m, j->n, j->k, 1.0, j->A, j->lda, j->B, j->ldb, j->beta, j->C,
+          j->ldc);
+}
+
+void xa_gemm_pair(xa_dtype dt, const xa_gemm_job *a, const xa_gemm_job *b) {
+  if (pair_on < 0) pair_init();
+  /* both products large enough for a thread of their own (as thin_split counts work) */
+  int64_t wa = a->m * a->n * a->k / 64, wb = b->m * b->n * b->k / 64;
+  if (!pair_on || xa_threads() != 2 || omp_in_parallel() ||
+      xa_parallel_threads(2, (wa < wb ? wa : wb) * 2) < 2) {
+    job_run(dt, a);
+    job_run(dt, b);
+    return;
+  }
+  /* in a parallel region OpenBLAS runs each call on its calling thread; synced first, so
+   * that neither thread sets OpenBLAS's thread count */
+  sync_blas_threads();
+#pragma omp parallel num_threads(2)
+  job_run(dt, omp_get_thread_num() == 0 ? a : b);
 }
 
 static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,

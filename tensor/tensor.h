@@ -177,6 +177,10 @@ void xa_rng_jump(uint64_t state[4], uint64_t q);
 /* the BLAS in use: OpenBLAS's build string, and how it runs its threads
  * ("sequential", "pthread" or "openmp"; see the Makefile for why openmp is wanted) */
 const char *xa_blas_config(void);
+/* turns on or off the CPU's runs of two independent products side by side, one per thread,
+ * on 2 threads (a layer's input and weight gradients; XATTN_GEMM_PAIR=0 starts it off):
+ * for tests and benchmarks. Returns the previous setting. */
+bool xa_gemm_pair_enable(bool on);
 const char *xa_blas_parallel(void);
 
 #endif

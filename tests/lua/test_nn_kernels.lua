@@ -205,6 +205,55 @@ test("linear adds W's and b's gradients into their existing .grad (optimizer's f
   end)
 end)
 
+test("the input and weight gradients side by side on 2 threads (linear, linear_cross_entropy) match naive loops", function()
+  -- on 2 threads, with work enough, dx and dW run at once as one-thread products
+  local old, was = xa.threads(), xa._gemm_pair()
+  xa.set_threads(2)
+  local x = xa.randn(200, 40):requires_grad_()
+  local W = xa.randn(300, 40):requires_grad_()
+  local g = xa.randn(200, 300)
+  local res = {}
+  for _, on in ipairs{true, false} do
+    T.eq(xa._gemm_pair(on), on == false and true or was, "the previous setting")
+    x.grad = nil; W.grad = nil
+    xa.linear(x, W):backward(g)
+    res[on] = {x.grad:clone(), W.grad:clone()}
+  end
+  local dw = ref_dw_db(x, g)
+  local gv, wv = flat(g:totable()), flat(W:totable())
+  local dx = {}
+  for r = 0, 199 do
+    for i = 0, 39 do
+      local s = 0
+      for o = 0, 299 do s = s + gv[r * 300 + o + 1] * wv[o * 40 + i + 1] end
+      dx[r * 40 + i + 1] = s
+    end
+  end
+  close_flat(res[true][1], dx, 1e-4, "dx side by side")
+  close_flat(res[true][2], dw, 1e-4, "dW side by side")
+  close_flat(res[false][1], dx, 1e-4, "dx one after the other")
+  close_flat(res[false][2], dw, 1e-4, "dW one after the other")
+  -- the output projection's chunks: dx_c and dW side by side, against the same op with
+  -- the products one after the other
+  local xo = xa.randn(3, 40, 32):requires_grad_()
+  local Wo = xa.randn(700, 32):requires_grad_()
+  local t = xa.randint(1, 701, 3, 40)
+  local lx = {}
+  for _, on in ipairs{true, false} do
+    xa._gemm_pair(on)
+    xo.grad = nil; Wo.grad = nil
+    local l = xa.linear_cross_entropy(xo, Wo, nil, t, {label_smoothing = 0.1})
+    l:backward()
+    lx[on] = {l:item(), xo.grad:clone(), Wo.grad:clone()}
+  end
+  T.ok(math.abs(lx[true][1] - lx[false][1]) < 1e-6, "the loss")
+  T.close(lx[true][2], lx[false][2], 1e-6)
+  T.close(lx[true][3], lx[false][3], 1e-6)
+  xa._gemm_pair(was)
+  xa.set_threads(old)
+  T.raises(function() xa._gemm_pair(1) end, "boolean expected")
+end)
+
 test("linear with non-contiguous x and a transposed W view", function()
   local Wt = xa.randn(6, 4)          -- (in, out) contiguous: W = Wt:t() is (out, in), no copy
   local W = Wt:t()
