@@ -14,6 +14,14 @@
 int xa_layer_norm(xa_tensor **out, xa_tensor *x, int nnorm, xa_tensor *weight,
                   xa_tensor *bias, double eps);
 
+/* out = layer_norm(res + dropout(x, p, train), weight, bias, eps) over the last dim, in one
+ * op (nn/dropout_add_norm.c): x and res of one shape and float dtype, weight and bias (the
+ * last dim's size) or NULL, 0 <= p <= 1. The dropout mask is the one xa_dropout would
+ * draw; on the CPU one fused pass (the composition's bits), elsewhere the composition.
+ * Differentiable in x, res, weight, bias. */
+int xa_dropout_add_layer_norm(xa_tensor **out, xa_tensor *x, xa_tensor *res, double p,
+                              bool train, xa_tensor *weight, xa_tensor *bias, double eps);
+
 /* The kernels of one device: contiguous float32/float64 data in the device's memory; y, x,
  * g, dx (rows, cols); w, b, dw, db (cols) or NULL; mean and rstd (rows), in double, on the
  * device as well (the op keeps them in a tensor saved for backward: nothing crosses to the

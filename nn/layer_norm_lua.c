@@ -41,11 +41,30 @@ static int l_layer_norm(lua_State *L) {
   return xa_lua_result(L, xa_layer_norm(xa_lua_slot(L), x, nn, w, b, eps));
 }
 
+/* dropout_add_layer_norm(x, res, p, train [, weight [, bias [, eps]]]) */
+static int l_dropout_add_layer_norm(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *res = xa_lua_check(L, 2);
+  double p = luaL_checknumber(L, 3);
+  luaL_checktype(L, 4, LUA_TBOOLEAN);
+  bool train = lua_toboolean(L, 4);
+  xa_tensor *w = xa_lua_opt(L, 5), *b = xa_lua_opt(L, 6);
+  double eps = luaL_optnumber(L, 7, 1e-5);
+  return xa_lua_result(L, xa_dropout_add_layer_norm(xa_lua_slot(L), x, res, p, train, w, b, eps));
+}
+
 static const xa_lreg regs[] = {
   {"layer_norm", l_layer_norm, XA_BOTH, "layer_norm(x, normalized_shape [, weight [, bias [, eps=1e-5]]]) -> Tensor\n"
    "Normalises x over its last dims, which must equal normalized_shape (an integer or a "
    "table of sizes): (x - mean) / sqrt(var + eps) * weight + bias, with the biased variance. "
    "weight and bias (nil to omit) have the normalized shape. Differentiable in x, weight, bias."},
+  {"dropout_add_layer_norm", l_dropout_add_layer_norm, XA_FUNC,
+   "dropout_add_layer_norm(x, res, p, train [, weight [, bias [, eps=1e-5]]]) -> Tensor\n"
+   "layer_norm(res + dropout(x, p, train), D, weight, bias, eps) over the last dim (size D) in "
+   "one op: the end of a post-norm Transformer sublayer (x the sublayer's output, res its "
+   "input). x and res share one shape and float dtype; weight and bias (D) or nil. The mask is "
+   "the one dropout would draw from the same seed, and on the CPU the result has the bits of "
+   "the three ops composed, in one pass over the rows (forward and backward). "
+   "Differentiable in x, res, weight, bias."},
   {NULL, NULL, 0, NULL},
 };
 

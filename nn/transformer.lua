@@ -27,6 +27,14 @@ local function dropout(m, x, p)
   return x
 end
 
+-- the end of a sublayer of layer m: r + dropout(y), then, post-norm, the sublayer's
+-- LayerNorm; an nn.LayerNorm does the three in one op (nn.LayerNorm:residual)
+local function residual(m, norm, r, y)
+  if m.pre then return r + dropout(m, y, m.p) end
+  if norm.residual then return norm:residual(y, r, m.training and m.p or 0) end
+  return norm(r + dropout(m, y, m.p))
+end
+
 -- wraps a cross-attention object that is not an nn.Module, so that its parameters are
 -- listed (named "cross.1", "cross.2", ...) and it sees train()/eval() as .training
 local Wrapped = Module:extend("nn.WrappedAttention")
@@ -75,13 +83,10 @@ end
 function EncoderLayer:forward(x, pad, causal, state)
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
-  x = r + dropout(self, self.self_attn(x, x, {key_padding = pad, causal = causal, state = state}), self.p)
-  if not self.pre then x = self.self_attn_norm(x) end
+  x = residual(self, self.self_attn_norm, r, self.self_attn(x, x, {key_padding = pad, causal = causal, state = state}))
   r = x
   if self.pre then x = self.ffn_norm(x) end
-  x = r + dropout(self, self:_ffn(x), self.p)
-  if not self.pre then x = self.ffn_norm(x) end
-  return x
+  return residual(self, self.ffn_norm, r, self:_ffn(x))
 end
 
 -- one decoder layer: self-attention (causal unless decoder = "bidirectional", the
@@ -140,21 +145,17 @@ function DecoderLayer:forward(x, enc, state, need_weights, visible, shared, self
   end
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
-  x = r + dropout(self, self.self_attn(x, x, {causal = self.causal, key_padding = self_pad,
-                                              state = state and state.self}), self.p)
-  if not self.pre then x = self.self_attn_norm(x) end
+  x = residual(self, self.self_attn_norm, r, self.self_attn(x, x, {causal = self.causal, key_padding = self_pad,
+                                                                   state = state and state.self}))
   r = x
   if self.pre then x = self.cross_norm(x) end
   local a, w, parts = self.cross(x, enc.out, {key_padding = enc.pad, state = state and state.cross,
                                               need_weights = need_weights, visible = visible,
                                               shared = shared})
-  x = r + dropout(self, a, self.p)
-  if not self.pre then x = self.cross_norm(x) end
+  x = residual(self, self.cross_norm, r, a)
   r = x
   if self.pre then x = self.ffn_norm(x) end
-  x = r + dropout(self, self:_ffn(x), self.p)
-  if not self.pre then x = self.ffn_norm(x) end
-  return x, w, parts
+  return residual(self, self.ffn_norm, r, self:_ffn(x)), w, parts
 end
 
 -- same_source: every row idx[r] has row r's source (beam search within each sentence's

@@ -174,6 +174,8 @@ end)
 test("nn layers and attention families on cuda", function()
   same_on_cuda("layer_norm", function(a, w, b) return xa.layer_norm(a, {6}, w, b) end, {leaf(3, 4, 6), leaf(6), leaf(6)})
   same_on_cuda("dropout", function(a) return xa.dropout(a, 0.3) end, {leaf(7, 33)})
+  same_on_cuda("dropout_add_layer_norm", function(a, r, w, b) return xa.dropout_add_layer_norm(a, r, 0.3, true, w, b) end,
+               {leaf(3, 5, 6), leaf(3, 5, 6), leaf(6), leaf(6)})
   same_on_cuda("embedding", function(w, i) return xa.embedding(w, i) end, {leaf(10, 4), xa.tensor({{1, 5, 5}, {10, 2, 1}})})
   local tg = xa.tensor({{1, 4, 2}, {3, 3, 5}})
   same_on_cuda("cross_entropy", function(z, t)
