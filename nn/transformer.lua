@@ -117,19 +117,15 @@ local function fast_step(self, x, enc, state)
   if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
   local r = x
   if self.pre then x = self.self_attn_norm(x) end
-  x = r + self.self_attn:step(x, ss, nil)
-  if not self.pre then x = self.self_attn_norm(x) end
+  x = residual(self, self.self_attn_norm, r, self.self_attn:step(x, ss, nil))
   r = x
   if self.pre then x = self.cross_norm(x) end
-  x = r + self.cross:step(x, cs, cs.mask or nil)
-  if not self.pre then x = self.cross_norm(x) end
+  x = residual(self, self.cross_norm, r, self.cross:step(x, cs, cs.mask or nil))
   r = x
   if self.pre then x = self.ffn_norm(x) end
   -- the FFN's products called directly (Linear's forward checks x's layout: C calls)
   local f1, f2 = self.fc1, self.fc2
-  x = r + linear(xa.relu(linear(x, f1.weight, f1.bias)), f2.weight, f2.bias)
-  if not self.pre then x = self.ffn_norm(x) end
-  return x
+  return residual(self, self.ffn_norm, r, linear(xa.relu(linear(x, f1.weight, f1.bias)), f2.weight, f2.bias))
 end
 
 -- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
