@@ -305,3 +305,26 @@ test("a training loop does not accumulate garbage: live memory stays bounded wit
   -- 60 steps x ~8 MB = 480 MB if nothing were collected
   T.ok(high < 160 * 2^20, ("live memory rose by %.0f MB"):format(high / 2^20))
 end)
+
+test("a unary op's gradient written into the incoming gradient only when nothing else holds it", function()
+  -- relu and tanh both read the add's gradient (one tensor, two holders): neither may write
+  -- into it; exp's gradient (from the mul, held by the engine alone) may. Against the
+  -- formulas in Lua.
+  local x = xa.randn(300, 7):double():requires_grad_()
+  local g = xa.randn(300, 7):double()
+  local y = (x:relu() + x:tanh()) * 2 + x:exp()
+  y:backward(g)
+  local xv, gv = T.flat(x:totable()), T.flat(g:totable())
+  local want = {}
+  for i = 1, #xv do
+    local t = math.tanh(xv[i])
+    want[i] = gv[i] * 2 * ((xv[i] > 0 and 1 or 0) + (1 - t * t)) + gv[i] * math.exp(xv[i])
+  end
+  T.close_flat(x.grad, want, 1e-12)
+  -- the user's gradient is never written into
+  local g2 = xa.randn(5):double()
+  local keep = g2:clone()
+  local z = xa.randn(5):double():requires_grad_()
+  z:relu():backward(g2)
+  T.close(g2, keep, 0, "backward's gradient argument unchanged")
+end)
