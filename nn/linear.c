@@ -113,10 +113,9 @@ typedef struct {
     const colsum_args *A = ctx;                                                         \
     T *db = A->db;                                                                      \
     for (int64_t j = c0; j < c1; j++) {                                                 \
-      double s = A->add ? (double)db[j] : 0.0;                                          \
       double p = 0;                                                                     \
       for (int64_t ch = 0; ch < A->nchunk; ch++) p += A->part[ch * A->cols + j];        \
-      db[j] = (T)(s + p);                                                               \
+      db[j] = A->add ? db[j] + (T)p : (T)p; /* the sum rounded, then added */           \
     }                                                                                   \
   }
 COLSUM(colsum_f, colsum_fin_f, float)
@@ -216,27 +215,28 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (!k) return -1;
   const linear_params *p = &XA_PARAMS(n, linear_params);
   xa_dtype dt = x->dtype;
-  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sw = NULL, *sb = NULL;
+  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sb = NULL;
   int rc = xa_tensor_contiguous(&gc, g);
   if (rc) return -1;
-  /* W's and b's gradients straight into their .grad when they are leaves that have one
-   * (training with an optimizer): dW with beta = 1, db summed onto it */
+  /* b's gradient straight into its .grad when it is a leaf that has one (training with an
+   * optimizer): the column sums rounded, then added, as the engine would add them. W's is
+   * not: with beta = 1 the product would add its blocks of rows into .grad one by one, in
+   * another order than .grad + (the whole sum), and gradients accumulated over batches
+   * (update_freq) would no longer have the bits of ranks' gradients added by an allreduce */
   xa_tensor *ops[] = {gc, x, w};
-  if (xa_needs_grad(n, 1)) sw = sink_for(n, 1, ops, 3);
   if (p->bias && xa_needs_grad(n, 2)) sb = sink_for(n, 2, ops, 3);
   if (xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
-  if (!rc && xa_needs_grad(n, 1) && !sw)
+  if (!rc && xa_needs_grad(n, 1))
     rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
   if (!rc && p->bias && xa_needs_grad(n, 2) && !sb) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
-  xa_tensor *tw = sw ? sw : dw, *tb = sb ? sb : db;
+  xa_tensor *tb = sb ? sb : db;
   if (!rc)
-    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, tw ? xa_tensor_data(tw) : NULL,
-                     tb ? xa_tensor_data(tb) : NULL, (sw ? XA_ACC_DW : 0) | (sb ? XA_ACC_DB : 0),
+    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
+                     tb ? xa_tensor_data(tb) : NULL, sb ? XA_ACC_DB : 0,
                      xa_tensor_data(gc), xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w),
                      p->tw, p->ldw, p->rows, p->in, p->out);
   xa_tensor_release(gc);
-  if (sw) xa_grad_sink_done(sw); /* written, or partly written on failure */
-  if (sb) xa_grad_sink_done(sb);
+  if (sb) xa_grad_sink_done(sb); /* written, or partly written on failure */
   if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
   gin[0] = dx; gin[1] = dw; gin[2] = db;
   return 0;

@@ -28,8 +28,9 @@ typedef struct {
   int (*forward)(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
                  bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in, int64_t out);
   /* dx (rows, in) = g W; dW (out, in) = gᵀ x and db (out) = the column sums of g (in
-   * double), dW added into what is there when acc has XA_ACC_DW, db when XA_ACC_DB; each
-   * pointer NULL when not wanted */
+   * double), dW added into what is there when acc has XA_ACC_DW, db when XA_ACC_DB (its
+   * sums rounded, then added, as autograd adds a gradient into .grad); each pointer NULL
+   * when not wanted */
   int (*backward)(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                   const void *x, bool tx, int64_t ldx, const void *w, bool tw, int64_t ldw,
                   int64_t rows, int64_t in, int64_t out);

@@ -192,7 +192,8 @@ int xa_cuda_linear(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, co
 int xa_cuda_linear_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                             const void *x, bool tx, int64_t ldx, const void *w, bool wt, int64_t ldw,
                             int64_t rows, int64_t in, int64_t out);
-/* db (cols) = (acc ? db : 0) + column sums of g (rows, cols) row-major with ld */
+/* db (cols) = (acc ? db : 0) + column sums of g (rows, cols) row-major with ld (summed in
+ * double, rounded, then added) */
 int xa_cuda_colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, int64_t ld,
                    bool acc);
 

@@ -55,7 +55,7 @@ __global__ void k_colsum_final(T *db, const double *part, int64_t nch, int64_t c
        j += (int64_t)gridDim.x * blockDim.x) {
     double s = 0;
     for (int64_t c = 0; c < nch; c++) s += part[c * cols + j];
-    db[j] = acc ? (T)((double)db[j] + s) : (T)s;
+    db[j] = acc ? db[j] + (T)s : (T)s; /* the sum rounded, then added (as autograd adds) */
   }
 }
 
