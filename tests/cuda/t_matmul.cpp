@@ -158,7 +158,7 @@ static void test_linear(void) {
             xa_tensor_set(rdb, &j, xa_tensor_get_flat(rdb, j) + s);
           }
           runs++;
-          if (xa_cuda_linear_backward(dt, xa_tensor_data(ddx), xa_tensor_data(ddw), xa_tensor_data(ddb), true,
+          if (xa_cuda_linear_backward(dt, xa_tensor_data(ddx), xa_tensor_data(ddw), xa_tensor_data(ddb), XA_ACC_DW | XA_ACC_DB,
                                       xa_tensor_data(dg), xa_tensor_data(dx), false, in > 0 ? in : 1, xa_tensor_data(dw), wl, ldw,
                                       rows, in, outf) ||
               dev_err(ddx, rdx) > tol(dt) * 10 || dev_err(ddw, rdw) > tol(dt) * 10 || dev_err(ddb, rdb) > tol(dt)) {
