@@ -204,7 +204,7 @@ bool xa_unary_supported(xa_unop op, xa_dtype dt) { return unloops[dt][op] != NUL
   GRAD_LOOP(grsqrt_##S, T, (T)-0.5 * g * y * y * y)                                   \
   GRAD_LOOP(gtanh_##S, T, g * (1 - y * y))                                            \
   GRAD_LOOP(gsigmoid_##S, T, g * y * (1 - y))                                         \
-  GRAD_LOOP(grelu_##S, T, x > 0 ? g : 0)                                              \
+  GRAD_LOOP(grelu_##S, T, y > 0 ? g : 0) /* y > 0 exactly where x > 0 */          \
   GRAD_LOOP(ggelu_##S, T, g * DGELU(x))                                               \
   GRAD_LOOP(gsin_##S, T, g * COS(x))                                                  \
   GRAD_LOOP(gcos_##S, T, -g * SIN(x))                                                 \

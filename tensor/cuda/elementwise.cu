@@ -186,7 +186,7 @@ template <class T> __device__ __forceinline__ T un_grad(int op, T g, T x, T y) {
   case XA_RSQRT: return (T)-0.5 * g * y * y * y;
   case XA_TANH: return g * (1 - y * y);
   case XA_SIGMOID: return g * y * (1 - y);
-  case XA_RELU: return x > 0 ? g : (T)0;
+  case XA_RELU: return y > 0 ? g : (T)0; /* y > 0 exactly where x > 0 */
   case XA_GELU: {
     T phi = f ? (T)(0.5f * (1.0f + erff((float)x * 0.70710678118654752f)))
               : (T)(0.5 * (1.0 + erf((double)x * 0.70710678118654752)));
