@@ -131,7 +131,7 @@ static double mix_logp(const double *w, const double *lq, int64_t Kc) {
   double lse = (double)m + log(s);
 
 #define FWD(NAME, ET, EXP)                                                               \
-  XA_HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
+  XA_HOT512 static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,\
                        ET *nll) {                                                        \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
     int64_t r0 = b0 * Tn, r1 = b1 * Tn;                                                 \
@@ -157,7 +157,7 @@ FWD(fwd_chunk_d, double, exp)
 
 /* ---- backward: dU, dY of one chunk (zeroed by the caller) --------------------------- */
 #define BWD(NAME, ET, EXP)                                                               \
-  XA_HOT static void NAME(const lat_saved *L, const ET *U, const ET *Y, ET *dU, ET *dY,       \
+  XA_HOT512 static void NAME(const lat_saved *L, const ET *U, const ET *Y, ET *dU, ET *dY,    \
                        const ET *g, int64_t gs, int64_t b0, int64_t b1) {                \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
     int64_t r0 = b0 * Tn, r1 = b1 * Tn, nvb = (V + VBLOCK - 1) / VBLOCK;                \
@@ -196,7 +196,7 @@ BWD(bwd_chunk_d, double, exp)
 /* ---- inference: log p over the whole vocabulary --------------------------------------- */
 /* out rows r0 .. r1-1 (contiguous (N, V)); acc (nb*ET, V) scratch */
 #define LOGP(NAME, ET, EXP)                                                              \
-  XA_HOT static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,   \
+  XA_HOT512 static void NAME(lat_saved *L, const ET *U, const ET *Y, int64_t b0, int64_t b1,\
                        ET *out, ET *acc) {                                                \
     int64_t S = L->S, Tn = L->T, V = L->V, Kc = L->Kc;                                  \
     int64_t r0 = b0 * Tn, r1 = b1 * Tn;                                                 \

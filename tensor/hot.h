@@ -12,8 +12,10 @@
  *   may differ in the last bits from the baseline version's: results are reproducible on
  *   one machine for one thread count (tensor/parallel.h), not across instruction sets.
  * - XA_HOT512: an x86-64-v4 (AVX-512) clone as well, for the element-wise maps whose
- *   arithmetic is their time: tanh on (8192, 192), one thread, 2.08 ms (v3) -> 1.21 ms
- *   (v4). Each element is computed by the same operations in either clone.
+ *   arithmetic is their time (tanh on (8192, 192), one thread, 2.08 ms (v3) -> 1.21 ms
+ *   (v4); each element computed by the same operations in either clone), GMM's rows and
+ *   the latent output layer's exp sweeps over the vocabulary (bench-small's latent step
+ *   0.67-0.72 -> 0.66-0.67 s); their sums run in other lanes than the v3 clone's.
  * - XA_EXP_BLOCK: exp values summed in the element type's lanes per block, the blocks
  *   summed in double (softmax, cross-entropy, window and latent rows).
  * - the vectorisable exp, sigmoid and tanh (fastmath.h) and the threads (parallel.h). */
