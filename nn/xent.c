@@ -121,7 +121,7 @@ XENT_BWD(xent_bwd_inplace_d, double, exp, 0)
  * and each logit costs one exp instead of two: 2.6% of a bench-small train step before.
  * The gradient is (a + V b) gscale e_i / s - b gscale, less a gscale at the target. */
 #define XENT_FUSED(NAME, T, EXP)                                                       \
-  XA_HOT static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
+  XA_HOT512 static void NAME(void *ctx, int64_t r0, int64_t r1, int tid) {                 \
     const xent_args *A = ctx; (void)tid;                                                \
     int64_t V = A->V;                                                                 \
     double k1 = A->a + (double)V * A->b;                                              \

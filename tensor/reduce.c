@@ -499,7 +499,7 @@ SOFTMAX_ROWS(softmax_rows_d, double, exp, log, softmax_contig_d)
 
 /* softmax of `rows` contiguous rows of n, x into o (o may be x), on the calling thread;
  * for fused kernels (attention/dot.c) that work on tiles of their own */
-XA_HOT void xa_cpu_softmax(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
+XA_HOT512 void xa_cpu_softmax(xa_dtype dt, void *o, const void *x, int64_t rows, int64_t n) {
   for (int64_t r = 0; r < rows; r++) {
     if (dt == XA_FLOAT32) softmax_contig_f((float *)o + r * n, (const float *)x + r * n, n, false);
     else softmax_contig_d((double *)o + r * n, (const double *)x + r * n, n, false);
