@@ -125,7 +125,8 @@ static int bw_dan(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (xa_needs_grad(n, 3)) sb = sink_for(n, 3, ops, 3);
   /* dres always (it is layer norm's dx, which dx is made from) */
   rc = xa_tensor_new_on(&dres, XA_CPU, dt, s->ndim, s->size);
-  if (!rc && want_x && p->mode == DROP_MASK) rc = xa_tensor_new_on(&dx, XA_CPU, dt, s->ndim, s->size);
+  if (!rc && want_x && p->mode == DROP_MASK)
+    rc = xa_tensor_new_on(&dx, XA_CPU, dt, s->ndim, s->size);
   /* p = 1: x's gradient is zeros, as dropout's */
   if (!rc && xa_needs_grad(n, 0) && p->mode == DROP_ALL)
     rc = xa_tensor_zeros_on(&dx, XA_CPU, dt, s->ndim, s->size);
@@ -149,10 +150,9 @@ static int bw_dan(xa_node *n, xa_tensor *g, xa_tensor **gin) {
                   .dres = xa_tensor_data(dres), .dx = dx ? xa_tensor_data(dx) : NULL,
                   .part = part, .dw = tw != NULL, .db = tb != NULL};
     xa_parallel_for(rows, rows * cols, dt == XA_FLOAT32 ? dan_bwd_f : dan_bwd_d, &A);
-    if (dt == XA_FLOAT32)
-      ln_part_sums_f(tw ? xa_tensor_data(tw) : NULL, tb ? xa_tensor_data(tb) : NULL, part, nt, cols);
-    else
-      ln_part_sums_d(tw ? xa_tensor_data(tw) : NULL, tb ? xa_tensor_data(tb) : NULL, part, nt, cols);
+    void *pw = tw ? xa_tensor_data(tw) : NULL, *pb = tb ? xa_tensor_data(tb) : NULL;
+    if (dt == XA_FLOAT32) ln_part_sums_f(pw, pb, part, nt, cols);
+    else ln_part_sums_d(pw, pb, part, nt, cols);
   }
   free(part);
   xa_tensor_release(gc);

@@ -172,7 +172,8 @@ static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc,
   bool work = rows > 0 && in > 0 && out > 0;
   if (dx && dw && work) { /* the two products side by side (equal work) */
     xa_gemm_job jx = {false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in};
-    xa_gemm_job jw = {true, tx, out, in, rows, g, out, x, ldx, (acc & XA_ACC_DW) ? 1.0 : 0.0, dw, in};
+    double bw = (acc & XA_ACC_DW) ? 1.0 : 0.0;
+    xa_gemm_job jw = {true, tx, out, in, rows, g, out, x, ldx, bw, dw, in};
     xa_gemm_pair(dt, &jx, &jw);
     dx = dw = NULL;
   }

@@ -6,11 +6,12 @@
  *   selects of fastmath.h as branches and vectorises no loop that calls them.
  * - XA_HOT: the function is also compiled for x86-64-v3 (AVX2 with FMA) and the version
  *   is picked at load time: the build targets baseline x86-64 (SSE2), where the exp-heavy
- *   row kernels run about 3x slower. Measured on the AMD EPYC (AVX-512 on 256-bit units), an
- *   x86-64-v4 clone was slower than v3 for the softmax, cross-entropy and window rows, and an AVX2 clone without
- *   FMA 20% slower for the GMM sweeps. The v3 clone fuses multiply-adds, so its results
- *   may differ in the last bits from the baseline version's: results are reproducible on
- *   one machine for one thread count (tensor/parallel.h), not across instruction sets.
+ *   row kernels run about 3x slower. Measured on the AMD EPYC (AVX-512 on 256-bit units),
+ *   an x86-64-v4 clone was slower than v3 for the softmax, cross-entropy and window rows,
+ *   and an AVX2 clone without FMA 20% slower for the GMM sweeps. The v3 clone fuses
+ *   multiply-adds, so its results may differ in the last bits from the baseline version's:
+ *   results are reproducible on one machine for one thread count (tensor/parallel.h), not
+ *   across instruction sets.
  * - XA_HOT512: an x86-64-v4 (AVX-512) clone as well, for the element-wise maps whose
  *   arithmetic is their time (tanh on (8192, 192), one thread, 2.08 ms (v3) -> 1.21 ms
  *   (v4); each element computed by the same operations in either clone), GMM's rows and
