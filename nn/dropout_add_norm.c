@@ -99,14 +99,6 @@ DAN_BWD(dan_bwd_d, d, double)
 /* ---- the op --------------------------------------------------------------------- */
 typedef struct { int64_t rows, cols; int mode; double scale; } dan_params;
 
-/* a leaf's .grad to add into (xa_grad_sink), unless it aliases an operand */
-static xa_tensor *sink_for(xa_node *n, int i, xa_tensor *const *ops, int nops) {
-  xa_tensor *s = xa_grad_sink(n, i);
-  for (int k = 0; s && k < nops; k++)
-    if (ops[k] && ops[k]->storage == s->storage) s = NULL;
-  return s;
-}
-
 /* saved: 0 s = res + dropout(x), 1 the statistics (mean[rows] then rstd[rows], double),
  * 2 the contiguous weight or s again (none), 3 the mask (DROP_MASK) */
 static int bw_dan(xa_node *n, xa_tensor *g, xa_tensor **gin) {
@@ -121,8 +113,8 @@ static int bw_dan(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   int rc = xa_tensor_contiguous(&gc, g);
   if (rc) return -1;
   xa_tensor *ops[] = {gc, s, w};
-  if (xa_needs_grad(n, 2)) sw = sink_for(n, 2, ops, 3);
-  if (xa_needs_grad(n, 3)) sb = sink_for(n, 3, ops, 3);
+  if (xa_needs_grad(n, 2)) sw = xa_grad_sink(n, 2, ops, 3);
+  if (xa_needs_grad(n, 3)) sb = xa_grad_sink(n, 3, ops, 3);
   /* dres always (it is layer norm's dx, which dx is made from) */
   rc = xa_tensor_new_on(&dres, XA_CPU, dt, s->ndim, s->size);
   if (!rc && want_x && p->mode == DROP_MASK)

@@ -201,14 +201,6 @@ typedef struct {
   bool bias;
 } linear_params;
 
-/* a leaf's .grad the rule may add into (xa_grad_sink) when it aliases no operand */
-static xa_tensor *sink_for(xa_node *n, int i, xa_tensor *const *ops, int nops) {
-  xa_tensor *s = xa_grad_sink(n, i);
-  for (int k = 0; s && k < nops; k++)
-    if (ops[k] && ops[k]->storage == s->storage) s = NULL;
-  return s;
-}
-
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_tensor *x = n->saved[0], *w = n->saved[1];
   xa_devtype dev = xa_tensor_device(x);
@@ -225,7 +217,7 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
    * another order than .grad + (the whole sum), and gradients accumulated over batches
    * (update_freq) would no longer have the bits of ranks' gradients added by an allreduce */
   xa_tensor *ops[] = {gc, x, w};
-  if (p->bias && xa_needs_grad(n, 2)) sb = sink_for(n, 2, ops, 3);
+  if (p->bias && xa_needs_grad(n, 2)) sb = xa_grad_sink(n, 2, ops, 3);
   if (xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
   if (!rc && xa_needs_grad(n, 1))
     rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);

@@ -248,12 +248,14 @@ static int accumulate_leaf(xa_tensor *leaf, xa_tensor *g) {
   return rc;
 }
 
-xa_tensor *xa_grad_sink(const xa_node *n, int i) {
+xa_tensor *xa_grad_sink(const xa_node *n, int i, xa_tensor *const *ops, int nops) {
   if (i < 0 || i >= n->nin || n->in[i].fn || !n->in[i].leaf) return NULL;
   xa_tensor *leaf = n->in[i].leaf, *g = xa_grad(leaf);
   if (!g || g->dtype != leaf->dtype || !xa_same_shape(g, leaf) || !xa_tensor_is_contiguous(g) ||
       xa_tensor_device(g) != xa_tensor_device(leaf))
     return NULL;
+  for (int k = 0; k < nops; k++)
+    if (ops[k] && ops[k]->storage == g->storage) return NULL;
   return g;
 }
 

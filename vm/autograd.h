@@ -100,12 +100,13 @@ xa_tensor *xa_saved(xa_node *n, int k);
 /* A rule may add its gradient for input i straight into the leaf's .grad instead of
  * returning gin[i] (which it then leaves NULL): this returns that .grad when input i is a
  * leaf that needs a gradient and already has one of its dtype, shape and device, contiguous,
- * else NULL. The caller checks that it aliases none of the rule's operands, adds into it
+ * and it shares storage with none of the rule's nops operands ops (NULLs skipped), else
+ * NULL. The caller adds into it (its sum rounded, then added, as the engine would add it)
  * and bumps its storage's version (xa_grad_sink_done). Saves a product's zeroing of a new
  * tensor and the addition into .grad: an optimizer keeps every .grad, zeroed, in one flat
  * buffer, so in training the weight gradients always take this way. The engine's own
  * accumulation adds in place too, so the results differ only in rounding order. */
-xa_tensor *xa_grad_sink(const xa_node *n, int i);
+xa_tensor *xa_grad_sink(const xa_node *n, int i, xa_tensor *const *ops, int nops);
 static inline void xa_grad_sink_done(xa_tensor *sink) { sink->storage->version++; }
 
 /* called during backward once a leaf's gradient is final for that backward (every node
