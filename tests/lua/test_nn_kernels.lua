@@ -146,9 +146,10 @@ local function ref_dw_db(x, g)
   return dw, db
 end
 
-test("linear adds W's and b's gradients into their existing .grad (optimizer's flat buffer, twice, tied, aliased)", function()
+test("linear's gradients into an existing .grad (optimizer's flat buffer, twice, tied, aliased)", function()
   -- with a .grad already there (an optimizer keeps them all, zeroed, in one flat buffer),
-  -- backward adds dW and db into it directly; the sums must be those of a naive loop
+  -- backward adds db into it directly and dW through the engine; the sums must be those
+  -- of a naive loop
   local W = xa.randn(7, 5):double():requires_grad_()
   local b = xa.randn(7):double():requires_grad_()
   local other = xa.randn(3):double():requires_grad_() -- so that W and b sit at offsets
