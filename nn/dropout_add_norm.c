@@ -120,7 +120,7 @@ static int bw_dan(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (!rc && want_x && p->mode == DROP_MASK)
     rc = xa_tensor_new_on(&dx, XA_CPU, dt, s->ndim, s->size);
   /* p = 1: x's gradient is zeros, as dropout's */
-  if (!rc && xa_needs_grad(n, 0) && p->mode == DROP_ALL)
+  if (!rc && want_x && p->mode == DROP_ALL)
     rc = xa_tensor_zeros_on(&dx, XA_CPU, dt, s->ndim, s->size);
   if (!rc && xa_needs_grad(n, 2) && !sw)
     rc = xa_tensor_zeros_on(&dw, XA_CPU, dt, n->in[2].ndim, n->in[2].size);

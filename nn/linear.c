@@ -137,14 +137,6 @@ static int colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t co
 }
 
 /* ---- the CPU's kernels ------------------------------------------------------------ */
-/* every row of y (rows, out) = b; a range function of xa_parallel_for over rows */
-typedef struct { char *y; const void *b; size_t rowbytes; } bias_rows_args;
-static void bias_rows(void *ctx, int64_t r0, int64_t r1, int t) {
-  (void)t;
-  const bias_rows_args *A = ctx;
-  for (int64_t r = r0; r < r1; r++) memcpy(A->y + r * (int64_t)A->rowbytes, A->b, A->rowbytes);
-}
-
 static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
                        bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in,
                        int64_t out) {
@@ -155,8 +147,7 @@ static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx
      * y. Serial, the copy was 3.3% of the main thread's time in a bench-small train step
      * with the second core waiting (OpenBLAS's threads are OpenMP's, so no pool is left
      * spinning against the other) */
-    bias_rows_args A = {y, b, (size_t)out * es};
-    xa_parallel_for(rows, rows * out, bias_rows, &A);
+    xa_cpu_fill_rows(y, b, rows, (size_t)out * es);
   }
   if (in > 0) /* y (rows, out) = x (rows, in) · Wᵀ (in, out) [+ bias rows] */
     gemm(dt, tx, !tw, rows, out, in, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);

@@ -140,8 +140,7 @@ static int cpu_linear_xent(xa_dtype dt, double *loss, double *nll, int64_t *coun
       xcp = xg;
     }
     for (int64_t i = 0; i < r; i++) tg[i] = T[idx[c0 + i]];
-    if (b)
-      for (int64_t i = 0; i < r; i++) memcpy(Z + i * V * (int64_t)es, b, (size_t)V * es);
+    if (b) xa_cpu_fill_rows(Z, b, r, (size_t)V * es);
     /* Z (r, V) = x_c (r, D) · Wᵀ (D, V) [+ b] */
     xa_gemm(dt, false, !wt, r, V, D, 1.0, xcp, D, w, ldw, b ? 1.0 : 0.0, Z, V);
     if (!grad) {

@@ -180,3 +180,16 @@ int xa_tensor_fill(xa_tensor *t, double v) {
   t->storage->version++;
   return 0;
 }
+
+/* ---- rows filled with one row (cpu.h) ---- */
+typedef struct { char *y; const void *row; size_t rowbytes; } fill_rows_args;
+static void fill_rows(void *ctx, int64_t r0, int64_t r1, int t) {
+  (void)t;
+  const fill_rows_args *A = ctx;
+  for (int64_t r = r0; r < r1; r++) memcpy(A->y + r * (int64_t)A->rowbytes, A->row, A->rowbytes);
+}
+
+void xa_cpu_fill_rows(void *y, const void *row, int64_t rows, size_t rowbytes) {
+  fill_rows_args A = {y, row, rowbytes};
+  xa_parallel_for(rows, rows * (int64_t)(rowbytes / 4), fill_rows, &A);
+}

@@ -90,6 +90,9 @@ typedef struct {
   void *C; int64_t ldc;
 } xa_gemm_job;
 void xa_gemm_pair(xa_dtype dt, const xa_gemm_job *a, const xa_gemm_job *b);
+/* every row of y (rows rows of rowbytes bytes, contiguous) = row: the bias rows a product
+ * then adds into (beta = 1), copied on the threads (tensor/copy.c) */
+void xa_cpu_fill_rows(void *y, const void *row, int64_t rows, size_t rowbytes);
 /* OpenBLAS's thread count = xa_threads() (done by xa_gemm; for direct BLAS calls) */
 void xa_blas_sync(void);
 /* softmax of `rows` contiguous rows of n values, x into o (o may be x), float32 or

@@ -132,7 +132,11 @@ void xa_cpu_randint(xa_tensor *t, int64_t lo, int64_t hi) {
  * The draws are split over the threads, each range starting at its place in the stream
  * (xa_rng_jump: ~20 matrix products, some 20 us): drawn on one thread, the masks of a
  * bench-small train step were 2.8% of the main thread's time with the other core idle. */
-typedef struct { uint8_t *mask; int64_t n; uint64_t thr; uint64_t s0[4]; } mask_args;
+typedef struct {
+  uint8_t *mask; int64_t n; uint64_t thr;
+  uint64_t s0[4];  /* the state at draw 0 */
+  uint64_t end[4]; /* the state after the last draw, left by the range that ends there */
+} mask_args;
 
 /* draws q0 .. q1-1 of the mask's stream from state s (at draw q0), s stepped past them */
 XA_HOT static void draw_mask(uint64_t *s, const mask_args *A, int64_t q0, int64_t q1) {
@@ -150,21 +154,22 @@ XA_HOT static void draw_mask(uint64_t *s, const mask_args *A, int64_t q0, int64_
 
 static void mask_range(void *ctx, int64_t q0, int64_t q1, int t) {
   (void)t;
-  const mask_args *A = ctx;
+  mask_args *A = ctx;
   uint64_t s[4];
   memcpy(s, A->s0, sizeof s);
   xa_rng_jump(s, (uint64_t)q0);
   draw_mask(s, A, q0, q1);
+  if (q1 == (A->n + 1) / 2) memcpy(A->end, s, sizeof s);
 }
 
 void xa_cpu_keep_mask(xa_tensor *t, double p) {
-  mask_args A = {xa_tensor_data(t), xa_tensor_numel(t), (uint64_t)(p * 4294967296.0), {0}};
+  mask_args A = {xa_tensor_data(t), xa_tensor_numel(t), (uint64_t)(p * 4294967296.0), {0}, {0}};
   int64_t nd = (A.n + 1) / 2;
   /* a draw and its two stores cost about a unit of XA_GRAIN, a jump some 10,000 */
   if (xa_parallel_threads(nd, nd) > 1) {
     memcpy(A.s0, rs, sizeof rs);
     xa_parallel_for(nd, nd, mask_range, &A);
-    xa_rng_jump(rs, (uint64_t)nd);
+    memcpy(rs, A.end, sizeof rs); /* the last range stepped past every draw */
   } else {
     draw_mask(rs, &A, 0, nd);
   }
