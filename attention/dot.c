@@ -46,17 +46,28 @@ static const char *pm_at(const xa_dot_matrix *m, int64_t b, int64_t h) { return 
 
 /* the element-wise parts of one pair, typed */
 #define PAIR_OPS(SUF, TY)                                                                \
-  XA_INLINE void mask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h) {        \
+  /* w[t, s] = v where the mask is set; a row of unit stride as a vector blend */         \
+  XA_INLINE void setmask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h, TY v) { \
     const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
-    for (int64_t t = 0; t < A->T; t++)                                                   \
-      for (int64_t s = 0; s < A->S; s++)                                                 \
-        if (mb[t * A->ms[2] + s * A->ms[3]]) w[t * A->S + s] = -INFINITY;                \
+    int64_t S = A->S;                                                                    \
+    for (int64_t t = 0; t < A->T; t++) {                                                 \
+      const uint8_t *m = mb + t * A->ms[2];                                              \
+      TY *r = w + t * S;                                                                 \
+      if (A->ms[3] == 1) {                                                               \
+        _Pragma("omp simd")                                                              \
+        for (int64_t s = 0; s < S; s++) r[s] = m[s] ? v : r[s];                          \
+      } else if (A->ms[3] == 0) {                                                        \
+        if (m[0]) for (int64_t s = 0; s < S; s++) r[s] = v;                              \
+      } else {                                                                           \
+        for (int64_t s = 0; s < S; s++) if (m[s * A->ms[3]]) r[s] = v;                   \
+      }                                                                                  \
+    }                                                                                    \
+  }                                                                                      \
+  XA_INLINE void mask_##SUF(const xa_dot_args *A, TY *w, int64_t b, int64_t h) {        \
+    setmask_##SUF(A, w, b, h, (TY)-INFINITY);                                            \
   }                                                                                      \
   XA_INLINE void unmask_##SUF(const xa_dot_args *A, TY *d, int64_t b, int64_t h) {      \
-    const uint8_t *mb = A->mask + b * A->ms[0] + h * A->ms[1];                           \
-    for (int64_t t = 0; t < A->T; t++)                                                   \
-      for (int64_t s = 0; s < A->S; s++)                                                 \
-        if (mb[t * A->ms[2] + s * A->ms[3]]) d[t * A->S + s] = 0;                        \
+    setmask_##SUF(A, d, b, h, (TY)0);                                                    \
   }                                                                                      \
   /* a = w * keep * dscale */                                                            \
   XA_INLINE void drop_##SUF(const xa_dot_args *A, TY *a, const TY *w, const uint8_t *keep, int64_t n) { \
@@ -79,6 +90,17 @@ static const char *pm_at(const xa_dot_matrix *m, int64_t b, int64_t h) { return 
   }
 PAIR_OPS(f, float)
 PAIR_OPS(d, double)
+
+/* whether a mask on the CPU sets no element (an encoder's padding mask in a batch without
+ * padding): it is then dropped, and no pair reads it */
+static bool mask_none(const xa_tensor *m) {
+  if (xa_tensor_device(m) != XA_CPU || !xa_tensor_is_contiguous(m)) return false;
+  const uint8_t *p = xa_tensor_data(m);
+  uint8_t any = 0;
+  int64_t n = xa_tensor_numel(m);
+  for (int64_t i = 0; i < n; i++) any |= p[i];
+  return !any;
+}
 
 /* the mask's data and its strides over (B, H, T, S), 0 on broadcast dims */
 static void mask_geometry(xa_dot_args *A, const xa_tensor *mask) {
@@ -133,9 +155,10 @@ XA_HOT static void pair_backward(const xa_dot_args *A, int64_t p, char *tile) {
     }
     aw = a;
   }
+  double beta = A->overwrite ? 0.0 : 1.0;
   /* dV (S, dh) = Aᵀ (S, T) · G (T, dh) */
   if (A->dv)
-    xa_gemm(A->dt, true, false, S, dh, T, 1.0, aw, S, g, H * dh, 1.0,
+    xa_gemm(A->dt, true, false, S, dh, T, 1.0, aw, S, g, H * dh, beta,
             A->dv + (b * A->dvs[0] + h * A->dvs[1]) * (int64_t)es, A->dvs[2]);
   if (!A->dq && !A->dk) return;
   if (f32) softmax_bwd_f((float *)da, (const float *)w, T, S);
@@ -146,10 +169,10 @@ XA_HOT static void pair_backward(const xa_dot_args *A, int64_t p, char *tile) {
   /* dQ (T, dh) = scale dS (T, S) · K (S, dh);  dK (S, dh) = scale dSᵀ (S, T) · Q (T, dh) */
   if (A->dq)
     xa_gemm(A->dt, false, A->k.trans, T, dh, S, A->scale, da, S, pm_at(&A->k, b, h), A->k.ld,
-            1.0, A->dq + (b * A->dqs[0] + h * A->dqs[1]) * (int64_t)es, A->dqs[2]);
+            beta, A->dq + (b * A->dqs[0] + h * A->dqs[1]) * (int64_t)es, A->dqs[2]);
   if (A->dk)
     xa_gemm(A->dt, true, A->q.trans, S, dh, T, A->scale, da, S, pm_at(&A->q, b, h), A->q.ld,
-            1.0, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
+            beta, A->dk + (b * A->dks[0] + h * A->dks[1]) * (int64_t)es, A->dks[2]);
 }
 
 typedef void (*pair_fn)(const xa_dot_args *A, int64_t pair, char *tile);
@@ -231,6 +254,8 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
                 .w = xa_tensor_data(w), .keep = keep ? xa_tensor_data(keep) : NULL};
   if (mask) mask_geometry(&A, mask);
   xa_tensor *kq = NULL, *kk = NULL, *kv = NULL;
+  bool run = A.T > 0 && A.S > 0 && A.dh > 0;
+  A.overwrite = true;
   int rc = xa_tensor_contiguous(&gc, g);
   if (!rc) rc = pair_matrix(q, &A.q, &kq);
   if (!rc) rc = pair_matrix(k, &A.k, &kk);
@@ -243,7 +268,8 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
       xa_tensor_release(d[i]);
       rc = xa_tensor_new_on(&d[i], xa_tensor_device(src[i]), src[i]->dtype, 4, src[i]->size);
     }
-    if (!rc) rc = xa_tensor_fill(d[i], 0); /* the kernel adds into it */
+    /* the kernel writes every element when it runs; an empty product leaves zeros */
+    if (!rc && !run) rc = xa_tensor_fill(d[i], 0);
   }
   if (rc) goto done;
   A.g = xa_tensor_data(gc);
@@ -256,8 +282,7 @@ static int bw_dot(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     st[i][1] = d[i]->stride[1];
     st[i][2] = d[i]->size[2] > 1 ? d[i]->stride[2] : (d[i]->size[3] > 1 ? d[i]->size[3] : 1);
   }
-  /* an empty product adds nothing: its gradients stay zero */
-  if (A.T > 0 && A.S > 0 && A.dh > 0) rc = kern->backward(&A);
+  if (run) rc = kern->backward(&A);
 done:
   xa_tensor_release(gc);
   xa_tensor_release(kq); xa_tensor_release(kk); xa_tensor_release(kv);
@@ -309,6 +334,7 @@ int xa_dot_attention(xa_tensor **out, xa_tensor **weights, xa_tensor *q, xa_tens
 #undef SHAPES
   (void)ms;
   if (xa_check_devices("dot_attention", 4, (xa_tensor *[]){q, k, v, mask})) return -1;
+  if (mask && mask_none(mask)) mask = NULL;
   xa_devtype dev = xa_tensor_device(q);
   const xa_dot_kernels *kern = xa_kernels_for("dot_attention", dev, "dot", &xa_dot_cpu);
   if (!kern) return -1;

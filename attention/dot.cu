@@ -230,7 +230,7 @@ static int table_dot_forward(xa_dot_args *A) {
                              A->ms, A->keep, A->B, A->H, A->T, A->S, A->dh, A->scale, A->dscale);
 }
 
-/* the table's backward adds into dq, dk, dv (beta = 1) */
+/* the table's backward adds into dq, dk, dv (beta = 1), or writes them (A->overwrite) */
 static int table_dot_backward(xa_dot_args *A) {
   int64_t es = (int64_t)xa_dtype_size(A->dt), qs[4], ks[4], vs[4];
   pair_strides(A->q, es, qs);
@@ -238,7 +238,7 @@ static int table_dot_backward(xa_dot_args *A) {
   pair_strides(A->v, es, vs);
   return dot_backward(A->dt, A->dq, A->dqs, A->dk, A->dks, A->dv, A->dvs, A->g, A->w, A->q.base, qs,
                       A->k.base, ks, A->v.base, vs, A->mask, A->ms, A->keep, A->B, A->H, A->T, A->S,
-                      A->dh, A->scale, A->dscale, 1.0);
+                      A->dh, A->scale, A->dscale, A->overwrite ? 0.0 : 1.0);
 }
 
 const xa_dot_kernels xa_dot_cuda = {table_dot_forward, table_dot_backward};

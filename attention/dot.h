@@ -52,13 +52,15 @@ typedef struct {
   /* backward */
   const char *g;          /* (B, T, H, dh) contiguous */
   char *dq, *dk, *dv;     /* pair matrices, row-major, row strides below (NULL: not wanted) */
+  bool overwrite;         /* backward writes dq, dk, dv (=) instead of adding into them */
   int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
 } xa_dot_args;
 
 /* The kernels of one device (the CPU's in attention/dot.c; another device registers its
  * table as xa_kernels_register(dev, "dot", &table)). forward writes w and out; backward
- * adds (+=) into dq, dk, dv (those not NULL) from g, w and the inputs. -1 only when out of
- * memory (scratch). */
+ * adds (+=) into dq, dk, dv (those not NULL) from g, w and the inputs, or writes them (=)
+ * when A->overwrite (each pair's rows are written once, so the op needs no zero fill
+ * first). -1 only when out of memory (scratch). */
 typedef struct {
   int (*forward)(xa_dot_args *A);
   int (*backward)(xa_dot_args *A);

@@ -192,6 +192,17 @@ int main(void) {
     CHECK_MSG(doubled(a[0], b[0], B * H * T * DH), "dot backward: dq does not accumulate");
     CHECK_MSG(doubled(a[1], b[1], B * H * S * DH), "dot backward: dk does not accumulate");
     CHECK_MSG(doubled(a[2], b[2], B * H * S * DH), "dot backward: dv does not accumulate");
+    /* overwrite: the same values written over whatever the buffers held (NaN here) */
+    double c[3][N];
+    for (int i = 0; i < 3; i++) for (int j = 0; j < N; j++) c[i][j] = NAN;
+    A.dq = (char *)c[0]; A.dk = (char *)c[1]; A.dv = (char *)c[2];
+    A.overwrite = true;
+    CHECK(xa_dot_cpu.backward(&A) == 0);
+    A.overwrite = false;
+    int64_t nd[3] = {B * H * T * DH, B * H * S * DH, B * H * S * DH};
+    for (int i = 0; i < 3; i++)
+      CHECK_MSG(!memcmp(c[i], a[i], (size_t)nd[i] * sizeof(double)),
+                "dot backward: overwrite differs from a backward into zeros (operand %d)", i);
   }
   /* ---- the kernel tables by device ---- */
   CHECK(xa_kernels_for("gmm_mix", XA_CPU, "gmm", &xa_gmm_cpu) == &xa_gmm_cpu);

@@ -49,6 +49,53 @@ local function heads(B, L, H, dh, dtype)
   return xa.randn(B, L, H * dh, {dtype = dtype}):view(B, L, H, dh):permute(1, 3, 2, 4)
 end
 
+-- float32 rows of up to 256 keys take a vector path of their own (16-float blocks, the tail
+-- padded with -inf); longer rows the general loops
+test("dot_attention float32 weights at row lengths around the 16-float blocks and the 256 limit", function()
+  for _, S in ipairs{1, 2, 15, 16, 17, 31, 32, 33, 64, 255, 256, 257, 300} do
+    local q, k, v = heads(1, 3, 2, 2, "float32"), heads(1, S, 2, 2, "float32"), heads(1, S, 2, 2, "float32")
+    q = q * 3 -- spread the scores, so that the max matters
+    local mask = xa.arange(1, S + 1):view(1, 1, 1, S):gt(S - 1 - S // 3):logical_and(xa.tensor{true, false, true}:view(1, 1, 3, 1))
+    mask = mask:logical_and(xa.arange(1, S + 1):view(1, 1, 1, S):gt(1)) -- key 1 always seen
+    for _, m in ipairs{false, mask} do
+      local out, w = xa.dot_attention(q, k, v, {mask = m or nil, scale = 0.9, need_weights = true})
+      local ro, rw = ref(q, k, v, m or nil, 0.9)
+      local msg = ("S %d %s"):format(S, m and "masked" or "unmasked")
+      close_flat(w, rw, 1e-6, msg .. " weights")
+      close_flat(out, ro, 1e-5, msg .. " out")
+      T.ok(w:abs():lt(math.huge):all():item(), msg .. ": every weight finite")
+    end
+  end
+  -- a row with every key masked is NaN, as softmax gives, on both paths
+  for _, S in ipairs{5, 300} do
+    local q, k, v = heads(1, 2, 1, 2, "float32"), heads(1, S, 1, 2, "float32"), heads(1, S, 1, 2, "float32")
+    local m1 = xa.tensor{true, false}:view(1, 1, 2, 1)
+    -- as stored, broadcast over the keys (stride 0), and expanded into a contiguous copy
+    for _, mask in ipairs{m1, m1:expand(1, 1, 2, S), m1:expand(1, 1, 2, S):contiguous()} do
+      local _, w = xa.dot_attention(q, k, v, {mask = mask, need_weights = true})
+      local w1, w2 = w:select(3, 1), w:select(3, 2)
+      T.ok(w1:ne(w1):all():item(), ("S %d: the fully masked row is NaN"):format(S))
+      T.close(w2:squeeze(), select(2, xa.dot_attention(q:narrow(3, 2, 1), k, v, {need_weights = true})):squeeze(), 1e-6,
+              ("S %d: the other row is the unmasked one's"):format(S))
+    end
+  end
+end)
+
+test("dot_attention: a mask that sets nothing gives what no mask gives, gradients included", function()
+  local q0, k0, v0 = heads(2, 4, 2, 3), heads(2, 6, 2, 3), heads(2, 6, 2, 3)
+  local res = {}
+  for i, m in ipairs{false, xa.zeros(2, 1, 1, 6, {dtype = "bool"}), xa.zeros(4, 6, {dtype = "bool"})} do
+    local q, k, v = q0:clone(), k0:clone(), v0:clone()
+    for _, t in ipairs{q, k, v} do t:requires_grad_(true) end
+    local out, w = xa.dot_attention(q, k, v, {mask = m or nil, need_weights = true})
+    out:backward(xa.ones(2, 4, 6))
+    res[i] = {out, w, q.grad, k.grad, v.grad}
+  end
+  for i = 2, 3 do
+    for j = 1, 5 do T.close(res[i][j], res[1][j], 0, ("mask %d, result %d"):format(i, j)) end
+  end
+end)
+
 test("dot_attention against naive loops: masks of every broadcast shape, float32 and float64", function()
   local B, H, Tq, S, dh = 2, 3, 4, 5, 3
   for _, dt in ipairs{"float64", "float32"} do
