@@ -29,6 +29,13 @@ function F.linear(x, W, b)
   return linear_composed(x, W, b)
 end
 
+-- linear_relu(x, W [, b]) -> relu(linear(x, W, b)): one op on the CPU (xattn.linear_relu)
+function F.linear_relu(x, W, b)
+  local fused = rawget(xa, "linear_relu")
+  if fused then return fused(x, W, b) end
+  return F.linear(x, W, b):relu()
+end
+
 -- cross_entropy(logits (N, V), target (N) int64 1-based [, opts]) -> loss, nll_sum
 -- opts: label_smoothing = eps (0), ignore_index = id or nil (1 = pad by default; false
 -- for none), reduction = "sum" (default) | "mean" | "none".
@@ -159,6 +166,9 @@ initialisers (also under nn.init)]])
 doc("nn.functional.linear", F.linear, [[
 F.linear(x (..., in), W (out, in) [, b (out)]) -> (..., out)
 x Wᵀ + b, through the fused xattn.linear.]])
+doc("nn.functional.linear_relu", F.linear_relu, [[
+F.linear_relu(x (..., in), W (out, in) [, b (out)]) -> (..., out)
+relu(x Wᵀ + b), through the fused xattn.linear_relu (one op on the CPU).]])
 doc("nn.functional.linear_composed", F.linear_composed, [[
 F.linear_composed(x, W [, b]) -> x:matmul(W:t()) + b
 The composed reference of F.linear (for tests and timing).]])

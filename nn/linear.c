@@ -90,6 +90,7 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
 #define DB_ROWS 512
 typedef struct {
   void *db; const void *g; double *part; int64_t rows, cols, nchunk; bool add;
+  const void *y; void *gy; /* with y: the sums are of gy = (y > 0 ? g : 0), written too */
 } colsum_args;
 #define COLSUM(NAME, FIN, T)                                                              \
   XA_HOT static void NAME(void *ctx, int64_t b0, int64_t b1, int t) {                    \
@@ -102,10 +103,23 @@ typedef struct {
       int64_t r0 = ch * DB_ROWS, r1 = r0 + DB_ROWS < rows ? r0 + DB_ROWS : rows;        \
       double *acc = A->part + ch * cols; /* slot (ch, j) */                             \
       for (int64_t j = j0; j < j1; j++) acc[j] = 0;                                     \
-      for (int64_t r = r0; r < r1; r++) {                                               \
-        const T *row = g + r * cols;                                                    \
-        _Pragma("omp simd")                                                             \
-        for (int64_t j = j0; j < j1; j++) acc[j] += (double)row[j];                     \
+      if (A->y) { /* ReLU's gradient on the way (linear_relu's backward) */           \
+        const T *y = A->y;                                                              \
+        T *gy = A->gy;                                                                  \
+        for (int64_t r = r0; r < r1; r++) {                                             \
+          const T *row = g + r * cols, *yr = y + r * cols;                              \
+          T *out = gy + r * cols;                                                       \
+          _Pragma("omp simd")                                                           \
+          for (int64_t j = j0; j < j1; j++) out[j] = yr[j] > 0 ? row[j] : 0;            \
+          _Pragma("omp simd")                                                           \
+          for (int64_t j = j0; j < j1; j++) acc[j] += (double)out[j];                   \
+        }                                                                               \
+      } else {                                                                          \
+        for (int64_t r = r0; r < r1; r++) {                                             \
+          const T *row = g + r * cols;                                                  \
+          _Pragma("omp simd")                                                           \
+          for (int64_t j = j0; j < j1; j++) acc[j] += (double)row[j];                   \
+        }                                                                               \
       }                                                                                 \
     }                                                                                   \
   }                                                                                     \
@@ -121,19 +135,26 @@ typedef struct {
 COLSUM(colsum_f, colsum_fin_f, float)
 COLSUM(colsum_d, colsum_fin_d, double)
 
-static int colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add) {
+/* y, gy: ReLU's gradient too, gy = (y > 0 ? g : 0) (gy may be g), summed into db (when
+ * db is not NULL): one pass over g for both */
+static int colsum_relu(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add,
+                       const void *y, void *gy) {
   if (cols == 0) return 0;
   int64_t nchunk = rows > 0 ? (rows + DB_ROWS - 1) / DB_ROWS : 1;
   double *part = malloc((size_t)(nchunk * cols) * sizeof *part);
   if (!part) return xa_err("linear: out of memory for the bias gradient's partial sums");
-  colsum_args A = {db, g, part, rows, cols, nchunk, add};
+  colsum_args A = {db, g, part, rows, cols, nchunk, add, y, gy};
   if (rows == 0) memset(part, 0, (size_t)cols * sizeof *part);
   else
     xa_parallel_for(((cols + DB_BLOCK - 1) / DB_BLOCK) * nchunk, rows * cols,
                     dt == XA_FLOAT32 ? colsum_f : colsum_d, &A);
-  xa_parallel_for(cols, cols * nchunk, dt == XA_FLOAT32 ? colsum_fin_f : colsum_fin_d, &A);
+  if (db) xa_parallel_for(cols, cols * nchunk, dt == XA_FLOAT32 ? colsum_fin_f : colsum_fin_d, &A);
   free(part);
   return 0;
+}
+
+static int colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add) {
+  return colsum_relu(dt, db, g, rows, cols, add, NULL, NULL);
 }
 
 /* ---- the CPU's kernels ------------------------------------------------------------ */
@@ -190,6 +211,7 @@ typedef struct {
   bool tx, tw;             /* x's and W's BLAS transpositions */
   int64_t ldx, ldw;        /* and leading dims */
   bool bias;
+  bool relu;               /* linear_relu: saved 2 is the output */
 } linear_params;
 
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
@@ -199,55 +221,92 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (!k) return -1;
   const linear_params *p = &XA_PARAMS(n, linear_params);
   xa_dtype dt = x->dtype;
-  xa_tensor *gc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sb = NULL;
-  int rc = xa_tensor_contiguous(&gc, g);
-  if (rc) return -1;
+  xa_tensor *gc = NULL, *gsrc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sb = NULL;
+  /* gc: the gradient the products read; with ReLU (linear_relu) gsrc is g as read and gc
+   * = (y > 0 ? g : 0), written into g itself when only the engine holds it (as the unary
+   * op's gradient) or into our own contiguous copy of it, else into a new tensor */
+  bool own = g->refcount == 1 && g->storage->refcount == 1;
+  int rc = xa_tensor_contiguous(p->relu ? &gsrc : &gc, g);
+  if (!rc && p->relu) {
+    if ((own || gsrc != g) && gsrc->storage != n->saved[2]->storage) {
+      xa_tensor_retain(gsrc);
+      gc = gsrc;
+    } else {
+      rc = xa_tensor_new_on(&gc, dev, dt, g->ndim, g->size);
+    }
+  }
+  if (rc) { xa_tensor_release(gsrc); return -1; }
   /* b's gradient straight into its .grad when it is a leaf that has one (training with an
    * optimizer): the column sums rounded, then added, as the engine would add them. W's is
    * not: with beta = 1 the product would add its blocks of rows into .grad one by one, in
    * another order than .grad + (the whole sum), and gradients accumulated over batches
    * (update_freq) would no longer have the bits of ranks' gradients added by an allreduce */
-  xa_tensor *ops[] = {gc, x, w};
-  if (p->bias && xa_needs_grad(n, 2)) sb = xa_grad_sink(n, 2, ops, 3);
+  xa_tensor *ops[] = {gc, x, w, gsrc};
+  if (p->bias && xa_needs_grad(n, 2)) sb = xa_grad_sink(n, 2, ops, 4);
   if (xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
   if (!rc && xa_needs_grad(n, 1))
     rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
   if (!rc && p->bias && xa_needs_grad(n, 2) && !sb) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
   xa_tensor *tb = sb ? sb : db;
+  if (!rc && p->relu) {
+    /* gc = (y > 0 ? g : 0) and its column sums (b's gradient) in one pass (CPU only:
+     * linear_relu is the composition on other devices) */
+    rc = colsum_relu(dt, tb ? xa_tensor_data(tb) : NULL, xa_tensor_data(gsrc), p->rows, p->out,
+                     sb != NULL, xa_tensor_data(n->saved[2]), xa_tensor_data(gc));
+    tb = NULL;
+  }
   if (!rc)
     rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
-                     tb ? xa_tensor_data(tb) : NULL, sb ? XA_ACC_DB : 0,
+                     tb ? xa_tensor_data(tb) : NULL, sb && tb ? XA_ACC_DB : 0,
                      xa_tensor_data(gc), xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w),
                      p->tw, p->ldw, p->rows, p->in, p->out);
   xa_tensor_release(gc);
+  xa_tensor_release(gsrc);
   if (sb) xa_grad_sink_done(sb); /* written, or partly written on failure */
   if (rc) { xa_tensor_release(dx); xa_tensor_release(dw); xa_tensor_release(db); return -1; }
   gin[0] = dx; gin[1] = dw; gin[2] = db;
   return 0;
 }
 
-int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
-  if (xa_check_devices("linear", 3, (xa_tensor *[]){x, w, b})) return -1;
+/* y = max(y, 0) in place over n elements, on the threads */
+typedef struct { void *y; xa_dtype dt; } relu_args;
+XA_HOT static void relu_range(void *ctx, int64_t i0, int64_t i1, int t) {
+  (void)t;
+  const relu_args *A = ctx;
+  if (A->dt == XA_FLOAT32) {
+    float *y = A->y;
+    _Pragma("omp simd")
+    for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0; /* as xattn.relu */
+  } else {
+    double *y = A->y;
+    _Pragma("omp simd")
+    for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0;
+  }
+}
+
+static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, bool relu) {
+  const char *name = relu ? "linear_relu" : "linear";
+  if (xa_check_devices(name, 3, (xa_tensor *[]){x, w, b})) return -1;
   /* the shapes are formatted only for a message: linear runs hundreds of times a step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
   const char *bs = "none";
 #define BS() (bs = b ? xa_tensor_shape_str(s3, b) : "none")
   if (x->ndim < 1 || w->ndim != 2 || (b && b->ndim != 1))
-    return BS(), xa_err("linear: expected x (..., in) with at least 1 dim, weight (out, in) and bias "
-                  "(out), got shapes %s, %s and %s", xa_tensor_shape_str(s1, x),
+    return BS(), xa_err("%s: expected x (..., in) with at least 1 dim, weight (out, in) and bias "
+                  "(out), got shapes %s, %s and %s", name, xa_tensor_shape_str(s1, x),
                   xa_tensor_shape_str(s2, w), bs);
   if (!xa_dtype_is_float(x->dtype) || w->dtype != x->dtype || (b && b->dtype != x->dtype))
-    return BS(), xa_err("linear: x, weight and bias must share one float dtype, got %s %s, %s %s "
-                  "and %s %s", xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x),
+    return BS(), xa_err("%s: x, weight and bias must share one float dtype, got %s %s, %s %s "
+                  "and %s %s", name, xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x),
                   xa_dtype_name(w->dtype), xa_tensor_shape_str(s2, w),
                   b ? xa_dtype_name(b->dtype) : "no", bs);
   int64_t in = w->size[1], nout = w->size[0];
   if (x->size[x->ndim - 1] != in)
-    return BS(), xa_err("linear: x %s has %lld features in its last dim but weight %s expects %lld "
-                  "(weight is (out, in))", xa_tensor_shape_str(s1, x),
+    return BS(), xa_err("%s: x %s has %lld features in its last dim but weight %s expects %lld "
+                  "(weight is (out, in))", name, xa_tensor_shape_str(s1, x),
                   (long long)x->size[x->ndim - 1], xa_tensor_shape_str(s2, w), (long long)in);
   if (b && b->size[0] != nout)
-    return BS(), xa_err("linear: bias %s does not match the %lld outputs of weight %s (x %s)", bs,
+    return BS(), xa_err("%s: bias %s does not match the %lld outputs of weight %s (x %s)", name, bs,
                   (long long)nout, xa_tensor_shape_str(s2, w), xa_tensor_shape_str(s1, x));
 #undef BS
   (void)bs;
@@ -258,8 +317,8 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
   for (int d = 0; d < x->ndim - 1; d++) { rows *= x->size[d]; osize[d] = x->size[d]; }
   osize[x->ndim - 1] = nout;
   if (rows > INT_MAX || in > INT_MAX || nout > INT_MAX)
-    return xa_err("linear: shapes x %s and weight %s have a dimension too large for BLAS "
-                  "(over %d)", xa_tensor_shape_str(s1, x), xa_tensor_shape_str(s2, w), INT_MAX);
+    return xa_err("%s: shapes x %s and weight %s have a dimension too large for BLAS "
+                  "(over %d)", name, xa_tensor_shape_str(s1, x), xa_tensor_shape_str(s2, w), INT_MAX);
 
   xa_dtype dt = x->dtype;
   xa_tensor *xk = NULL, *wk = NULL, *bc = NULL, *o = NULL;
@@ -277,13 +336,19 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
     rc = k->forward(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
                     bc ? xa_tensor_data(bc) : NULL, rows, in, nout);
   if (rc) goto fail;
+  if (relu) { /* in place, while the product's last rows are still in the caches */
+    relu_args R = {xa_tensor_data(o), dt};
+    int64_t numel = rows * nout;
+    xa_parallel_for(numel, numel, relu_range, &R);
+  }
   xa_node *n;
-  if (xa_record(&o, "linear", bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;
+  if (xa_record(&o, name, bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;
   if (n) {
     xa_node_save(n, xk);
     xa_node_save(n, wk);
+    if (relu && xa_node_save_output(n, o)) goto fail;
     XA_PARAMS(n, linear_params) = (linear_params){rows, in, nout, mx.trans, mw.trans, mx.ld,
-                                                  mw.ld, b != NULL};
+                                                  mw.ld, b != NULL, relu};
   }
   xa_tensor_release(xk);
   xa_tensor_release(wk);
@@ -296,6 +361,23 @@ fail:
   xa_tensor_release(bc);
   xa_tensor_release(o);
   return -1;
+}
+
+int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  return linear_op(out, x, w, b, false);
+}
+
+/* fused on the CPU; elsewhere the composition (the devices' kernel tables have no ReLU);
+ * operands on different devices get linear_op's message */
+int xa_linear_relu(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  bool cpu = xa_tensor_device(x) == XA_CPU;
+  if (cpu || xa_check_devices("linear_relu", 3, (xa_tensor *[]){x, w, b}))
+    return linear_op(out, x, w, b, cpu);
+  xa_tensor *y;
+  if (linear_op(&y, x, w, b, false)) return -1;
+  int rc = xa_unary(out, XA_RELU, y);
+  xa_tensor_release(y);
+  return rc;
 }
 
 /* ---- several weights, one x ---------------------------------------------------------- */

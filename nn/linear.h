@@ -11,6 +11,12 @@
  * one float dtype; W may be any layout BLAS reads (e.g. a transposed view). */
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
 
+/* out = relu(linear(x, W, b)) (relu as xa_unary's: x > 0 ? x : 0). On the CPU one op: the
+ * ReLU in place over the product's output, and in backward ReLU's gradient and b's column
+ * sums in one pass over the incoming gradient, written into it when only autograd holds
+ * it; the composition's bits. On other devices the composition. */
+int xa_linear_relu(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
+
 /* out[i] = linear(x, w[i], b[i]) for i < n (n from 1 to XA_LINEAR_MANY; b[i] may be NULL):
  * on the CPU's packed inference path one pass over the threads for all of them, else n
  * calls of xa_linear (whose errors it gives). On failure no out[i] is set. */

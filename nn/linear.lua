@@ -18,6 +18,8 @@ function Linear:init(nin, nout, opts)
   if opts.bias ~= false then self.bias = param(xa.zeros(nout, {dtype = dtype})) end
 end
 function Linear:forward(x) return F.linear(x, self.weight, self.bias) end
+-- relu(linear(x)) in one op (xattn.linear_relu): the Transformer's FFN
+function Linear:forward_relu(x) return F.linear_relu(x, self.weight, self.bias) end
 function Linear:extra_repr()
   return ("%d -> %d%s"):format(self.in_features, self.out_features, self.bias and "" or ", no bias")
 end
@@ -31,5 +33,10 @@ initialisation); bias = false leaves the bias out.]])
 doc("nn.Linear:forward", Linear.forward, [[
 linear:forward(x) -> y; also linear(x)
 x (..., in) -> y (..., out) = x weightᵀ + bias, through the fused xattn.linear.]])
+doc("nn.Linear:forward_relu", Linear.forward_relu, [[
+linear:forward_relu(x) -> relu(linear(x))
+In one op on the CPU (xattn.linear_relu: the ReLU applied in place to the product, and its
+gradient taken in the pass that sums the bias gradient; the composition's bits); the
+composition on other devices. The Transformer's feed-forward blocks use it.]])
 
 return Linear

@@ -10,6 +10,11 @@ static int l_linear(lua_State *L) {
   return xa_lua_result(L, xa_linear(xa_lua_slot(L), x, w, b));
 }
 
+static int l_linear_relu(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
+  return xa_lua_result(L, xa_linear_relu(xa_lua_slot(L), x, w, b));
+}
+
 /* linear_many(x, {W1, ...} [, {b1, ...}]) -> y1, ... */
 static int l_linear_many(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *w[XA_LINEAR_MANY], *b[XA_LINEAR_MANY];
@@ -67,6 +72,12 @@ static const xa_lreg regs[] = {
    "leading dims of x are folded into one gemm with the bias added in the same pass "
    "(on cuda: cuBLASLt's bias epilogue for float32). "
    "x, W and b share one float dtype; W may be a transposed view. Differentiable in x, W, b."},
+  {"linear_relu", l_linear_relu, XA_FUNC, "linear_relu(x, W [, b]) -> Tensor\n"
+   "relu(linear(x, W, b)) in one op on the CPU: the ReLU applied in place to the product's "
+   "output, and in backward ReLU's gradient and b's gradient taken in one pass over the "
+   "incoming gradient (the composition's bits; one 4-byte-per-element tensor less in "
+   "forward). On other devices the composition. Differentiable in x, W, b; the FFN of "
+   "nn.Transformer's layers uses it."},
   {"linear_many", l_linear_many, XA_FUNC, "linear_many(x, {W1, W2, ...} [, {b1, b2, ...}]) -> y1, y2, ...\n"
    "linear(x, Wi, bi) for each of 1 to 8 weights read by the same x (a bias may be nil or false). "
    "On the CPU with no gradient recorded and few rows (decoding: a step's query, key and value "

@@ -75,7 +75,7 @@ function EncoderLayer:init(c)
 end
 
 function EncoderLayer:_ffn(x)
-  return self.fc2(dropout(self, self.fc1(x):relu(), self.p_relu))
+  return self.fc2(dropout(self, self.fc1:forward_relu(x), self.p_relu))
 end
 
 -- forward(x (B,S,D), pad (B,S) bool, causal [, state]) -> (B,S,D); with state (a causal
@@ -125,7 +125,7 @@ local function fast_step(self, x, enc, state)
   if self.pre then x = self.ffn_norm(x) end
   -- the FFN's products called directly (Linear's forward checks x's layout: C calls)
   local f1, f2 = self.fc1, self.fc2
-  return residual(self, self.ffn_norm, r, linear(xa.relu(linear(x, f1.weight, f1.bias)), f2.weight, f2.bias))
+  return residual(self, self.ffn_norm, r, linear(xa.linear_relu(x, f1.weight, f1.bias), f2.weight, f2.bias))
 end
 
 -- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])

@@ -349,6 +349,113 @@ test("linear errors name the shapes", function()
 end)
 
 -- ======================================================================================
+-- linear_relu: relu(linear(x, W, b)) in one op, the composition's bits on the CPU
+-- ======================================================================================
+-- both ways from fresh leaves: out, then the gradients of x, W, b for the gradient g (fn
+-- maps the output before backward: a view, a second use)
+local function relu_both(x0, W0, b0, g, fn)
+  local res = {}
+  for i, fused in ipairs{true, false} do
+    local x, W = x0:clone():requires_grad_(), W0:clone():requires_grad_()
+    local b = b0 and b0:clone():requires_grad_()
+    local y = fused and xa.linear_relu(x, W, b) or xa.relu(xa.linear(x, W, b))
+    local z = fn and fn(y) or y
+    z:backward(g)
+    res[i] = {y = y, x = x.grad, W = W.grad, b = b and b.grad}
+  end
+  return res[1], res[2]
+end
+
+test("linear_relu gives relu(linear) bit for bit: forward and gradients, layouts, dtypes, uses of the output", function()
+  for _, dt in ipairs{"float32", "float64"} do
+    -- rows enough for the bias gradient's tiles over rows and columns (600 x 300: 2 x 2
+    -- tiles) and for the threads; an exact 0 in x W + b is rare, both give 0 there anyway
+    local cases = {
+      {x = xa.randn(600, 40), W = xa.randn(300, 40), b = xa.randn(300)},
+      {x = xa.randn(4, 5, 6), W = xa.randn(7, 6), b = xa.randn(7)},
+      {x = xa.randn(6, 9):t(), W = xa.randn(3, 6), b = nil},         -- transposed x, no bias
+      {x = xa.randn(5, 8), W = xa.randn(8, 5):t(), b = xa.randn(5)}, -- transposed W view
+    }
+    for ci, c in ipairs(cases) do
+      local x, W, b = c.x:to(dt), c.W:to(dt), c.b and c.b:to(dt)
+      local oshape = x:shape(); oshape[#oshape] = W:size(1)
+      local g = xa.randn(table.unpack(oshape)):to(dt)
+      local a, r = relu_both(x, W, b, g)
+      local msg = ("%s case %d"):format(dt, ci)
+      T.close(a.y, r.y, 0, msg .. " out")
+      T.ok(a.y:min():item() >= 0, msg .. ": no negative output")
+      T.close(a.x, r.x, 0, msg .. " dx")
+      T.close(a.W, r.W, 0, msg .. " dW")
+      if b then T.close(a.b, r.b, 0, msg .. " db") end
+    end
+    -- the output used twice (its gradient is a sum the engine holds), through a transposed
+    -- view (a non-contiguous gradient), and kept by the caller (so never written into)
+    local x, W, b = xa.randn(7, 5):to(dt), xa.randn(6, 5):to(dt), xa.randn(6):to(dt)
+    local g = xa.randn(7, 6):to(dt)
+    for name, fn in pairs{twice = function(y) return y * 2 + y end,
+                          transposed = function(y) return y:t():contiguous():t() end} do
+      local a, r = relu_both(x, W, b, g, fn)
+      T.close(a.x, r.x, 0, dt .. " " .. name .. " dx")
+      T.close(a.W, r.W, 0, dt .. " " .. name .. " dW")
+      T.close(a.b, r.b, 0, dt .. " " .. name .. " db")
+    end
+    -- a gradient another node holds too (add's backward hands the same tensor to both of
+    -- its inputs) is not written into: u's gradient is g, whichever runs first
+    for order = 1, 2 do
+      local u = xa.randn(7, 6):to(dt):requires_grad_()
+      local ya = xa.linear_relu(x:clone():requires_grad_(), W, b)
+      local z = order == 1 and ya + u:mul(1) or u:mul(1) + ya
+      z:backward(g)
+      T.close(u.grad, g, 0, dt .. ": a shared gradient is not written into, order " .. order)
+    end
+  end
+end)
+
+test("linear_relu against finite differences and a naive loop; .grad already there; size-0 dims; errors", function()
+  -- float64 gradcheck (inputs away from the kink: a random x W + b is never 0)
+  T.gradcheck(function(x, W, b) return xa.linear_relu(x, W, b) end,
+              {T.param(4, 3), T.param(5, 3), T.param(5)})
+  T.gradcheck(function(x, W) return xa.linear_relu(x, W) end, {T.param(2, 3, 4), T.param(3, 4)})
+  local x, W, b = xa.randn(3, 4):double(), xa.randn(5, 4):double(), xa.randn(5):double()
+  local ref = ref_linear(x, W, b)
+  for i = 1, #ref do ref[i] = math.max(ref[i], 0) end
+  close_flat(xa.linear_relu(x, W, b), ref, 1e-12, "naive loop")
+  -- into an optimizer's zeroed .grad (the bias's sums go straight there), twice
+  local Wp, bp = xa.randn(5, 4):double():requires_grad_(), xa.randn(5):double():requires_grad_()
+  local opt = xa.optim.SGD({Wp, bp}, {lr = 0.1})
+  opt:zero_grad()
+  local g = xa.randn(3, 5):double()
+  local xw = x:clone():requires_grad_()
+  xa.relu(xa.linear(xw, Wp, bp)):backward(g)
+  local dW1, db1 = Wp.grad:clone(), bp.grad:clone()
+  opt:zero_grad()
+  xa.linear_relu(x, Wp, bp):backward(g)
+  T.close(Wp.grad, dW1, 0, "dW into the flat buffer")
+  T.close(bp.grad, db1, 0, "db into the flat buffer")
+  xa.linear_relu(x, Wp, bp):backward(g)
+  T.close(bp.grad, db1 * 2, 1e-15, "db added on the second backward")
+  -- size-0 dims
+  local e = xa.randn(0, 4):requires_grad_()
+  local Wz = xa.randn(5, 4):requires_grad_()
+  local y = xa.linear_relu(e, Wz, xa.randn(5))
+  T.shape(y, {0, 5})
+  y:sum():backward()
+  T.close(Wz.grad, xa.zeros(5, 4), 0, "no rows: zero dW")
+  T.shape(xa.linear_relu(xa.randn(2, 0), xa.randn(3, 0), xa.randn(3)), {2, 3})
+  -- under no_grad (decoding: the packed path where it exists) the same values
+  xa.no_grad(function()
+    local xs, Ws, bs = xa.randn(4, 16), xa.randn(24, 16), xa.randn(24)
+    T.close(xa.linear_relu(xs, Ws, bs), xa.relu(xa.linear(xs, Ws, bs)), 0, "no_grad")
+  end)
+  T.raises(function() xa.linear_relu(xa.randn(2, 4), xa.randn(3, 5)) end,
+           "linear_relu: x (2,4) has 4 features in its last dim but weight (3,5) expects 5")
+  T.raises(function() xa.linear_relu(xa.randn(2, 4), xa.randn(3, 4), xa.randn(4)) end,
+           "linear_relu: bias (4) does not match the 3 outputs")
+  T.raises(function() xa.linear_relu(xa.randn(2, 4):long(), xa.randn(3, 4):long()) end,
+           "linear_relu: x, weight and bias must share one float dtype")
+end)
+
+-- ======================================================================================
 -- cross_entropy
 -- ======================================================================================
 local function long(t) return xa.tensor(t):long() end
