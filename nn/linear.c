@@ -182,16 +182,17 @@ static int cpu_backward(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc,
                         int64_t ldw, int64_t rows, int64_t in, int64_t out) {
   size_t es = xa_dtype_size(dt);
   bool work = rows > 0 && in > 0 && out > 0;
+  double bx = (acc & XA_ACC_DX) ? 1.0 : 0.0;
   if (dx && dw && work) { /* the two products side by side (equal work) */
-    xa_gemm_job jx = {false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in};
+    xa_gemm_job jx = {false, tw, rows, in, out, g, out, w, ldw, bx, dx, in};
     double bw = (acc & XA_ACC_DW) ? 1.0 : 0.0;
     xa_gemm_job jw = {true, tx, out, in, rows, g, out, x, ldx, bw, dw, in};
     xa_gemm_pair(dt, &jx, &jw);
     dx = dw = NULL;
   }
-  if (dx) { /* dx (rows, in) = g (rows, out) · W (out, in) */
-    if (work) gemm(dt, false, tw, rows, in, out, g, out, w, ldw, 0.0, dx, in);
-    else memset(dx, 0, (size_t)(rows * in) * es);
+  if (dx) { /* dx (rows, in) (+)= g (rows, out) · W (out, in) */
+    if (work) gemm(dt, false, tw, rows, in, out, g, out, w, ldw, bx, dx, in);
+    else if (!bx) memset(dx, 0, (size_t)(rows * in) * es);
   }
   if (dw) { /* dW (out, in) (+)= gᵀ (out, rows) · x (rows, in) */
     bool add = acc & XA_ACC_DW;
@@ -243,7 +244,10 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
    * (update_freq) would no longer have the bits of ranks' gradients added by an allreduce */
   xa_tensor *ops[] = {gc, x, w, gsrc};
   if (p->bias && xa_needs_grad(n, 2)) sb = xa_grad_sink(n, 2, ops, 4);
-  if (xa_needs_grad(n, 0)) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
+  /* x's gradient added by the product (beta = 1) into the sum the engine holds for it, on
+   * the CPU (an input read by several products: a self-attention's x) */
+  xa_tensor *sx = dev == XA_CPU && xa_needs_grad(n, 0) ? xa_grad_sink_pending(n, 0, ops, 4) : NULL;
+  if (xa_needs_grad(n, 0) && !sx) rc = xa_tensor_new_on(&dx, dev, dt, n->in[0].ndim, n->in[0].size);
   if (!rc && xa_needs_grad(n, 1))
     rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
   if (!rc && p->bias && xa_needs_grad(n, 2) && !sb) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
@@ -255,9 +259,10 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
                      sb != NULL, xa_tensor_data(n->saved[2]), xa_tensor_data(gc));
     tb = NULL;
   }
+  xa_tensor *tx = sx ? sx : dx;
   if (!rc)
-    rc = k->backward(dt, dx ? xa_tensor_data(dx) : NULL, dw ? xa_tensor_data(dw) : NULL,
-                     tb ? xa_tensor_data(tb) : NULL, sb && tb ? XA_ACC_DB : 0,
+    rc = k->backward(dt, tx ? xa_tensor_data(tx) : NULL, dw ? xa_tensor_data(dw) : NULL,
+                     tb ? xa_tensor_data(tb) : NULL, (sb && tb ? XA_ACC_DB : 0) | (sx ? XA_ACC_DX : 0),
                      xa_tensor_data(gc), xa_tensor_data(x), p->tx, p->ldx, xa_tensor_data(w),
                      p->tw, p->ldw, p->rows, p->in, p->out);
   xa_tensor_release(gc);

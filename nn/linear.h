@@ -28,15 +28,15 @@ int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
  * (rows, in) row-major with leading dim ldx, or stored transposed (tx: element (r, i) at
  * i * ldx + r); W (out, in) likewise (tw, ldw); b (out) contiguous or NULL; y and g (rows,
  * out) contiguous. Any of rows, in, out may be 0. 0, or -1 with the core's error message. */
-enum { XA_ACC_DW = 1, XA_ACC_DB = 2 };
+enum { XA_ACC_DW = 1, XA_ACC_DB = 2, XA_ACC_DX = 4 };
 typedef struct {
   /* y = x Wᵀ + b */
   int (*forward)(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
                  bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in, int64_t out);
   /* dx (rows, in) = g W; dW (out, in) = gᵀ x and db (out) = the column sums of g (in
    * double), dW added into what is there when acc has XA_ACC_DW, db when XA_ACC_DB (its
-   * sums rounded, then added, as autograd adds a gradient into .grad); each pointer NULL
-   * when not wanted */
+   * sums rounded, then added, as autograd adds a gradient into .grad), dx when XA_ACC_DX
+   * (the CPU's table only); each pointer NULL when not wanted */
   int (*backward)(xa_dtype dt, void *dx, void *dw, void *db, unsigned acc, const void *g,
                   const void *x, bool tx, int64_t ldx, const void *w, bool tw, int64_t ldw,
                   int64_t rows, int64_t in, int64_t out);

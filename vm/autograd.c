@@ -259,6 +259,19 @@ xa_tensor *xa_grad_sink(const xa_node *n, int i, xa_tensor *const *ops, int nops
   return g;
 }
 
+xa_tensor *xa_grad_sink_pending(const xa_node *n, int i, xa_tensor *const *ops, int nops) {
+  if (i < 0 || i >= n->nin || !n->in[i].fn) return NULL;
+  const xa_edge *e = &n->in[i];
+  xa_tensor *g = e->fn->gacc;
+  if (!g || g->refcount != 1 || g->storage->refcount != 1 || !xa_tensor_is_contiguous(g) ||
+      g->dtype != e->dtype || g->ndim != e->ndim ||
+      memcmp(g->size, e->size, (size_t)e->ndim * sizeof *e->size))
+    return NULL;
+  for (int k = 0; k < nops; k++)
+    if (ops[k] && ops[k]->storage == g->storage) return NULL;
+  return g;
+}
+
 /* ---- the leaf hook (xattn.dist) -------------------------------------------------------
  * xa_set_leaf_hook(fn, ctx): during every backward, fn(leaf, ctx) is called once for each
  * leaf (a tensor that requires grad and has no grad_fn) reached by the graph, as soon as

@@ -109,6 +109,17 @@ xa_tensor *xa_saved(xa_node *n, int k);
 xa_tensor *xa_grad_sink(const xa_node *n, int i, xa_tensor *const *ops, int nops);
 static inline void xa_grad_sink_done(xa_tensor *sink) { sink->storage->version++; }
 
+/* The same for an input that is not a leaf: the sum of its gradients the engine holds so
+ * far (the output of an earlier rule that reached it), when only the engine holds it and it
+ * is contiguous, of the input's dtype, shape and device, sharing storage with no operand;
+ * else NULL (also when no rule has reached the input yet). The caller adds its gradient
+ * into it and leaves gin[i] NULL. Saves the new tensor and the addition of an input read
+ * by several ops (x by a self-attention's q, k and v projections and by the residual).
+ * An addition made block by block (a product over more than one of BLAS's k blocks) has
+ * other bits than the engine's one addition: only for sums that live within one backward,
+ * never for a leaf's .grad (see above). */
+xa_tensor *xa_grad_sink_pending(const xa_node *n, int i, xa_tensor *const *ops, int nops);
+
 /* called during backward once a leaf's gradient is final for that backward (every node
  * with an edge to it has run or was skipped); NULL removes it. For xattn.dist. */
 typedef void (*xa_leaf_hook_fn)(xa_tensor *leaf, void *ctx);

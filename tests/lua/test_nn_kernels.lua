@@ -336,6 +336,52 @@ test("linear under no_grad records nothing; bias-only gradient", function()
   T.close(b.grad, {5, 5, 5})
 end)
 
+test("linear adds x's gradient into the sum autograd holds for x (an input read by several ops)", function()
+  -- h is read by three products and an elementwise op; h's gradient must be the sum of all
+  -- four, whichever reaches h first and whatever else holds the pending sum; reference:
+  -- the same sums through matmul (no linear op), float64
+  local function run(order)
+    xa.manual_seed(7)
+    local x = xa.randn(3, 4, 5):double():requires_grad_()
+    local W1, W2, W3 = xa.randn(6, 5):double(), xa.randn(5, 5):double(), xa.randn(2, 5):double()
+    local b1 = xa.randn(6):double()
+    local g1, g2, g3, g4 = xa.randn(3, 4, 6):double(), xa.randn(3, 4, 5):double(),
+                           xa.randn(3, 4, 2):double(), xa.randn(3, 4, 5):double()
+    local h = x * 1.5
+    local terms = {xa.linear(h, W1, b1):mul(g1):sum(), xa.linear(h, W2):mul(g2):sum(),
+                   xa.linear_relu(h, W3):mul(g3):sum(), (h * 3):mul(g4):sum()}
+    local z = terms[order[1]]
+    for i = 2, 4 do z = z + terms[order[i]] end
+    z:backward()
+    local r3 = h:detach():matmul(W3:t())
+    local dh = g1:matmul(W1) + g2:matmul(W2) + (g3 * r3:gt(0):double()):matmul(W3) + g4 * 3
+    T.close(x.grad, dh * 1.5, 1e-12, "order " .. table.concat(order, ","))
+  end
+  run{1, 2, 3, 4}; run{4, 3, 2, 1}; run{2, 4, 1, 3}
+  -- the same gradient tensor handed to two inputs (add's backward) is not added into
+  for _, swap in ipairs{false, true} do
+    local x = xa.randn(4, 5):double():requires_grad_()
+    local W = xa.randn(5, 5):double()
+    local h = x * 2
+    local u = h * 1
+    local y = xa.linear(h, W)
+    local z = swap and (u + y) or (y + u)
+    local g = xa.randn(4, 5):double()
+    z:backward(g)
+    T.close(x.grad, (g:matmul(W) + g) * 2, 1e-12, "shared gradient, swap " .. tostring(swap))
+    -- h's pending sum is the tensor add hands to w's node as well: never added into
+    local v = xa.randn(4, 5):double():requires_grad_()
+    x.grad = nil
+    h = x * 2
+    local w = v * 3
+    local s2 = h + w
+    local y2 = xa.linear(h, W)
+    ;(swap and (s2 + y2) or (y2 + s2)):backward(g)
+    T.close(v.grad, g * 3, 1e-12, "a pending sum another node holds, swap " .. tostring(swap))
+    T.close(x.grad, (g:matmul(W) + g) * 2, 1e-12, "its x, swap " .. tostring(swap))
+  end
+end)
+
 test("linear errors name the shapes", function()
   local x, W = xa.randn(2, 4), xa.randn(3, 4)
   T.raises(function() xa.linear(x, xa.randn(3, 5)) end, "linear: x (2,4) has 4 features in its last dim but weight (3,5) expects 5")
