@@ -1,7 +1,7 @@
 /* The output projection fused with the label-smoothed loss (nn/linear_xent.c) on the
  * device. The counted rows (targets other than ignore_index) are listed on the host (the
  * loss comes back to the host anyway: one copy of the targets per call), then go through in
- * chunks of about 2M logits as on the CPU: Z = x_c Wᵀ + b (cuBLASLt with the bias), the row
+ * chunks of about 2M logits (the CPU's are 4M, to read W fewer times): Z = x_c Wᵀ + b (cuBLASLt with the bias), the row
  * kernels of nn/xent.cu, and with gradients dZ in place of Z, dx_c = dZ W, dW += dZᵀ x_c,
  * db += column sums (each a fixed-order computation). Row losses are summed in one block in
  * a fixed tree. */

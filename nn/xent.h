@@ -19,7 +19,8 @@ int xa_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_t
 /* The output projection fused with the loss: cross_entropy(linear(x, W, b), target) for
  * x (..., D), W (V, D) (any layout BLAS reads), b (V) or NULL, target x's shape without
  * its last dim; reduction sum or mean only. The (rows, V) logits never exist at once: the
- * counted rows (target != ignore_index) go through in chunks of about 2M logits, and when
+ * counted rows (target != ignore_index) go through in chunks of about 4M logits (2M on a
+ * GPU), and when
  * a gradient is wanted each chunk's d logits is turned into dx, dW and db at once, so
  * backward only scales them by the upstream gradient (nn/linear_xent.c). */
 int xa_linear_cross_entropy(xa_tensor **loss, xa_tensor **nll_sum, int64_t *count, xa_tensor *x,
@@ -58,7 +59,7 @@ void xa_xent_cpu_fused(xa_dtype dt, double *rloss, double *rnll, void *z, const 
  * CUDA's in nn/linear_xent.cu). x (N, D) contiguous, W (V, D) row-major with leading dim
  * ldw or stored transposed (wt), b (V) contiguous or NULL, target (N) 1-based: a counted
  * target (not ign when has_ign) outside [1, V] is an error. The counted rows go through in
- * chunks of about 2M logits. *loss and *nll (host): the sum (the mean when mean) of the row
+ * chunks of about 4M logits. *loss and *nll (host): the sum (the mean when mean) of the row
  * losses and the sum of -log p(target); *count: the counted rows. dx (N, D), dw (V, D),
  * db (V), each NULL when not wanted, receive the gradient of the loss, written whole
  * (zeros at ignored rows). 0, or -1 with the core's error message. */

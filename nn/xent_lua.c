@@ -89,7 +89,7 @@ static const xa_lreg regs[] = {
    "-> loss, nll_sum, count\n"
    "cross_entropy(linear(x, W, b), target, opts) without the logits: x (..., D), W (V, D), b (V) "
    "or nil, target x's shape without D. The rows whose target counts are projected in chunks "
-   "of about 2M logits, and when a gradient is wanted each chunk's gradient is folded into "
+   "of about 4M logits (2M on a GPU), and when a gradient is wanted each chunk's gradient is folded into "
    "dx, dW, db at once (backward only scales them), so memory stays O(chunk) instead of "
    "two (N, V) tensors. reduction \"sum\" or \"mean\". Differentiable in x, W, b."},
   {NULL, NULL, 0, NULL},
