@@ -492,6 +492,35 @@ test("copy_ with broadcasting and dtype conversion, fill_, zero_", function()
   same(g, {3, 3})
 end)
 
+test("fill_ of 4 MB and more (non-temporal stores): every dtype, views at any offset, the ends", function()
+  -- 4 MB is where the fill leaves the caches; views start 1 element past an aligned block
+  -- or at it, and end anywhere, so that the plain stores at both ends are exercised; the
+  -- elements around a view keep their values
+  for _, c in ipairs{{"float32", 2.5}, {"float64", -1.25}, {"int64", 7}, {"bool", true}} do
+    local dt, v = c[1], c[2]
+    local es = ({float32 = 4, float64 = 8, int64 = 8, bool = 1})[dt]
+    local n = (4 * 2 ^ 20) // es + 37
+    for _, off in ipairs{0, 1, 3} do
+      local base = xa.zeros(n + off + 5, {dtype = dt})
+      local view = base:narrow(1, off + 1, n)
+      view:fill_(v)
+      local num = dt == "bool" and 1 or v
+      local sum = view:double():sum():item()
+      T.eq(sum, num * n, ("%s offset %d: every element filled"):format(dt, off))
+      T.eq(base:double():sum():item(), num * n, ("%s offset %d: nothing outside the view"):format(dt, off))
+      if dt ~= "bool" then T.eq(view:double():min():item(), num, dt .. " min") end
+    end
+    -- a whole tensor back to zero
+    local t = xa.ones(n, {dtype = dt})
+    t:zero_()
+    T.eq(t:double():abs():sum():item(), 0, dt .. ": zero_")
+  end
+  -- non-contiguous and large: the element loop
+  local m = xa.zeros(1100, 1100)
+  m:t():fill_(3)
+  T.eq(m:sum():item(), 3 * 1100 * 1100, "transposed view")
+end)
+
 test("to/float/double/long/bool", function()
   local t = xa.tensor{-1.5, 0, 2.7}
   local d = t:double()
