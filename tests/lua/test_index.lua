@@ -361,6 +361,51 @@ test("embedding: gradcheck with repeated ids", function()
   T.gradcheck(function(x) return xa.embedding(x, idx:t()) end, {w})
 end)
 
+test("embedding: the gradient added into an existing .grad, row by touched row, has the dense way's bits", function()
+  -- with a .grad there (an optimizer's flat buffer) only the rows of the ids seen are
+  -- written: their tokens' rows summed in token order, then added once. Reference: the
+  -- dense gradient (no .grad yet) added by hand, element by element, as the engine adds
+  for _, dt in ipairs{"float32", "float64"} do
+    for _, shape in ipairs{{3, 5, 37}, {1, 16}, {2048, 256}} do
+      local V, D = shape[#shape - 1] == 1 and 6 or 500, shape[#shape]
+      local lead = {table.unpack(shape, 1, #shape - 1)}
+      local idx = ids(1, math.min(V, 40), table.unpack(lead)) -- repeats guaranteed
+      local w0 = xa.randn(V, D):to(dt)
+      local g1, g2 = xa.randn(table.unpack(shape)):to(dt), xa.randn(table.unpack(shape)):to(dt)
+      -- dense: no .grad before the first backward
+      local wd = w0:clone():requires_grad_()
+      xa.embedding(wd, idx):backward(g1)
+      local z1 = wd.grad:clone()
+      wd.grad = nil
+      xa.embedding(wd, idx):backward(g2)
+      local z2 = wd.grad:clone()
+      -- sparse: a .grad holding something already, twice
+      local ws = w0:clone():requires_grad_()
+      local start = xa.randn(V, D):to(dt)
+      ws.grad = start:clone()
+      xa.embedding(ws, idx):backward(g1)
+      xa.embedding(ws, idx):backward(g2)
+      local msg = ("%s %s"):format(dt, table.concat(shape, "x"))
+      T.close(ws.grad, (start + z1) + z2, 0, msg .. ": bits of the dense way")
+    end
+  end
+  -- tied: a product's gradient and the embedding's into one .grad, with an optimizer
+  local W = xa.randn(30, 8):requires_grad_()
+  local opt = xa.optim.SGD({W}, {lr = 0.1})
+  opt:zero_grad()
+  local idx = ids(1, 12, 4, 5)
+  local x, g = xa.randn(6, 8), xa.randn(6, 30)
+  local e = xa.embedding(W, idx)
+  ;(xa.linear(x, W):mul(g):sum() + e:mul(e:detach()):sum()):backward()
+  local dense = filled({30, 8}, 0)
+  local iv, ev = idx:totable(), e:detach():totable()
+  for a = 1, 4 do for b = 1, 5 do
+    local r = iv[a][b]
+    for d = 1, 8 do dense[r][d] = dense[r][d] + ev[a][b][d] end
+  end end
+  T.close(W.grad, g:t():matmul(x) + xa.tensor(dense), 1e-5, "tied product and embedding")
+end)
+
 test("embedding: dense gradient, large and deterministic across thread counts", function()
   local V, D, N = 50, 700, 100                     -- enough work for the threaded path
   local w = xa.randn(V, D, {requires_grad = true})
