@@ -57,8 +57,15 @@ static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   for (int i = 0; i < 3; i++) {
     int slot = XA_PARAMS(n, lxent_params).slot[i];
     if (slot < 0 || !xa_needs_grad(n, i)) continue;
-    const xa_tensor *src = n->saved[slot];
+    xa_tensor *src = n->saved[slot];
     const xa_edge *e = &n->in[i];
+    /* a loss backward from itself (s = 1): the saved gradient as it is, no scaling pass
+     * over it (the engine adds into it only what nobody else holds, and the node holds it) */
+    if (s == 1.0 && src->ndim == e->ndim && !memcmp(src->size, e->size, (size_t)e->ndim * sizeof *e->size)) {
+      xa_tensor_retain(src);
+      gin[i] = src;
+      continue;
+    }
     if (xa_tensor_new_on(&gin[i], xa_tensor_device(src), src->dtype, e->ndim, e->size)) {
       for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
       return -1;

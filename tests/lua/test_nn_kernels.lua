@@ -835,6 +835,37 @@ test("linear_cross_entropy: no grad, partial grads, empty, all ignored, thread c
   T.close(res[1][3], res[2][3], 1e-5)
 end)
 
+test("linear_cross_entropy: the gradients it saved are handed on as they are (upstream 1), and never added into", function()
+  -- backward from the loss itself passes the saved dx, dW, db on without a scaling pass;
+  -- the engine must not add another contribution into them while the node still holds
+  -- them (retain_graph, a second backward), and x read by another op gets both
+  local F = xa.nn.functional
+  local x0, W0, b0 = xa.randn(7, 5):double(), xa.randn(9, 5):double(), xa.randn(9):double()
+  local tgt = xa.tensor{2, 9, 1, 4, 4, 7, 3}
+  local function grads(scale, twice, first)
+    local x, W, b = x0:clone():requires_grad_(), W0:clone():requires_grad_(), b0:clone():requires_grad_()
+    local h = x * 1
+    local loss = F.linear_cross_entropy(h, W, b, tgt, {label_smoothing = 0.1})
+    local z = scale == 1 and loss or loss * scale
+    -- h read by another op: its gradient is a sum of two, either reaching h first
+    if first then z = h:sum() + z else z = z + h:sum() end
+    z:backward(nil, {retain_graph = twice})
+    if twice then z:backward() end
+    return x.grad, W.grad, b.grad
+  end
+  local x1, W1, b1 = grads(1, false)
+  local x3, W3, b3 = grads(3, false)
+  T.close(x3 - 1, (x1 - 1) * 3, 1e-12, "dx scales with the upstream gradient")
+  T.close(W3, W1 * 3, 1e-12, "dW")
+  T.close(b3, b1 * 3, 1e-12, "db")
+  for _, first in ipairs{false, true} do
+    local x2, W2, b2 = grads(1, true, first)
+    T.close(x2, x1 * 2, 1e-12, "two backwards through the retained graph: dx twice")
+    T.close(W2, W1 * 2, 1e-12, "dW twice")
+    T.close(b2, b1 * 2, 1e-12, "db twice")
+  end
+end)
+
 test("linear_cross_entropy errors name the shapes", function()
   local x, W, t = xa.randn(3, 4), xa.randn(5, 4), long({1, 2, 3})
   T.raises(function() xa.linear_cross_entropy(x, xa.randn(5, 3), nil, t) end,
