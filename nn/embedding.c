@@ -52,7 +52,6 @@ XA_HOT static void sparse_range(void *ctx, int64_t u0, int64_t u1, int t) {
 static int sparse_into(xa_tensor *grad, const xa_tensor *ids, const xa_tensor *gc) {
   int64_t V = grad->size[0], D = grad->size[1], m = xa_tensor_numel(ids);
   const int64_t *idx = xa_tensor_data((xa_tensor *)ids);
-  size_t es = xa_dtype_size(grad->dtype);
   int64_t *first = malloc((size_t)V * sizeof *first), *slot = malloc((size_t)(m + 1) * sizeof *slot);
   int64_t *rows = malloc((size_t)(m + 1) * sizeof *rows);
   if (!first || !slot || !rows) {
@@ -67,16 +66,19 @@ static int sparse_into(xa_tensor *grad, const xa_tensor *ids, const xa_tensor *g
     slot[i] = first[v];
   }
   free(first);
-  void *z = calloc((size_t)(u * D) + 1, es);
-  if (!z) {
+  /* the scratch rows from the tensor allocator's cache (a fresh calloc of 2 MB faulted
+   * its pages in at every call) */
+  xa_tensor *zt;
+  if (xa_tensor_zeros_on(&zt, XA_CPU, grad->dtype, 2, (int64_t[]){u, D})) {
     free(slot); free(rows);
-    return xa_err("embedding: out of memory in backward (%lld rows of %lld)", (long long)u, (long long)D);
+    return -1;
   }
-  sparse_args A = {xa_tensor_data(grad), z, xa_tensor_data((xa_tensor *)gc), slot, rows, m, u, D,
-                   grad->dtype == XA_FLOAT32};
+  sparse_args A = {xa_tensor_data(grad), xa_tensor_data(zt), xa_tensor_data((xa_tensor *)gc), slot,
+                   rows, m, u, D, grad->dtype == XA_FLOAT32};
   /* work: each range scans the m tokens and adds its own rows' */
   xa_parallel_for(u, m * D + u * D, sparse_range, &A);
-  free(z); free(slot); free(rows);
+  xa_tensor_release(zt);
+  free(slot); free(rows);
   return 0;
 }
 

@@ -389,6 +389,12 @@ test("embedding: the gradient added into an existing .grad, row by touched row, 
       T.close(ws.grad, (start + z1) + z2, 0, msg .. ": bits of the dense way")
     end
   end
+  -- no tokens: the .grad as it was
+  local we = xa.randn(5, 3):requires_grad_()
+  local before = xa.randn(5, 3)
+  we.grad = before:clone()
+  xa.embedding(we, xa.tensor({}, {dtype = "int64"})):backward(xa.zeros(0, 3))
+  T.close(we.grad, before, 0, "no tokens")
   -- tied: a product's gradient and the embedding's into one .grad, with an optimizer
   local W = xa.randn(30, 8):requires_grad_()
   local opt = xa.optim.SGD({W}, {lr = 0.1})
