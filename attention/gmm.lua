@@ -88,7 +88,7 @@ end
 -- omega, mu, sigma (B,H,T,K) from ctx (mu in 1-based source positions)
 function GMM:params(ctx)
   local q, dh, K, eps = ctx.q, self.dh, self.K, self.eps
-  local hid = F.linear(q, self.ffn.weight, self.ffn.bias):tanh()         -- (B,H,T,nb dh)
+  local hid = F.linear_tanh(q, self.ffn.weight, self.ffn.bias)           -- (B,H,T,nb dh)
   local lins = self.const_omega and {self.mu, self.sigma} or {self.omega, self.mu, self.sigma}
   local outs = {}
   if xa.is_grad_enabled() and q.requires_grad then
@@ -197,7 +197,7 @@ function Localness:extra_repr() return ("dh=%d"):format(self.dh) end
 -- keys; D floored at eps (a D that underflows to 0 would give 0/0 at j = P). Masked keys
 -- keep logit -inf, so their weight stays 0.
 function Localness:weights(ctx)
-  local pd = F.linear(F.linear(ctx.q, self.proj.weight):tanh(), self.v.weight):sigmoid() * ctx.J
+  local pd = F.linear(F.linear_tanh(ctx.q, self.proj.weight), self.v.weight):sigmoid() * ctx.J
   local P, D = pd:narrow(4, 1, 1), pd:narrow(4, 2, 1):clamp(self.eps, nil)  -- (B,H,T,1)
   local j = xa.arange(1, ctx.S + 1, {dtype = ctx.q:dtype(), device = ctx.q.device}) -- (S)
   local G = (j - P):square() / (D:square() * -0.5)

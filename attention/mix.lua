@@ -54,7 +54,7 @@ function GateFFN:init(dh, n)
   self.fc2 = Linear(dh, n == 2 and 1 or n)
 end
 function GateFFN:forward(q)
-  local z = self.fc2(self.fc1(q):tanh())
+  local z = self.fc2(F.linear_tanh(q, self.fc1.weight, self.fc1.bias))
   if self.n == 2 then return z:sigmoid() end
   return z:softmax(4)
 end

@@ -29,12 +29,25 @@ function F.linear(x, W, b)
   return linear_composed(x, W, b)
 end
 
--- linear_relu(x, W [, b]) -> relu(linear(x, W, b)): one op on the CPU (xattn.linear_relu)
-function F.linear_relu(x, W, b)
-  local fused = rawget(xa, "linear_relu")
-  if fused then return fused(x, W, b) end
-  return F.linear(x, W, b):relu()
+-- linear_relu(x, W [, b]) -> relu(linear(x, W, b)); linear_tanh likewise: one op on the
+-- CPU (xattn.linear_relu, xattn.linear_tanh), with linear's handling of a (B, H, T, d) view
+-- of a (B, T, H, d) tensor (the result keeps that layout)
+local function linear_act(name, method)
+  return function(x, W, b)
+    local fused = rawget(xa, name)
+    if not fused then
+      local y = F.linear(x, W, b)
+      return y[method](y)
+    end
+    if x:dim() == 4 and not x:is_contiguous() then
+      local t = x:transpose(2, 3)
+      if t:is_contiguous() then return fused(t, W, b):transpose(2, 3) end
+    end
+    return fused(x, W, b)
+  end
 end
+F.linear_relu = linear_act("linear_relu", "relu")
+F.linear_tanh = linear_act("linear_tanh", "tanh")
 
 -- cross_entropy(logits (N, V), target (N) int64 1-based [, opts]) -> loss, nll_sum
 -- opts: label_smoothing = eps (0), ignore_index = id or nil (1 = pad by default; false
@@ -169,6 +182,9 @@ x Wᵀ + b, through the fused xattn.linear.]])
 doc("nn.functional.linear_relu", F.linear_relu, [[
 F.linear_relu(x (..., in), W (out, in) [, b (out)]) -> (..., out)
 relu(x Wᵀ + b), through the fused xattn.linear_relu (one op on the CPU).]])
+doc("nn.functional.linear_tanh", F.linear_tanh, [[
+F.linear_tanh(x (..., in), W (out, in) [, b (out)]) -> (..., out)
+tanh(x Wᵀ + b), through the fused xattn.linear_tanh (one op on the CPU).]])
 doc("nn.functional.linear_composed", F.linear_composed, [[
 F.linear_composed(x, W [, b]) -> x:matmul(W:t()) + b
 The composed reference of F.linear (for tests and timing).]])

@@ -13,10 +13,12 @@
  * costs no copy. The op is the same on every device; a device's kernels are its table
  * (xa_linear_kernels, nn/linear.h). */
 #include "../tensor/hot.h"
+#include "../tensor/fastmath.h"
 #include "linear.h"
 #include "../tensor/cpu.h" /* xa_blas_layout */
 
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,6 +80,9 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
   xa_gemm(dt, ta, tb, n, m, k, 1.0, A, lda, B, ldb, beta, C, ldc);
 }
 
+/* linear_act's activations */
+enum { ACT_NONE, ACT_RELU, ACT_TANH };
+
 /* db (cols) = (add ? db : 0) + column sums of g (rows, cols) contiguous, in double.
  * The work is tiles of DB_BLOCK columns by DB_ROWS rows: a tile's partial sums (in row
  * order) go to a slot of their own, and the slots of a column are added in tile order, so
@@ -90,7 +95,8 @@ static void gemm(xa_dtype dt, bool ta, bool tb, int64_t n, int64_t m, int64_t k,
 #define DB_ROWS 512
 typedef struct {
   void *db; const void *g; double *part; int64_t rows, cols, nchunk; bool add;
-  const void *y; void *gy; /* with y: the sums are of gy = (y > 0 ? g : 0), written too */
+  const void *y; void *gy; /* with y: the sums are of gy = the activation's gradient */
+  int act;                  /* ACT_RELU: gy = (y > 0 ? g : 0); ACT_TANH: gy = g (1 - y y) */
 } colsum_args;
 #define COLSUM(NAME, FIN, T)                                                              \
   XA_HOT static void NAME(void *ctx, int64_t b0, int64_t b1, int t) {                    \
@@ -103,14 +109,20 @@ typedef struct {
       int64_t r0 = ch * DB_ROWS, r1 = r0 + DB_ROWS < rows ? r0 + DB_ROWS : rows;        \
       double *acc = A->part + ch * cols; /* slot (ch, j) */                             \
       for (int64_t j = j0; j < j1; j++) acc[j] = 0;                                     \
-      if (A->y) { /* ReLU's gradient on the way (linear_relu's backward) */           \
+      if (A->y) { /* the activation's gradient on the way (linear_act's backward),    \
+                   * the expressions of the unary ops' gradients */                      \
         const T *y = A->y;                                                              \
         T *gy = A->gy;                                                                  \
         for (int64_t r = r0; r < r1; r++) {                                             \
           const T *row = g + r * cols, *yr = y + r * cols;                              \
           T *out = gy + r * cols;                                                       \
-          _Pragma("omp simd")                                                           \
-          for (int64_t j = j0; j < j1; j++) out[j] = yr[j] > 0 ? row[j] : 0;            \
+          if (A->act == ACT_RELU) {                                                     \
+            _Pragma("omp simd")                                                         \
+            for (int64_t j = j0; j < j1; j++) out[j] = yr[j] > 0 ? row[j] : 0;          \
+          } else {                                                                      \
+            _Pragma("omp simd")                                                         \
+            for (int64_t j = j0; j < j1; j++) out[j] = row[j] * (1 - yr[j] * yr[j]);    \
+          }                                                                             \
           _Pragma("omp simd")                                                           \
           for (int64_t j = j0; j < j1; j++) acc[j] += (double)out[j];                   \
         }                                                                               \
@@ -135,15 +147,15 @@ typedef struct {
 COLSUM(colsum_f, colsum_fin_f, float)
 COLSUM(colsum_d, colsum_fin_d, double)
 
-/* y, gy: ReLU's gradient too, gy = (y > 0 ? g : 0) (gy may be g), summed into db (when
- * db is not NULL): one pass over g for both */
-static int colsum_relu(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add,
-                       const void *y, void *gy) {
+/* y, gy: the activation act's gradient too, gy from g and the activation's output y (gy
+ * may be g), summed into db (when db is not NULL): one pass over g for both */
+static int colsum_act(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add,
+                      const void *y, void *gy, int act) {
   if (cols == 0) return 0;
   int64_t nchunk = rows > 0 ? (rows + DB_ROWS - 1) / DB_ROWS : 1;
   double *part = malloc((size_t)(nchunk * cols) * sizeof *part);
   if (!part) return xa_err("linear: out of memory for the bias gradient's partial sums");
-  colsum_args A = {db, g, part, rows, cols, nchunk, add, y, gy};
+  colsum_args A = {db, g, part, rows, cols, nchunk, add, y, gy, act};
   if (rows == 0) memset(part, 0, (size_t)cols * sizeof *part);
   else
     xa_parallel_for(((cols + DB_BLOCK - 1) / DB_BLOCK) * nchunk, rows * cols,
@@ -154,7 +166,7 @@ static int colsum_relu(xa_dtype dt, void *db, const void *g, int64_t rows, int64
 }
 
 static int colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t cols, bool add) {
-  return colsum_relu(dt, db, g, rows, cols, add, NULL, NULL);
+  return colsum_act(dt, db, g, rows, cols, add, NULL, NULL, ACT_NONE);
 }
 
 /* ---- the CPU's kernels ------------------------------------------------------------ */
@@ -212,7 +224,7 @@ typedef struct {
   bool tx, tw;             /* x's and W's BLAS transpositions */
   int64_t ldx, ldw;        /* and leading dims */
   bool bias;
-  bool relu;               /* linear_relu: saved 2 is the output */
+  int act;                 /* ACT_*: linear_act; saved 2 is then the output */
 } linear_params;
 
 static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
@@ -223,12 +235,12 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   const linear_params *p = &XA_PARAMS(n, linear_params);
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *gsrc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sb = NULL;
-  /* gc: the gradient the products read; with ReLU (linear_relu) gsrc is g as read and gc
-   * = (y > 0 ? g : 0), written into g itself when only the engine holds it (as the unary
+  /* gc: the gradient the products read; with an activation (linear_act) gsrc is g as read
+   * and gc the activation's gradient, written into g itself when only the engine holds it (as the unary
    * op's gradient) or into our own contiguous copy of it, else into a new tensor */
   bool own = g->refcount == 1 && g->storage->refcount == 1;
-  int rc = xa_tensor_contiguous(p->relu ? &gsrc : &gc, g);
-  if (!rc && p->relu) {
+  int rc = xa_tensor_contiguous(p->act ? &gsrc : &gc, g);
+  if (!rc && p->act) {
     if ((own || gsrc != g) && gsrc->storage != n->saved[2]->storage) {
       xa_tensor_retain(gsrc);
       gc = gsrc;
@@ -252,11 +264,11 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     rc = xa_tensor_new_on(&dw, dev, dt, n->in[1].ndim, n->in[1].size);
   if (!rc && p->bias && xa_needs_grad(n, 2) && !sb) rc = xa_tensor_new_on(&db, dev, dt, 1, &p->out);
   xa_tensor *tb = sb ? sb : db;
-  if (!rc && p->relu) {
-    /* gc = (y > 0 ? g : 0) and its column sums (b's gradient) in one pass (CPU only:
-     * linear_relu is the composition on other devices) */
-    rc = colsum_relu(dt, tb ? xa_tensor_data(tb) : NULL, xa_tensor_data(gsrc), p->rows, p->out,
-                     sb != NULL, xa_tensor_data(n->saved[2]), xa_tensor_data(gc));
+  if (!rc && p->act) {
+    /* gc = the activation's gradient and its column sums (b's gradient) in one pass (CPU
+     * only: linear_act is the composition on other devices) */
+    rc = colsum_act(dt, tb ? xa_tensor_data(tb) : NULL, xa_tensor_data(gsrc), p->rows, p->out,
+                    sb != NULL, xa_tensor_data(n->saved[2]), xa_tensor_data(gc), p->act);
     tb = NULL;
   }
   xa_tensor *tx = sx ? sx : dx;
@@ -273,24 +285,36 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   return 0;
 }
 
-/* y = max(y, 0) in place over n elements, on the threads */
-typedef struct { void *y; xa_dtype dt; } relu_args;
-XA_HOT static void relu_range(void *ctx, int64_t i0, int64_t i1, int t) {
+/* y = act(y) in place over n elements, on the threads: xattn.relu's and xattn.tanh's
+ * expressions (tanh in float: the vectorisable tensor/fastmath.h one, as the unary op) */
+typedef struct { void *y; xa_dtype dt; int act; } act_args;
+XA_HOT512 static void act_range(void *ctx, int64_t i0, int64_t i1, int t) {
   (void)t;
-  const relu_args *A = ctx;
+  const act_args *A = ctx;
   if (A->dt == XA_FLOAT32) {
     float *y = A->y;
-    _Pragma("omp simd")
-    for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0; /* as xattn.relu */
+    if (A->act == ACT_RELU) {
+      _Pragma("omp simd")
+      for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0;
+    } else {
+      _Pragma("omp simd")
+      for (int64_t i = i0; i < i1; i++) y[i] = fast_tanhf(y[i]);
+    }
   } else {
     double *y = A->y;
-    _Pragma("omp simd")
-    for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0;
+    if (A->act == ACT_RELU) {
+      _Pragma("omp simd")
+      for (int64_t i = i0; i < i1; i++) y[i] = y[i] > 0 ? y[i] : 0;
+    } else {
+      for (int64_t i = i0; i < i1; i++) y[i] = tanh(y[i]);
+    }
   }
 }
 
-static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, bool relu) {
-  const char *name = relu ? "linear_relu" : "linear";
+static const char *const act_names[] = {"linear", "linear_relu", "linear_tanh"};
+
+static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, int act) {
+  const char *name = act_names[act];
   if (xa_check_devices(name, 3, (xa_tensor *[]){x, w, b})) return -1;
   /* the shapes are formatted only for a message: linear runs hundreds of times a step */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
@@ -341,19 +365,19 @@ static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, 
     rc = k->forward(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
                     bc ? xa_tensor_data(bc) : NULL, rows, in, nout);
   if (rc) goto fail;
-  if (relu) { /* in place, while the product's last rows are still in the caches */
-    relu_args R = {xa_tensor_data(o), dt};
+  if (act) { /* in place, while the product's last rows are still in the caches */
+    act_args R = {xa_tensor_data(o), dt, act};
     int64_t numel = rows * nout;
-    xa_parallel_for(numel, numel, relu_range, &R);
+    xa_parallel_for(numel, act == ACT_TANH ? numel * 8 : numel, act_range, &R);
   }
   xa_node *n;
   if (xa_record(&o, name, bw_linear, 3, (xa_tensor *[]){x, w, b}, &n)) goto fail;
   if (n) {
     xa_node_save(n, xk);
     xa_node_save(n, wk);
-    if (relu && xa_node_save_output(n, o)) goto fail;
+    if (act && xa_node_save_output(n, o)) goto fail;
     XA_PARAMS(n, linear_params) = (linear_params){rows, in, nout, mx.trans, mw.trans, mx.ld,
-                                                  mw.ld, b != NULL, relu};
+                                                  mw.ld, b != NULL, act};
   }
   xa_tensor_release(xk);
   xa_tensor_release(wk);
@@ -369,20 +393,28 @@ fail:
 }
 
 int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
-  return linear_op(out, x, w, b, false);
+  return linear_op(out, x, w, b, ACT_NONE);
 }
 
-/* fused on the CPU; elsewhere the composition (the devices' kernel tables have no ReLU);
- * operands on different devices get linear_op's message */
-int xa_linear_relu(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+/* fused on the CPU; elsewhere the composition (the devices' kernel tables have no
+ * activations); operands on different devices get linear_op's message */
+static int linear_act(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, int act) {
   bool cpu = xa_tensor_device(x) == XA_CPU;
-  if (cpu || xa_check_devices("linear_relu", 3, (xa_tensor *[]){x, w, b}))
-    return linear_op(out, x, w, b, cpu);
+  if (cpu || xa_check_devices(act_names[act], 3, (xa_tensor *[]){x, w, b}))
+    return linear_op(out, x, w, b, cpu ? act : ACT_NONE);
   xa_tensor *y;
-  if (linear_op(&y, x, w, b, false)) return -1;
-  int rc = xa_unary(out, XA_RELU, y);
+  if (linear_op(&y, x, w, b, ACT_NONE)) return -1;
+  int rc = xa_unary(out, act == ACT_RELU ? XA_RELU : XA_TANH, y);
   xa_tensor_release(y);
   return rc;
+}
+
+int xa_linear_relu(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  return linear_act(out, x, w, b, ACT_RELU);
+}
+
+int xa_linear_tanh(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  return linear_act(out, x, w, b, ACT_TANH);
 }
 
 /* ---- several weights, one x ---------------------------------------------------------- */

@@ -16,6 +16,9 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
  * sums in one pass over the incoming gradient, written into it when only autograd holds
  * it; the composition's bits. On other devices the composition. */
 int xa_linear_relu(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
+/* out = tanh(linear(x, W, b)) likewise (tanh as xa_unary's: in float the fast vectorisable
+ * one of tensor/fastmath.h; its gradient g (1 - y y)) */
+int xa_linear_tanh(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
 
 /* out[i] = linear(x, w[i], b[i]) for i < n (n from 1 to XA_LINEAR_MANY; b[i] may be NULL):
  * on the CPU's packed inference path one pass over the threads for all of them, else n

@@ -15,6 +15,11 @@ static int l_linear_relu(lua_State *L) {
   return xa_lua_result(L, xa_linear_relu(xa_lua_slot(L), x, w, b));
 }
 
+static int l_linear_tanh(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
+  return xa_lua_result(L, xa_linear_tanh(xa_lua_slot(L), x, w, b));
+}
+
 /* linear_many(x, {W1, ...} [, {b1, ...}]) -> y1, ... */
 static int l_linear_many(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *w[XA_LINEAR_MANY], *b[XA_LINEAR_MANY];
@@ -78,6 +83,11 @@ static const xa_lreg regs[] = {
    "incoming gradient (the composition's bits; one 4-byte-per-element tensor less in "
    "forward). On other devices the composition. Differentiable in x, W, b; the FFN of "
    "nn.Transformer's layers uses it."},
+  {"linear_tanh", l_linear_tanh, XA_FUNC, "linear_tanh(x, W [, b]) -> Tensor\n"
+   "tanh(linear(x, W, b)) as linear_relu is relu(linear): one op on the CPU (tanh in place "
+   "over the product; in backward its gradient g (1 - y^2) and b's gradient in one pass), "
+   "the composition's bits; the composition on other devices. Differentiable in x, W, b; "
+   "the GMM and localness predictors and the mix gate use it."},
   {"linear_many", l_linear_many, XA_FUNC, "linear_many(x, {W1, W2, ...} [, {b1, b2, ...}]) -> y1, y2, ...\n"
    "linear(x, Wi, bi) for each of 1 to 8 weights read by the same x (a bias may be nil or false). "
    "On the CPU with no gradient recorded and few rows (decoding: a step's query, key and value "

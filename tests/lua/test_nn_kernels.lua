@@ -399,12 +399,13 @@ end)
 -- ======================================================================================
 -- both ways from fresh leaves: out, then the gradients of x, W, b for the gradient g (fn
 -- maps the output before backward: a view, a second use)
-local function relu_both(x0, W0, b0, g, fn)
+local function relu_both(x0, W0, b0, g, fn, act)
+  act = act or "relu"
   local res = {}
   for i, fused in ipairs{true, false} do
     local x, W = x0:clone():requires_grad_(), W0:clone():requires_grad_()
     local b = b0 and b0:clone():requires_grad_()
-    local y = fused and xa.linear_relu(x, W, b) or xa.relu(xa.linear(x, W, b))
+    local y = fused and xa["linear_" .. act](x, W, b) or xa[act](xa.linear(x, W, b))
     local z = fn and fn(y) or y
     z:backward(g)
     res[i] = {y = y, x = x.grad, W = W.grad, b = b and b.grad}
@@ -412,7 +413,8 @@ local function relu_both(x0, W0, b0, g, fn)
   return res[1], res[2]
 end
 
-test("linear_relu gives relu(linear) bit for bit: forward and gradients, layouts, dtypes, uses of the output", function()
+for _, act in ipairs{"relu", "tanh"} do
+test(("linear_%s gives %s(linear) bit for bit: forward and gradients, layouts, dtypes, uses of the output"):format(act, act), function()
   for _, dt in ipairs{"float32", "float64"} do
     -- rows enough for the bias gradient's tiles over rows and columns (600 x 300: 2 x 2
     -- tiles) and for the threads; an exact 0 in x W + b is rare, both give 0 there anyway
@@ -426,10 +428,10 @@ test("linear_relu gives relu(linear) bit for bit: forward and gradients, layouts
       local x, W, b = c.x:to(dt), c.W:to(dt), c.b and c.b:to(dt)
       local oshape = x:shape(); oshape[#oshape] = W:size(1)
       local g = xa.randn(table.unpack(oshape)):to(dt)
-      local a, r = relu_both(x, W, b, g)
-      local msg = ("%s case %d"):format(dt, ci)
+      local a, r = relu_both(x, W, b, g, nil, act)
+      local msg = ("%s %s case %d"):format(act, dt, ci)
       T.close(a.y, r.y, 0, msg .. " out")
-      T.ok(a.y:min():item() >= 0, msg .. ": no negative output")
+      if act == "relu" then T.ok(a.y:min():item() >= 0, msg .. ": no negative output") end
       T.close(a.x, r.x, 0, msg .. " dx")
       T.close(a.W, r.W, 0, msg .. " dW")
       if b then T.close(a.b, r.b, 0, msg .. " db") end
@@ -440,7 +442,7 @@ test("linear_relu gives relu(linear) bit for bit: forward and gradients, layouts
     local g = xa.randn(7, 6):to(dt)
     for name, fn in pairs{twice = function(y) return y * 2 + y end,
                           transposed = function(y) return y:t():contiguous():t() end} do
-      local a, r = relu_both(x, W, b, g, fn)
+      local a, r = relu_both(x, W, b, g, fn, act)
       T.close(a.x, r.x, 0, dt .. " " .. name .. " dx")
       T.close(a.W, r.W, 0, dt .. " " .. name .. " dW")
       T.close(a.b, r.b, 0, dt .. " " .. name .. " db")
@@ -449,12 +451,34 @@ test("linear_relu gives relu(linear) bit for bit: forward and gradients, layouts
     -- its inputs) is not written into: u's gradient is g, whichever runs first
     for order = 1, 2 do
       local u = xa.randn(7, 6):to(dt):requires_grad_()
-      local ya = xa.linear_relu(x:clone():requires_grad_(), W, b)
+      local ya = xa["linear_" .. act](x:clone():requires_grad_(), W, b)
       local z = order == 1 and ya + u:mul(1) or u:mul(1) + ya
       z:backward(g)
       T.close(u.grad, g, 0, dt .. ": a shared gradient is not written into, order " .. order)
     end
   end
+end)
+
+end
+
+test("linear_tanh against finite differences; F.linear_tanh on a (B, H, T, d) view keeps its layout; errors", function()
+  T.gradcheck(function(x, W, b) return xa.linear_tanh(x, W, b) end, {T.param(4, 3), T.param(5, 3), T.param(5)})
+  -- the view of the heads (B, H, T, d) of a (B, T, H, d) tensor, as GMM's predictor reads
+  -- it: the product on the tensor as it lies, the result viewed back
+  local base = xa.randn(2, 5, 3, 4):requires_grad_()
+  local q = base:transpose(2, 3)
+  local W, b = xa.randn(6, 4), xa.randn(6)
+  local y = xa.nn.functional.linear_tanh(q, W, b)
+  T.shape(y, {2, 3, 5, 6})
+  T.ok(not y:is_contiguous() and y:transpose(2, 3):is_contiguous(), "the (B, T, H, out) layout kept")
+  T.close(y, xa.tanh(xa.linear(q, W, b)), 1e-6, "values")
+  local g = xa.randn(2, 3, 5, 6)
+  y:backward(g)
+  local b2 = base:detach():clone():requires_grad_()
+  xa.tanh(xa.linear(b2:transpose(2, 3), W, b)):backward(g)
+  T.close(base.grad, b2.grad, 1e-6, "its gradient")
+  T.raises(function() xa.linear_tanh(xa.randn(2, 4), xa.randn(3, 5)) end,
+           "linear_tanh: x (2,4) has 4 features in its last dim but weight (3,5) expects 5")
 end)
 
 test("linear_relu against finite differences and a naive loop; .grad already there; size-0 dims; errors", function()
