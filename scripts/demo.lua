@@ -1,6 +1,6 @@
 -- xattn demo (make demo): trains a small English -> Spanish Transformer on the embedded
 -- corpus (data/kjv-en-es: 6,000 King James verses and their Apertium translations) for a
--- fixed 1,700 updates (10 to 13 minutes on 2 idle cores, test BLEU 63 to 67; on a busy machine the same result,
+-- fixed 1,700 updates (10 to 13 minutes on 2 idle cores, test BLEU 63 to 68; on a busy machine the same result,
 -- later: it depends on the seed and the thread count, not on the load), scores the test set
 -- with beam search, and shows a few translations. Extra arguments go to train.lua (e.g.
 -- --train.max_updates 100 for a quick look).
