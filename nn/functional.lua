@@ -13,37 +13,32 @@ local function linear_composed(x, W, b)
 end
 F.linear_composed = linear_composed
 
+-- fused(x, W, b) for a linear-like C op: a (B, H, T, d) view of a (B, T, H, d) tensor
+-- (multi-head attention's head split, the q that the GMM predictors and the mix gates take)
+-- is multiplied as it lies and the result viewed back, where the op would copy x first
+-- (measured on bench-small with GMM: 1% of the train step); the result keeps that layout
+local function heads_as_rows(fused, x, W, b)
+  if x:dim() == 4 and not x:is_contiguous() then
+    local t = x:transpose(2, 3)
+    if t:is_contiguous() then return fused(t, W, b):transpose(2, 3) end
+  end
+  return fused(x, W, b)
+end
+
 function F.linear(x, W, b)
   local fused = rawget(xa, "linear")
-  if fused then
-    -- a (B, H, T, d) view of a (B, T, H, d) tensor (multi-head attention's head split, the
-    -- q that the GMM predictors and the mix gates take): the product runs on the tensor as
-    -- it lies and the result is viewed back, where linear would copy x first (measured on
-    -- bench-small with GMM: 1% of the train step)
-    if x:dim() == 4 and not x:is_contiguous() then
-      local t = x:transpose(2, 3)
-      if t:is_contiguous() then return fused(t, W, b):transpose(2, 3) end
-    end
-    return fused(x, W, b)
-  end
+  if fused then return heads_as_rows(fused, x, W, b) end
   return linear_composed(x, W, b)
 end
 
 -- linear_relu(x, W [, b]) -> relu(linear(x, W, b)); linear_tanh likewise: one op on the
--- CPU (xattn.linear_relu, xattn.linear_tanh), with linear's handling of a (B, H, T, d) view
--- of a (B, T, H, d) tensor (the result keeps that layout)
+-- CPU (xattn.linear_relu, xattn.linear_tanh), taking the (B, H, T, d) views as F.linear
 local function linear_act(name, method)
   return function(x, W, b)
     local fused = rawget(xa, name)
-    if not fused then
-      local y = F.linear(x, W, b)
-      return y[method](y)
-    end
-    if x:dim() == 4 and not x:is_contiguous() then
-      local t = x:transpose(2, 3)
-      if t:is_contiguous() then return fused(t, W, b):transpose(2, 3) end
-    end
-    return fused(x, W, b)
+    if fused then return heads_as_rows(fused, x, W, b) end
+    local y = F.linear(x, W, b)
+    return y[method](y)
   end
 end
 F.linear_relu = linear_act("linear_relu", "relu")

@@ -236,8 +236,9 @@ static int bw_linear(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   xa_dtype dt = x->dtype;
   xa_tensor *gc = NULL, *gsrc = NULL, *dx = NULL, *dw = NULL, *db = NULL, *sb = NULL;
   /* gc: the gradient the products read; with an activation (linear_act) gsrc is g as read
-   * and gc the activation's gradient, written into g itself when only the engine holds it (as the unary
-   * op's gradient) or into our own contiguous copy of it, else into a new tensor */
+   * and gc the activation's gradient, written into g itself when only the engine holds it
+   * (as the unary op's gradient) or into our own contiguous copy of it, else into a new
+   * tensor */
   bool own = g->refcount == 1 && g->storage->refcount == 1;
   int rc = xa_tensor_contiguous(p->act ? &gsrc : &gc, g);
   if (!rc && p->act) {
@@ -397,11 +398,10 @@ int xa_linear(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
 }
 
 /* fused on the CPU; elsewhere the composition (the devices' kernel tables have no
- * activations); operands on different devices get linear_op's message */
+ * activations); operands on different devices get linear_op's message, under act's name */
 static int linear_act(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, int act) {
-  bool cpu = xa_tensor_device(x) == XA_CPU;
-  if (cpu || xa_check_devices(act_names[act], 3, (xa_tensor *[]){x, w, b}))
-    return linear_op(out, x, w, b, cpu ? act : ACT_NONE);
+  if (xa_tensor_device(x) == XA_CPU || xa_check_devices(act_names[act], 3, (xa_tensor *[]){x, w, b}))
+    return linear_op(out, x, w, b, act);
   xa_tensor *y;
   if (linear_op(&y, x, w, b, ACT_NONE)) return -1;
   int rc = xa_unary(out, act == ACT_RELU ? XA_RELU : XA_TANH, y);
