@@ -291,14 +291,61 @@ static void chunk_logits(const lat_saved *L, xa_dtype dt, const void *zs, const 
        0.0, Y, V);
 }
 
+/* ---- gradients of one chunk, and of a ------------------------------------------------- */
+/* With the chunk's logits in U, Y (sentences b0 .. b0+nbc-1) and upstream g (stride gs):
+ * dU, dY (scratch) from the per-token statistics, then dzs, dzt rows written (beta 0) and
+ * dW added (beta 1; zeroed by the caller); each output pointer may be NULL (not wanted). */
+static void chunk_grads(const lat_saved *L, xa_dtype dt, int64_t b0, int64_t nbc, const void *U,
+                        const void *Y, void *dU, void *dY, const void *g, int64_t gs,
+                        const char *zsp, const char *ztp, const void *W, void *dzs, void *dzt,
+                        void *dW) {
+  size_t es = xa_dtype_size(dt);
+  int64_t S = L->S, T = L->T, D = L->D, V = L->V;
+  memset(dU, 0, (size_t)(nbc * S * V) * es);
+  memset(dY, 0, (size_t)(nbc * T * V) * es);
+  if (dt == XA_FLOAT32) bwd_chunk_f(L, U, Y, dU, dY, g, gs, b0, b0 + nbc);
+  else bwd_chunk_d(L, U, Y, dU, dY, g, gs, b0, b0 + nbc);
+  if (dzs)
+    gemm(dt, false, false, nbc * S, D, V, dU, V, W, D, 0.0, (char *)dzs + (size_t)(b0 * S * D) * es, D);
+  if (dzt)
+    gemm(dt, false, false, nbc * T, D, V, dY, V, W, D, 0.0, (char *)dzt + (size_t)(b0 * T * D) * es, D);
+  if (dW) {
+    gemm(dt, true, false, V, D, nbc * S, dU, V, zsp + (size_t)(b0 * S * D) * es, D, 1.0, dW, D);
+    gemm(dt, true, false, V, D, nbc * T, dY, V, ztp + (size_t)(b0 * T * D) * es, D, 1.0, dW, D);
+  }
+}
+
+/* da (B, T, S), zeroed by the caller: d nll / d a at the chosen positions of tokens r0..r1-1 */
+static void grad_a(const lat_saved *L, xa_dtype dt, const void *g, int64_t gs, void *da,
+                   int64_t r0, int64_t r1) {
+  int64_t S = L->S, Kc = L->Kc;
+  for (int64_t r = r0; r < r1; r++) {
+    if (L->tgt[r] < 0) continue;
+    double gr = dt == XA_FLOAT32 ? (double)((const float *)g)[r * gs] : ((const double *)g)[r * gs];
+    for (int64_t k = 0; k < Kc; k++) {
+      double q = exp(L->lq[r * Kc + k] - L->logp[r]); /* q_k / p */
+      double d = L->renorm ? gr * (1.0 - q) / L->asum[r] : -gr * q;
+      int64_t at = r * S + L->sel[r * Kc + k];
+      if (dt == XA_FLOAT32) ((float *)da)[at] = (float)d;
+      else ((double *)da)[at] = d;
+    }
+  }
+}
+
+/* true when chunk b0 .. b1-1 has a counted target */
+static bool chunk_active(const lat_saved *L, int64_t b0, int64_t b1) {
+  for (int64_t r = b0 * L->T; r < b1 * L->T; r++)
+    if (L->tgt[r] >= 0) return true;
+  return false;
+}
+
 /* ---- the differentiable op -------------------------------------------------------------- */
 /* saved: 0 zs, 1 zt, 2 W (contiguous); extra: lat_saved */
 static int bw_latent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   lat_saved *L = n->extra;
   xa_tensor *zs = xa_saved(n, 0), *zt = xa_saved(n, 1), *W = xa_saved(n, 2);
   xa_dtype dt = zs->dtype;
-  size_t es = xa_dtype_size(dt);
-  int64_t B = L->B, S = L->S, T = L->T, D = L->D, V = L->V, Kc = L->Kc, N = L->N;
+  int64_t B = L->B, S = L->S, T = L->T, D = L->D, V = L->V, N = L->N;
   bool nz = xa_needs_grad(n, 0), nt = xa_needs_grad(n, 1), na = xa_needs_grad(n, 2),
        nw = xa_needs_grad(n, 3);
   xa_tensor *gc = NULL, *dzs = NULL, *dzt = NULL, *da = NULL, *dW = NULL;
@@ -309,62 +356,28 @@ static int bw_latent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (!rc && nt) rc = xa_tensor_zeros(&dzt, dt, 3, (int64_t[]){B, T, D});
   if (!rc && na) rc = xa_tensor_zeros(&da, dt, 3, (int64_t[]){B, T, S});
   if (!rc && nw) rc = xa_tensor_zeros(&dW, dt, 2, (int64_t[]){V, D});
-  bool any = false;
-  for (int64_t r = 0; r < N && !any; r++) any = L->tgt[r] >= 0;
-  bool lin = any && (nz || nt || nw) && V > 0;
+  bool lin = chunk_active(L, 0, B) && (nz || nt || nw) && V > 0;
   if (!rc && lin) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && lin) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});
   if (!rc && lin) rc = xa_tensor_new(&dU, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && lin) rc = xa_tensor_new(&dY, dt, 2, (int64_t[]){nb * T, V});
   if (rc) goto fail;
 
-  const void *gp = xa_tensor_data(gc);
-  int64_t gs = 1; /* gc has the output's shape (B, T), contiguous */
+  const void *gp = xa_tensor_data(gc); /* gc has the output's shape (B, T), contiguous */
   if (lin) {
     const char *zsp = xa_tensor_data(zs), *ztp = xa_tensor_data(zt);
     for (int64_t b0 = 0; b0 < B; b0 += nb) {
-      int64_t nbc = b0 + nb < B ? nb : B - b0, b1 = b0 + nbc;
-      bool act = false;
-      for (int64_t r = b0 * T; r < b1 * T && !act; r++) act = L->tgt[r] >= 0;
-      if (!act) continue; /* the gradients of these rows stay 0 */
+      int64_t nbc = b0 + nb < B ? nb : B - b0;
+      if (!chunk_active(L, b0, b0 + nbc)) continue; /* the gradients of these rows stay 0 */
       chunk_logits(L, dt, zsp, ztp, xa_tensor_data(W), b0, nbc, xa_tensor_data(U),
                    xa_tensor_data(Y));
-      memset(xa_tensor_data(dU), 0, (size_t)(nbc * S * V) * es);
-      memset(xa_tensor_data(dY), 0, (size_t)(nbc * T * V) * es);
-      if (dt == XA_FLOAT32)
-        bwd_chunk_f(L, xa_tensor_data(U), xa_tensor_data(Y), xa_tensor_data(dU),
-                    xa_tensor_data(dY), gp, gs, b0, b1);
-      else
-        bwd_chunk_d(L, xa_tensor_data(U), xa_tensor_data(Y), xa_tensor_data(dU),
-                    xa_tensor_data(dY), gp, gs, b0, b1);
-      if (nz)
-        gemm(dt, false, false, nbc * S, D, V, xa_tensor_data(dU), V, xa_tensor_data(W), D, 0.0,
-             (char *)xa_tensor_data(dzs) + (size_t)(b0 * S * D) * es, D);
-      if (nt)
-        gemm(dt, false, false, nbc * T, D, V, xa_tensor_data(dY), V, xa_tensor_data(W), D, 0.0,
-             (char *)xa_tensor_data(dzt) + (size_t)(b0 * T * D) * es, D);
-      if (nw) {
-        gemm(dt, true, false, V, D, nbc * S, xa_tensor_data(dU), V,
-             zsp + (size_t)(b0 * S * D) * es, D, 1.0, xa_tensor_data(dW), D);
-        gemm(dt, true, false, V, D, nbc * T, xa_tensor_data(dY), V,
-             ztp + (size_t)(b0 * T * D) * es, D, 1.0, xa_tensor_data(dW), D);
-      }
+      chunk_grads(L, dt, b0, nbc, xa_tensor_data(U), xa_tensor_data(Y), xa_tensor_data(dU),
+                  xa_tensor_data(dY), gp, 1, zsp, ztp, xa_tensor_data(W),
+                  dzs ? xa_tensor_data(dzs) : NULL, dzt ? xa_tensor_data(dzt) : NULL,
+                  dW ? xa_tensor_data(dW) : NULL);
     }
   }
-  if (na) { /* d nll / d a at the chosen positions */
-    for (int64_t r = 0; r < N; r++) {
-      if (L->tgt[r] < 0) continue;
-      double gr = dt == XA_FLOAT32 ? (double)((const float *)gp)[r * gs]
-                                   : ((const double *)gp)[r * gs];
-      for (int64_t k = 0; k < Kc; k++) {
-        double q = exp(L->lq[r * Kc + k] - L->logp[r]); /* q_k / p */
-        double d = L->renorm ? gr * (1.0 - q) / L->asum[r] : -gr * q;
-        int64_t at = r * S + L->sel[r * Kc + k];
-        if (dt == XA_FLOAT32) ((float *)xa_tensor_data(da))[at] = (float)d;
-        else ((double *)xa_tensor_data(da))[at] = d;
-      }
-    }
-  }
+  if (na) grad_a(L, dt, gp, 1, xa_tensor_data(da), 0, N);
   xa_tensor_release(gc);
   xa_tensor_release(U); xa_tensor_release(Y); xa_tensor_release(dU); xa_tensor_release(dY);
   gin[0] = dzs; gin[1] = dzt; gin[2] = da; gin[3] = dW;
@@ -374,6 +387,32 @@ fail:
   xa_tensor_release(da); xa_tensor_release(dW);
   xa_tensor_release(U); xa_tensor_release(Y); xa_tensor_release(dU); xa_tensor_release(dY);
   return -1;
+}
+
+/* reduction "sum": the gradients were computed in forward for upstream 1, saved at the
+ * slots of the parameter (-1: not wanted); backward scales them by the 0-dim upstream s */
+typedef struct { int slot[4]; } lat_sum_params;
+
+static int bw_latent_sum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  union { float f; double d; } u;
+  xa_backend_of(g)->to_host(&u, xa_tensor_data(g), xa_dtype_size(g->dtype));
+  double s = g->dtype == XA_FLOAT32 ? (double)u.f : u.d;
+  for (int i = 0; i < 4; i++) {
+    int slot = XA_PARAMS(n, lat_sum_params).slot[i];
+    if (slot < 0 || !xa_needs_grad(n, i)) continue;
+    xa_tensor *src = n->saved[slot];
+    if (s == 1.0) { /* a loss backward from itself: the saved gradient as it is */
+      xa_tensor_retain(src);
+      gin[i] = src;
+      continue;
+    }
+    if (xa_tensor_new(&gin[i], src->dtype, src->ndim, src->size)) {
+      for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
+      return -1;
+    }
+    xa_backend_of(src)->affine(gin[i], src, s, 0.0);
+  }
+  return 0;
 }
 
 /* first target outside [1, V] that is not ignored: its flat position, or -1 */
@@ -463,13 +502,12 @@ static int latent_nll_dev(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tens
   return 0;
 }
 
-int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
-                  xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
-                  int64_t chunk) {
-  if (xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
-  if (check_args("latent_nll", zs, zt, a, w, target, K, chunk)) return -1;
-  if (xa_tensor_device(zs) != XA_CPU)
-    return latent_nll_dev(nll, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk);
+/* the CPU op: per-token nll (B, T), or with sum their 0-dim sum over the counted tokens,
+ * the gradients then computed in forward when wanted (each chunk's logits used at once) */
+static int latent_nll_cpu(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
+                          xa_tensor *w, xa_tensor *target, int64_t K, bool renorm, bool has_ign,
+                          int64_t ign, int64_t chunk, bool sum) {
+  const char *fn = sum ? "latent_nll_sum" : "latent_nll";
   int64_t B = zs->size[0], S = zs->size[1], D = zs->size[2], T = zt->size[1], V = w->size[0];
   int64_t N = B * T, bad = 0, pos = bad_target(target, V, has_ign, ign, &bad);
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
@@ -477,8 +515,8 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
   xa_tensor_shape_str(s2, w);
   xa_tensor_shape_str(s3, target);
   if (pos >= 0)
-    return xa_err("latent_nll: target value %lld at position %lld is out of range [1, %lld] "
-                  "(a %s, W %s, target %s)", (long long)bad, (long long)pos + 1, (long long)V,
+    return xa_err("%s: target value %lld at position %lld is out of range [1, %lld] "
+                  "(a %s, W %s, target %s)", fn, (long long)bad, (long long)pos + 1, (long long)V,
                   s1, s2, s3);
   if (S == 0 && N > 0) {
     bool any = false;
@@ -488,19 +526,24 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
       any = !(has_ign && v == ign);
     }
     if (any)
-      return xa_err("latent_nll: a %s has no source positions (S = 0) for a counted target "
-                    "(W %s, target %s)", s1, s2, s3);
+      return xa_err("%s: a %s has no source positions (S = 0) for a counted target "
+                    "(W %s, target %s)", fn, s1, s2, s3);
   }
   int64_t Kc = K < S ? K : S, nb = chunk_sentences(B, S, T, chunk);
   xa_dtype dt = zs->dtype;
+  size_t es = xa_dtype_size(dt);
   xa_tensor *zsc = NULL, *ztc = NULL, *ac = NULL, *wc = NULL, *out = NULL, *U = NULL, *Y = NULL;
+  xa_tensor *tok = NULL, *one = NULL, *d[4] = {NULL, NULL, NULL, NULL}, *dU = NULL, *dY = NULL;
+  xa_node *n = NULL;
   lat_saved *L = lat_new(N, Kc, true);
-  int rc = L ? 0 : xa_err("latent_nll: out of memory for %lld tokens (a %s)", (long long)N, s1);
+  int rc = L ? 0 : xa_err("%s: out of memory for %lld tokens (a %s)", fn, (long long)N, s1);
   if (!rc) rc = xa_tensor_contiguous(&zsc, zs);
   if (!rc) rc = xa_tensor_contiguous(&ztc, zt);
   if (!rc) rc = xa_tensor_contiguous(&ac, a);
   if (!rc) rc = xa_tensor_contiguous(&wc, w);
-  if (!rc) rc = xa_tensor_new(&out, dt, 2, (int64_t[]){B, T});
+  if (!rc) rc = sum ? xa_tensor_new(&out, dt, 0, NULL) : xa_tensor_new(&out, dt, 2, (int64_t[]){B, T});
+  /* the per-token losses: the output itself, or scratch for the sum */
+  if (!rc) rc = sum ? xa_tensor_new(&tok, dt, 1, (int64_t[]){N}) : (xa_tensor_retain(out), tok = out, 0);
   if (!rc && N > 0) rc = xa_tensor_new(&U, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && N > 0) rc = xa_tensor_new(&Y, dt, 2, (int64_t[]){nb * T, V});
   if (rc) goto fail;
@@ -514,45 +557,100 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
       L->tgt[i] = has_ign && v == ign ? -1 : v - 1;
     }
   }
+  /* with sum the node comes first: its inputs say which gradients forward computes */
+  if (sum && xa_record(&out, fn, bw_latent_sum, 4, (xa_tensor *[]){zs, zt, a, w}, &n)) {
+    rc = -1;
+    goto fail;
+  }
+  const int64_t dsz[4][3] = {{B, S, D}, {B, T, D}, {B, T, S}, {V, D, 0}};
+  bool lin = false;
+  for (int i = 0; i < 4 && n && !rc; i++)
+    if (xa_needs_grad(n, i)) {
+      rc = xa_tensor_zeros(&d[i], dt, i == 3 ? 2 : 3, dsz[i]);
+      lin = lin || i != 2;
+    }
+  lin = lin && V > 0 && N > 0;
+  if (!rc && lin) rc = xa_tensor_new(&dU, dt, 2, (int64_t[]){nb * S, V});
+  if (!rc && lin) rc = xa_tensor_new(&dY, dt, 2, (int64_t[]){nb * T, V});
+  if (!rc && n) rc = xa_tensor_new(&one, dt, 0, NULL);
+  if (!rc && n) rc = xa_tensor_fill(one, 1.0);
+  if (rc) goto fail;
   if (dt == XA_FLOAT32) topk_f(L, xa_tensor_data(ac));
   else topk_d(L, xa_tensor_data(ac));
+  char *tp = xa_tensor_data(tok);
   for (int64_t b0 = 0; b0 < B; b0 += nb) {
     int64_t nbc = b0 + nb < B ? nb : B - b0, b1 = b0 + nbc;
-    bool act = false;
-    for (int64_t r = b0 * T; r < b1 * T && !act; r++) act = L->tgt[r] >= 0;
-    if (!act) { /* every token ignored: nll 0, no logits needed */
-      for (int64_t r = b0 * T; r < b1 * T; r++) xa_tensor_set(out, (int64_t[]){r / T, r % T}, 0.0);
+    if (!chunk_active(L, b0, b1)) { /* every token ignored: nll 0, no logits needed */
+      memset(tp + (size_t)(b0 * T) * es, 0, (size_t)(nbc * T) * es);
       continue;
     }
     chunk_logits(L, dt, xa_tensor_data(zsc), xa_tensor_data(ztc), xa_tensor_data(wc), b0, nbc,
                  xa_tensor_data(U), xa_tensor_data(Y));
-    if (dt == XA_FLOAT32)
-      fwd_chunk_f(L, xa_tensor_data(U), xa_tensor_data(Y), b0, b1, xa_tensor_data(out));
-    else
-      fwd_chunk_d(L, xa_tensor_data(U), xa_tensor_data(Y), b0, b1, xa_tensor_data(out));
+    if (dt == XA_FLOAT32) fwd_chunk_f(L, xa_tensor_data(U), xa_tensor_data(Y), b0, b1, (float *)tp);
+    else fwd_chunk_d(L, xa_tensor_data(U), xa_tensor_data(Y), b0, b1, (double *)tp);
+    if (lin)
+      chunk_grads(L, dt, b0, nbc, xa_tensor_data(U), xa_tensor_data(Y), xa_tensor_data(dU),
+                  xa_tensor_data(dY), xa_tensor_data(one), 0, xa_tensor_data(zsc),
+                  xa_tensor_data(ztc), xa_tensor_data(wc), d[0] ? xa_tensor_data(d[0]) : NULL,
+                  d[1] ? xa_tensor_data(d[1]) : NULL, d[3] ? xa_tensor_data(d[3]) : NULL);
   }
-  xa_tensor_release(U); U = NULL;
-  xa_tensor_release(Y); Y = NULL;
-  xa_tensor_release(ac); ac = NULL;
-
-  xa_node *n;
-  if (xa_record(&out, "latent_nll", bw_latent, 4, (xa_tensor *[]){zs, zt, a, w}, &n)) goto fail;
+  if (d[2]) grad_a(L, dt, xa_tensor_data(one), 0, xa_tensor_data(d[2]), 0, N);
+  if (sum) { /* summed in double in token order */
+    double t = 0;
+    for (int64_t r = 0; r < N; r++) t += dt == XA_FLOAT32 ? (double)((float *)tp)[r] : ((double *)tp)[r];
+    xa_tensor_fill(out, t);
+  }
   if (n) {
-    xa_node_save(n, zsc);
-    xa_node_save(n, ztc);
-    xa_node_save(n, wc);
-    n->extra = L;
-    L = NULL;
+    XA_PARAMS(n, lat_sum_params) = (lat_sum_params){{-1, -1, -1, -1}};
+    for (int i = 0; i < 4; i++)
+      if (d[i]) { XA_PARAMS(n, lat_sum_params).slot[i] = n->nsaved; xa_node_save(n, d[i]); }
+  } else if (!sum) {
+    if (xa_record(&out, fn, bw_latent, 4, (xa_tensor *[]){zs, zt, a, w}, &n)) {
+      rc = -1;
+      goto fail;
+    }
+    if (n) {
+      xa_node_save(n, zsc);
+      xa_node_save(n, ztc);
+      xa_node_save(n, wc);
+      n->extra = L;
+      L = NULL;
+    }
   }
-  free(L);
-  xa_tensor_release(zsc); xa_tensor_release(ztc); xa_tensor_release(wc);
   *nll = out;
-  return 0;
+  out = NULL;
 fail:
   free(L);
   xa_tensor_release(zsc); xa_tensor_release(ztc); xa_tensor_release(ac); xa_tensor_release(wc);
-  xa_tensor_release(out); xa_tensor_release(U); xa_tensor_release(Y);
-  return -1;
+  xa_tensor_release(out); xa_tensor_release(U); xa_tensor_release(Y); xa_tensor_release(tok);
+  xa_tensor_release(one); xa_tensor_release(dU); xa_tensor_release(dY);
+  for (int i = 0; i < 4; i++) xa_tensor_release(d[i]);
+  return rc;
+}
+
+int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, xa_tensor *w,
+                  xa_tensor *target, int64_t K, bool renorm, bool has_ign, int64_t ign,
+                  int64_t chunk) {
+  if (xa_check_devices("latent_nll", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
+  if (check_args("latent_nll", zs, zt, a, w, target, K, chunk)) return -1;
+  if (xa_tensor_device(zs) != XA_CPU)
+    return latent_nll_dev(nll, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk);
+  return latent_nll_cpu(nll, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk, false);
+}
+
+int xa_latent_nll_sum(xa_tensor **loss, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
+                      xa_tensor *w, xa_tensor *target, int64_t K, bool renorm, bool has_ign,
+                      int64_t ign, int64_t chunk) {
+  if (xa_check_devices("latent_nll_sum", 5, (xa_tensor *[]){zs, zt, a, w, target})) return -1;
+  if (check_args("latent_nll_sum", zs, zt, a, w, target, K, chunk)) return -1;
+  if (xa_tensor_device(zs) == XA_CPU)
+    return latent_nll_cpu(loss, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk, true);
+  /* on a device: the per-token op and a sum (the device kernels recompute in backward) */
+  xa_tensor *per = NULL;
+  if (latent_nll_dev(&per, zs, zt, a, w, target, K, renorm, has_ign, ign, chunk)) return -1;
+  int rc = xa_sum(loss, per, -1, false);
+  xa_tensor_release(per);
+  return rc;
 }
 
 int xa_latent_logprobs(xa_tensor **outp, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,

@@ -23,6 +23,14 @@ int xa_latent_nll(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tensor *a, x
                   xa_tensor *target, int64_t K, bool renorm, bool has_ignore,
                   int64_t ignore_index, int64_t chunk);
 
+/* loss (0-dim) = the sum of nll over the counted tokens (summed in double in token order).
+ * On the CPU, with grad mode on and an input requiring grad, the gradients (for upstream 1)
+ * are computed in forward from each chunk's logits and backward only scales them: the
+ * logits are computed once a step instead of twice. On a device: latent_nll, then a sum. */
+int xa_latent_nll_sum(xa_tensor **loss, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
+                      xa_tensor *w, xa_tensor *target, int64_t K, bool renorm, bool has_ign,
+                      int64_t ignore_index, int64_t chunk);
+
 /* out (B, T, V) = log p(e) for every e; not differentiable (records no graph). */
 int xa_latent_logprobs(xa_tensor **out, xa_tensor *zs, xa_tensor *zt, xa_tensor *a,
                        xa_tensor *w, int64_t K, bool renorm, int64_t chunk);

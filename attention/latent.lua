@@ -80,13 +80,17 @@ local function check_pieces(fn, p)
   if not ok then error(fn .. ": expects {h, s, e, a, W} tensors", 3) end
 end
 
--- nll(pieces, target (B,T) int64 [, ignore_index = 1]) -> (B,T) per-token -log p(target)
-function Latent:nll(p, target, ignore)
+-- nll(pieces, target (B,T) int64 [, ignore_index = 1 [, reduction = "none"]]) -> (B,T)
+-- per-token -log p(target), or with reduction "sum" their 0-dim sum (the loss: its
+-- gradients are computed in forward with each chunk's logits, so a training step computes
+-- the logits once instead of twice)
+function Latent:nll(p, target, ignore, reduction)
   check_pieces("attn.Latent:nll", p)
   local zs = self.A(p.h)
   local zt = self.B(p.s) + self.C(p.e)
   return xa.latent_nll(zs, zt, p.a, p.W, target, self.K,
-                       {renorm = self.renorm, ignore_index = ignore == nil and 1 or ignore, chunk = self.chunk})
+                       {renorm = self.renorm, ignore_index = ignore == nil and 1 or ignore, chunk = self.chunk,
+                        reduction = reduction})
 end
 
 -- logprobs(pieces) -> (B,T,V) log p(e) (no gradient). When few target positions are asked
@@ -127,7 +131,7 @@ function Latent:loss(model, batch, opts)
     error(("loss: tgt_out must be an int64 (%d, %d) tensor like tgt_in"):format(Bn, T), 3)
   end
   local pieces = model:_decode(enc, tin, nil, false, opts.visible or batch.visible, true)
-  local loss = self:nll(pieces, tgt, 1):sum()
+  local loss = self:nll(pieces, tgt, 1, "sum")
   local ntokens = batch.ntokens or tgt:ne(1):sum():item()
   return loss, loss:item(), ntokens
 end

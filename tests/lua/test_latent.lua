@@ -233,6 +233,61 @@ test("float32 agrees with float64; repeatable for a thread count, close across c
   for i = 1, 4 do T.close(res[2][2][i], res[3][2][i], 0, "same thread count: grad " .. i) end
 end)
 
+test("reduction sum: the per-token sum; gradients (computed in forward) for any upstream", function()
+  local zs, zt, a, W = inputs(5, 4, 3, 5, 9)
+  local tgt = targets(5, 3, 9, {{4, 1}, {4, 2}, {4, 3}, {2, 2}})  -- sentence 4 all padding
+  local ts = {zs, zt, a, W}
+  for _, rn in ipairs{false, true} do
+    for _, c in ipairs{1, 3, 256} do
+      local o = {renorm = rn, chunk = c}
+      local tag = ("renorm=%s chunk=%d"):format(tostring(rn), c)
+      local ref = ref_ops(zs, zt, a, W, tgt, 3, rn, 1):sum()
+      local s = xa.latent_nll(zs, zt, a, W, tgt, 3, {renorm = rn, chunk = c, reduction = "sum"})
+      T.shape(s, {})
+      T.close(s, ref, 1e-12, tag)
+      -- upstream 1 (loss:backward()) and an upstream of 2.5 (scaled loss), against the
+      -- ordinary-ops reference's gradients
+      for _, up in ipairs{1, 2.5} do
+        local g1 = grads_of(function()
+          return xa.latent_nll(zs, zt, a, W, tgt, 3, {renorm = rn, chunk = c, reduction = "sum"}) * up
+        end, ts)
+        local g2 = grads_of(function() return ref_ops(zs, zt, a, W, tgt, 3, rn, 1) * up end, ts)
+        for i = 1, 4 do T.close(g1[i], g2[i], 1e-10, tag .. " up " .. up .. " grad " .. i) end
+      end
+    end
+  end
+  T.gradcheck(function(x1, x2, x3, x4) return xa.latent_nll(x1, x2, x3, x4, tgt, 2, {reduction = "sum"}) end, ts)
+  -- a gradient only for some inputs; none under no_grad
+  local zs2 = zs:detach()
+  W:zero_grad(); a:zero_grad()
+  xa.latent_nll(zs2, zt:detach(), a, W, tgt, 2, {reduction = "sum"}):backward()
+  local gw = W.grad:clone()
+  W:zero_grad()
+  xa.latent_nll(zs2, zt:detach(), a, W, tgt, 2):sum():backward()
+  T.close(gw, W.grad, 1e-12)
+  local ng = xa.no_grad(function() return xa.latent_nll(zs, zt, a, W, tgt, 2, {reduction = "sum"}) end)
+  T.ok(not ng.requires_grad)
+  T.close(ng, xa.latent_nll(zs, zt, a, W, tgt, 2):sum(), 1e-12)
+  -- float32, threads: close to float64
+  local f = {}
+  for i, t in ipairs(ts) do f[i] = t:detach():float(); f[i]:requires_grad_(true) end
+  local g32 = grads_of(function() return xa.latent_nll(f[1], f[2], f[3], f[4], tgt, 3, {reduction = "sum"}) end, f)
+  local g64 = grads_of(function() return xa.latent_nll(zs, zt, a, W, tgt, 3) end, ts)
+  for i = 1, 4 do T.close(g32[i]:double(), g64[i], 1e-4, "float32 grad " .. i) end
+  -- every token ignored, and empty batches: 0 and zero gradients
+  W:zero_grad()
+  local z = xa.latent_nll(zs, zt, a, W, xa.ones(5, 3, {dtype = "int64"}), 2, {reduction = "sum"})
+  T.close(z, 0, 0)
+  z:backward()
+  T.close(W.grad:abs():sum(), 0, 0)
+  T.close(xa.latent_nll(xa.zeros(0, 3, 2), xa.zeros(0, 2, 2), xa.zeros(0, 2, 3), xa.zeros(5, 2),
+                        xa.zeros(0, 2, {dtype = "int64"}), 2, {reduction = "sum"}), 0, 0)
+  T.raises(function() xa.latent_nll(zs, zt, a, W, tgt, 2, {reduction = "mean"}) end,
+           "reduction must be \"none\" or \"sum\"")
+  T.raises(function() xa.latent_nll(zs, zt, a, W, tgt:narrow(2, 1, 2), 2, {reduction = "sum"}) end,
+           "latent_nll_sum: target must be an int64 (B,T) tensor")
+end)
+
 test("non-contiguous inputs (transposed W, narrowed zs, expanded zt, transposed a)", function()
   local zs, zt, a, W = inputs(2, 4, 3, 5, 7)
   local tgt = targets(2, 3, 7)
