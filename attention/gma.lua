@@ -100,7 +100,7 @@ return function(attn)
       a = hid:matmul(self.v_p):view(B, H, T)
       if self.v_s then s = hid:matmul(self.v_s):view(B, H, T) end
     else
-      local h = q:permute(1, 3, 2, 4):reshape(B, T, H * ctx.dh)              -- (B,T,D)
+      local h = ctx.q_rows or q:permute(1, 3, 2, 4):reshape(B, T, H * ctx.dh) -- (B,T,D)
       hid = h:matmul(self.W_p):tanh()
       a = hid:matmul(self.v_p):view(B, 1, T)
       if self.v_s then s = hid:matmul(self.v_s):view(B, 1, T) end

@@ -26,7 +26,7 @@
 --              the second part: g_ours = 1 - g_ccan = sigmoid(-(w . q + b)), the same family)
 --   "average"  0.5 (1/n for n parts);  "first" / "second": that part alone (g = 0 / 1);
 --   a number in [0, 1]: that fixed g.
--- ctx fields: q (B,H,T,dh) scaled by dh^-1/2; logits (B,H,T,S) with -inf at masked keys;
+-- ctx fields: q (B,H,T,dh) scaled by dh^-1/2 (q_rows: the same (B,T,H dh), contiguous); logits (B,H,T,S) with -inf at masked keys;
 -- ctx:alpha() = softmax(logits) (memoised); mask (bool, broadcastable to (B,H,T,S), true =
 -- masked, or nil); lengths (B) int64 = J; J (B,1,1,1) float; pos (T) float 1-based target
 -- positions; B, H, T, S, dh, dtype; state (a per-part table kept across incremental steps,
@@ -237,8 +237,19 @@ function Cross:forward(q_in, kv_in, opts)
   local state = opts.state
   local k, v = self:_kv(q_in, kv_in, state, B)
   local S = k:size(3)
-  local q = self:_split(self.q(q_in) * self.scaling, B, T)
+  local qr                                                   -- (B, T, d), scaled
+  if xa.is_grad_enabled() and self.q.forward == L.Linear.forward then
+    -- training: the (d, d) weight and the bias scaled instead of the (B, T, d) product (a
+    -- pass over the activations less; the same values when the scale is a power of 2)
+    local lin, s = self.q, self.scaling
+    qr = F.linear(q_in, lin.weight * s, lin.bias and lin.bias * s)
+  else
+    qr = self.q(q_in) * self.scaling
+  end
+  local q = self:_split(qr, B, T)
   local mask = self:_mask(opts, B, T, S)
+  -- a mask on the CPU that hides no key is dropped, as the dot kernel drops it
+  if mask and mask.device == "cpu" and not mask:any():item() then mask = nil end
   local logits = q:matmul(k:transpose(3, 4))
   if mask then logits = logits:masked_fill(mask, -math.huge) end
   local lengths
@@ -252,7 +263,7 @@ function Cross:forward(q_in, kv_in, opts)
   local start = 0
   if state then start = state.t or 0; state.t = start + T end
   if state then state.parts = state.parts or {} end
-  local ctx = setmetatable({q = q, logits = logits, mask = mask, lengths = lengths,
+  local ctx = setmetatable({q = q, q_rows = qr, logits = logits, mask = mask, lengths = lengths,
     J = lengths:to(q:dtype()):view(B, 1, 1, 1),
     pos = xa.arange(start + 1, start + T + 1, 1, {dtype = q:dtype(), device = q.device}),
     B = B, H = self.heads, T = T, S = S, dh = self.head_dim, dtype = q:dtype(),
