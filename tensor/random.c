@@ -138,12 +138,89 @@ typedef struct {
   uint64_t end[4]; /* the state after the last draw, left by the range that ends there */
 } mask_args;
 
-/* draws q0 .. q1-1 of the mask's stream from state s (at draw q0), s stepped past them */
-XA_HOT static void draw_mask(uint64_t *s, const mask_args *A, int64_t q0, int64_t q1) {
+/* Eight lanes of the one stream: lane c draws q + c bl .. q + (c + 1) bl - 1, its state
+ * jumped bl draws past lane c - 1's (bl = 2^lg: one matrix product, M^bl, per lane), the
+ * eight in the 64-bit lanes of one vector. xoshiro256**'s update is a chain through its
+ * state, ~3.6 cycles a draw on one lane; eight lanes step together in AVX-512 (the
+ * products by 5 and 9 are vector shifts and adds), each draw's two elements stored where
+ * the stream puts them. The same bits as drawing in order. */
+#define LANES 8
+#define LANE_MIN_LG 12 /* 4096 draws a lane at least: the 7 jumps (~1 us each) pay */
+typedef uint64_t v8u64 __attribute__((vector_size(64)));
+typedef uint32_t v16u32 __attribute__((vector_size(64)));
+typedef uint8_t v16u8 __attribute__((vector_size(16)));
+typedef uint16_t v8u16 __attribute__((vector_size(16)));
+
+typedef uint32_t v4u32 __attribute__((vector_size(16)));
+typedef uint64_t v2u64 __attribute__((vector_size(16)));
+
+/* o[c][k] = w[k][c] for 8 x 8 16-bit words: three rounds of interleaving (unpacks) */
+static inline void transpose8x8(const v8u16 w[8], v8u16 o[8]) {
+  v8u16 a[8];
+  v4u32 b[8];
+  for (int k = 0; k < 4; k++) { /* a[2k] = w2k[0] w2k+1[0] w2k[1] w2k+1[1] ... (words 0-3) */
+    a[2 * k] = __builtin_shuffle(w[2 * k], w[2 * k + 1], (v8u16){0, 8, 1, 9, 2, 10, 3, 11});
+    a[2 * k + 1] = __builtin_shuffle(w[2 * k], w[2 * k + 1], (v8u16){4, 12, 5, 13, 6, 14, 7, 15});
+  }
+  for (int h = 0; h < 2; h++) /* b[4h + 2m + n]: draws 4h .. 4h+3 of words 4m + 2n, +1 */
+    for (int m = 0; m < 2; m++) {
+      v4u32 x = (v4u32)a[4 * h + m], y = (v4u32)a[4 * h + 2 + m];
+      b[4 * h + 2 * m] = __builtin_shuffle(x, y, (v4u32){0, 4, 1, 5});
+      b[4 * h + 2 * m + 1] = __builtin_shuffle(x, y, (v4u32){2, 6, 3, 7});
+    }
+  for (int j = 0; j < 4; j++) { /* words 2j, 2j+1: draws 0-3 from b[j], 4-7 from b[4 + j] */
+    o[2 * j] = (v8u16)__builtin_shuffle((v2u64)b[j], (v2u64)b[4 + j], (v2u64){0, 2});
+    o[2 * j + 1] = (v8u16)__builtin_shuffle((v2u64)b[j], (v2u64)b[4 + j], (v2u64){1, 3});
+  }
+}
+
+/* draws q .. q + 8 bl - 1 from state s (at draw q); s left at draw q + 8 bl; thr < 2^32 */
+XA_HOT512 static void draw_lanes(uint64_t *s, uint8_t *mask, uint32_t thr, int64_t q, int lg) {
+  int64_t bl = (int64_t)1 << lg;
+  const uint64_t (*J)[4] = xa_rng_power(lg);
+  uint64_t st[LANES][4];
+  memcpy(st[0], s, sizeof st[0]);
+  for (int c = 1; c < LANES; c++) {
+    memcpy(st[c], st[c - 1], sizeof st[c]);
+    mat_apply(J, st[c]);
+  }
+  v8u64 s0, s1, s2, s3;
+  for (int c = 0; c < LANES; c++) { s0[c] = st[c][0]; s1[c] = st[c][1]; s2[c] = st[c][2]; s3[c] = st[c][3]; }
+  v16u32 th = (v16u32){0} + thr;
+  uint8_t *lane[LANES]; /* lane c's elements (2-byte stores by memcpy: any alignment) */
+  for (int c = 0; c < LANES; c++) lane[c] = mask + 2 * (q + c * bl);
+  for (int64_t i = 0; i < bl; i += 8) { /* 8 draws a lane, then 16 bytes a lane */
+    v8u16 w[8]; /* w[k][c]: lane c's two elements of draw i + k */
+    for (int k = 0; k < 8; k++) {
+      v8u64 r = (s1 << 2) + s1; /* * 5: shifts and adds (AVX2 has no 64-bit product) */
+      r = (r << 7) | (r >> 57);
+      r = (r << 3) + r;         /* * 9 */
+      v8u64 t = s1 << 17;
+      s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = (s3 << 45) | (s3 >> 19);
+      /* 32-bit halves, little-endian: half 2c is lane c's low half (element 2 q_c) */
+      v16u32 keep = (v16u32)((v16u32)r >= th) & 1;
+      w[k] = (v8u16)__builtin_convertvector(keep, v16u8);
+    }
+    v8u16 o[8];
+    transpose8x8(w, o);
+    for (int c = 0; c < LANES; c++) memcpy(lane[c] + 2 * i, &o[c], 16);
+  }
+  s[0] = s0[LANES - 1]; s[1] = s1[LANES - 1]; s[2] = s2[LANES - 1]; s[3] = s3[LANES - 1];
+}
+
+/* draws q0 .. q1-1 of the mask's stream from state s (at draw q0), s stepped past them
+ * (XA_HOT512 like draw_lanes: a clone calls the callee's clone of its own target) */
+XA_HOT512 static void draw_mask(uint64_t *s, const mask_args *A, int64_t q0, int64_t q1) {
   uint8_t *mask = A->mask;
   uint64_t thr = A->thr;
   int64_t qf = q1 < A->n / 2 ? q1 : A->n / 2; /* draws giving two elements */
   int64_t q = q0;
+  while (thr <= UINT32_MAX && (qf - q) >> (LANE_MIN_LG + 3) > 0) { /* groups of 8 lanes */
+    int lg = LANE_MIN_LG;
+    while ((qf - q) >> (lg + 4) > 0) lg++; /* the largest 8 x 2^lg that fits */
+    draw_lanes(s, mask, (uint32_t)thr, q, lg);
+    q += (int64_t)LANES << lg;
+  }
   for (; q < qf; q++) {
     uint64_t r = xo_next(s);
     mask[2 * q] = (r & 0xffffffffu) >= thr;
@@ -166,6 +243,10 @@ void xa_cpu_keep_mask(xa_tensor *t, double p) {
   mask_args A = {xa_tensor_data(t), xa_tensor_numel(t), (uint64_t)(p * 4294967296.0), {0}, {0}};
   int64_t nd = (A.n + 1) / 2;
   /* a draw and its two stores cost about a unit of XA_GRAIN, a jump some 10,000 */
+  /* the jump matrices the threads and lanes use, built here on one thread (first use) */
+  int top = 0;
+  while (top < 63 && (nd >> (top + 1)) > 0) top++;
+  xa_rng_power(top);
   if (xa_parallel_threads(nd, nd) > 1) {
     memcpy(A.s0, rs, sizeof rs);
     xa_parallel_for(nd, nd, mask_range, &A);
