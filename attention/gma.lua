@@ -101,9 +101,17 @@ return function(attn)
       if self.v_s then s = hid:matmul(self.v_s):view(B, H, T) end
     else
       local h = ctx.q_rows or q:permute(1, 3, 2, 4):reshape(B, T, H * ctx.dh) -- (B,T,D)
-      hid = h:matmul(self.W_p):tanh()
-      a = hid:matmul(self.v_p):view(B, 1, T)
-      if self.v_s then s = hid:matmul(self.v_s):view(B, 1, T) end
+      if xa.is_grad_enabled() then
+        -- training: both layers in one op (F.mlp_tanh), the hidden layer kept in the cache
+        local V = self.v_s and xa.cat({self.v_p, self.v_s}, 2) or self.v_p  -- (D, 1 or 2)
+        local o = F.mlp_tanh(h, self.W_p:t(), nil, V:t(), nil)                -- (B,T,1 or 2)
+        a = o:narrow(3, 1, 1):reshape(B, 1, T)
+        if self.v_s then s = o:narrow(3, 2, 1):reshape(B, 1, T) end
+      else
+        hid = h:matmul(self.W_p):tanh()
+        a = hid:matmul(self.v_p):view(B, 1, T)
+        if self.v_s then s = hid:matmul(self.v_s):view(B, 1, T) end
+      end
     end
     return a, s
   end

@@ -88,14 +88,14 @@ end
 -- omega, mu, sigma (B,H,T,K) from ctx (mu in 1-based source positions)
 function GMM:params(ctx)
   local q, dh, K, eps = ctx.q, self.dh, self.K, self.eps
-  local hid = F.linear_tanh(q, self.ffn.weight, self.ffn.bias)           -- (B,H,T,nb dh)
   local lins = self.const_omega and {self.mu, self.sigma} or {self.omega, self.mu, self.sigma}
   local outs = {}
   if xa.is_grad_enabled() and q.requires_grad then
     -- training: the output layers as one product with a block-diagonal weight (sum K_x,
     -- nb dh), so that the hidden layer's gradient comes out of one product rather than
     -- from a narrow per predictor (each a zeroed (B,H,T,nb dh) tensor, a strided copy and
-    -- a sum): 2-3% of a bench-small train step
+    -- a sum): 2-3% of a bench-small train step; and with the hidden layer in one op
+    -- (F.mlp_tanh), which keeps the wide hidden layer in the cache
     local nb, rows, bs = #lins, {}, {}
     local zo = {dtype = q:dtype(), device = q.device}
     for i, lin in ipairs(lins) do
@@ -105,7 +105,7 @@ function GMM:params(ctx)
       if i < nb then parts[#parts + 1] = xa.zeros(k, (nb - i) * dh, zo) end
       rows[i], bs[i] = xa.cat(parts, 2), lin.bias
     end
-    local out = F.linear(hid, xa.cat(rows, 1), xa.cat(bs, 1))            -- (B,H,T,sum K_x)
+    local out = F.mlp_tanh(q, self.ffn.weight, self.ffn.bias, xa.cat(rows, 1), xa.cat(bs, 1)) -- (B,H,T,sum K_x)
     local off = 0
     for i, lin in ipairs(lins) do
       local k = lin.weight:size(1)
@@ -113,6 +113,7 @@ function GMM:params(ctx)
     end
   else
     -- inference: one small product per predictor on its slice of the hidden layer
+    local hid = F.linear_tanh(q, self.ffn.weight, self.ffn.bias)         -- (B,H,T,nb dh)
     for i, lin in ipairs(lins) do
       outs[i] = F.linear(hid:narrow(4, (i - 1) * dh + 1, dh), lin.weight, lin.bias)
     end
@@ -197,7 +198,10 @@ function Localness:extra_repr() return ("dh=%d"):format(self.dh) end
 -- keys; D floored at eps (a D that underflows to 0 would give 0/0 at j = P). Masked keys
 -- keep logit -inf, so their weight stays 0.
 function Localness:weights(ctx)
-  local pd = F.linear(F.linear_tanh(ctx.q, self.proj.weight), self.v.weight):sigmoid() * ctx.J
+  local z
+  if xa.is_grad_enabled() then z = F.mlp_tanh(ctx.q, self.proj.weight, nil, self.v.weight, nil)
+  else z = F.linear(F.linear_tanh(ctx.q, self.proj.weight), self.v.weight) end
+  local pd = z:sigmoid() * ctx.J
   local P, D = pd:narrow(4, 1, 1), pd:narrow(4, 2, 1):clamp(self.eps, nil)  -- (B,H,T,1)
   local j = xa.arange(1, ctx.S + 1, {dtype = ctx.q:dtype(), device = ctx.q.device}) -- (S)
   local G = (j - P):square() / (D:square() * -0.5)

@@ -54,7 +54,12 @@ function GateFFN:init(dh, n)
   self.fc2 = Linear(dh, n == 2 and 1 or n)
 end
 function GateFFN:forward(q)
-  local z = self.fc2(F.linear_tanh(q, self.fc1.weight, self.fc1.bias))
+  local z
+  if xa.is_grad_enabled() then -- training: both layers in one op
+    z = F.mlp_tanh(q, self.fc1.weight, self.fc1.bias, self.fc2.weight, self.fc2.bias)
+  else
+    z = self.fc2(F.linear_tanh(q, self.fc1.weight, self.fc1.bias))
+  end
   if self.n == 2 then return z:sigmoid() end
   return z:softmax(4)
 end

@@ -17,12 +17,12 @@ F.linear_composed = linear_composed
 -- (multi-head attention's head split, the q that the GMM predictors and the mix gates take)
 -- is multiplied as it lies and the result viewed back, where the op would copy x first
 -- (measured on bench-small with GMM: 1% of the train step); the result keeps that layout
-local function heads_as_rows(fused, x, W, b)
+local function heads_as_rows(fused, x, ...)
   if x:dim() == 4 and not x:is_contiguous() then
     local t = x:transpose(2, 3)
-    if t:is_contiguous() then return fused(t, W, b):transpose(2, 3) end
+    if t:is_contiguous() then return fused(t, ...):transpose(2, 3) end
   end
-  return fused(x, W, b)
+  return fused(x, ...)
 end
 
 function F.linear(x, W, b)
@@ -43,6 +43,15 @@ local function linear_act(name, method)
 end
 F.linear_relu = linear_act("linear_relu", "relu")
 F.linear_tanh = linear_act("linear_tanh", "tanh")
+
+-- mlp_tanh(x, W1, b1, W2, b2) -> linear(tanh(linear(x, W1, b1)), W2, b2) (b1, b2 may be
+-- nil): one op (xattn.mlp_tanh: blocks of rows through both layers while they are in the
+-- cache), taking the (B, H, T, d) views as F.linear
+function F.mlp_tanh(x, W1, b1, W2, b2)
+  local fused = rawget(xa, "mlp_tanh")
+  if fused then return heads_as_rows(fused, x, W1, b1, W2, b2) end
+  return F.linear(F.linear_tanh(x, W1, b1), W2, b2)
+end
 
 -- cross_entropy(logits (N, V), target (N) int64 1-based [, opts]) -> loss, nll_sum
 -- opts: label_smoothing = eps (0), ignore_index = id or nil (1 = pad by default; false
@@ -180,6 +189,10 @@ relu(x Wᵀ + b), through the fused xattn.linear_relu (one op on the CPU).]])
 doc("nn.functional.linear_tanh", F.linear_tanh, [[
 F.linear_tanh(x (..., in), W (out, in) [, b (out)]) -> (..., out)
 tanh(x Wᵀ + b), through the fused xattn.linear_tanh (one op on the CPU).]])
+doc("nn.functional.mlp_tanh", F.mlp_tanh, [[
+F.mlp_tanh(x (..., in), W1 (hid, in), b1, W2 (out, hid), b2) -> (..., out)
+tanh(x W1ᵀ + b1) W2ᵀ + b2 (b1, b2 may be nil), through the fused xattn.mlp_tanh (one op
+on the CPU: blocks of rows through both layers while they are in the cache).]])
 doc("nn.functional.linear_composed", F.linear_composed, [[
 F.linear_composed(x, W [, b]) -> x:matmul(W:t()) + b
 The composed reference of F.linear (for tests and timing).]])

@@ -4,6 +4,7 @@
 #include "cuda.h"
 #endif
 #include "linear.h"
+#include "mlp.h"
 
 static int l_linear(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
@@ -18,6 +19,13 @@ static int l_linear_relu(lua_State *L) {
 static int l_linear_tanh(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
   return xa_lua_result(L, xa_linear_tanh(xa_lua_slot(L), x, w, b));
+}
+
+/* mlp_tanh(x, W1, b1, W2, b2): b1, b2 may be nil */
+static int l_mlp_tanh(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w1 = xa_lua_check(L, 2), *b1 = xa_lua_opt(L, 3),
+            *w2 = xa_lua_check(L, 4), *b2 = xa_lua_opt(L, 5);
+  return xa_lua_result(L, xa_mlp_tanh(xa_lua_slot(L), x, w1, b1, w2, b2));
 }
 
 /* linear_many(x, {W1, ...} [, {b1, ...}]) -> y1, ... */
@@ -87,7 +95,14 @@ static const xa_lreg regs[] = {
    "tanh(linear(x, W, b)) as linear_relu is relu(linear): one op on the CPU (tanh in place "
    "over the product; in backward its gradient g (1 - y^2) and b's gradient in one pass), "
    "the composition's bits; the composition on other devices. Differentiable in x, W, b; "
-   "the GMM and localness predictors and the mix gate use it."},
+   "the GMM and localness predictors and the mix gate use it at inference."},
+  {"mlp_tanh", l_mlp_tanh, XA_FUNC, "mlp_tanh(x, W1, b1, W2, b2) -> Tensor\n"
+   "linear(tanh(linear(x, W1, b1)), W2, b2) with W1 (hid, in), W2 (out, hid); b1, b2 may be "
+   "nil. On the CPU one op: blocks of rows go through both layers while they are in the cache "
+   "(forward and backward), so that a wide hidden layer with a thin output (the attention "
+   "families' predictors and gates) does not go to memory and back five times; tanh as "
+   "xattn.tanh's. The composition on other devices. Differentiable in all five; GMM's, "
+   "localness's and GMA's predictors and the learned mix gate use it in training."},
   {"linear_many", l_linear_many, XA_FUNC, "linear_many(x, {W1, W2, ...} [, {b1, b2, ...}]) -> y1, y2, ...\n"
    "linear(x, Wi, bi) for each of 1 to 8 weights read by the same x (a bias may be nil or false). "
    "On the CPU with no gradient recorded and few rows (decoding: a step's query, key and value "

@@ -481,6 +481,104 @@ test("linear_tanh against finite differences; F.linear_tanh on a (B, H, T, d) vi
            "linear_tanh: x (2,4) has 4 features in its last dim but weight (3,5) expects 5")
 end)
 
+-- mlp_tanh's reference: the ordinary ops (matmul, add, tanh), none of linear's kernels
+local function mlp_ref(x, W1, b1, W2, b2)
+  local h = x:matmul(W1:t())
+  if b1 then h = h + b1 end
+  local y = h:tanh():matmul(W2:t())
+  if b2 then y = y + b2 end
+  return y
+end
+
+-- values and gradients of fn(inputs) for upstream g; nil inputs skipped
+local function value_grads(fn, ins, g)
+  for _, t in pairs(ins) do t.grad = nil end
+  local y = fn(ins[1], ins[2], ins[3], ins[4], ins[5])
+  y:backward(g)
+  local gr = {}
+  for i = 1, 5 do gr[i] = ins[i] and ins[i].grad and ins[i].grad:clone() or false end
+  return y:detach(), gr
+end
+
+test("mlp_tanh: values and gradients against the ordinary ops (blocks, threads, biases, views)", function()
+  -- rows in several blocks of rows (a block is about 64 KB of hidden layer: 85 rows of 96
+  -- float64s here, so 1000 rows are 12 blocks on two threads), one block, one row, none
+  for _, c in ipairs{{1000, 40, 96, 3}, {7, 5, 6, 2}, {1, 3, 4, 1}, {300, 8, 1, 5}} do
+    local N, din, dh, dout = c[1], c[2], c[3], c[4]
+    for _, bias in ipairs{{true, true}, {false, false}, {true, false}} do
+      local ins = {T.param(N, din), T.param(dh, din), bias[1] and T.param(dh) or nil, T.param(dout, dh),
+                   bias[2] and T.param(dout) or nil}
+      local g = xa.randn(N, dout):double()
+      local y1, g1 = value_grads(function(...) return xa.mlp_tanh(...) end, ins, g)
+      local y2, g2 = value_grads(mlp_ref, ins, g)
+      local tag = ("%dx%dx%dx%d biases %s %s"):format(N, din, dh, dout, tostring(bias[1]), tostring(bias[2]))
+      T.close(y1, y2, 1e-12, tag)
+      for i = 1, 5 do
+        if ins[i] then T.close(g1[i], g2[i], 1e-11, tag .. " grad " .. i) end
+      end
+    end
+  end
+  T.gradcheck(function(x, W1, b1, W2, b2) return xa.mlp_tanh(x, W1, b1, W2, b2) end,
+              {T.param(5, 3), T.param(4, 3), T.param(4), T.param(2, 4), T.param(2)})
+  T.gradcheck(function(x, W1, W2) return xa.mlp_tanh(x, W1, nil, W2) end,
+              {T.param(2, 3, 2), T.param(3, 2), T.param(1, 3)})
+  -- float32: close to float64; the same bits again at one thread count; close across counts
+  local x, W1, b1, W2, b2 = xa.randn(700, 64), xa.randn(192, 64) * 0.2, xa.randn(192), xa.randn(12, 192) * 0.2, xa.randn(12)
+  local ins = {x:clone():requires_grad_(), W1:clone():requires_grad_(), b1:clone():requires_grad_(),
+               W2:clone():requires_grad_(), b2:clone():requires_grad_()}
+  local ins64 = {}
+  for i, t in ipairs(ins) do ins64[i] = t:detach():double():requires_grad_() end
+  local g = xa.randn(700, 12)
+  local y64, g64 = value_grads(mlp_ref, ins64, g:double())
+  local old = xa.threads()
+  local runs = {}
+  for r, nt in ipairs{1, 2, 2} do
+    xa.set_threads(nt)
+    runs[r] = {value_grads(function(...) return xa.mlp_tanh(...) end, ins, g)}
+  end
+  xa.set_threads(old)
+  T.close(runs[1][1]:double(), y64, 1e-4, "float32 values")
+  for i = 1, 5 do T.close(runs[2][2][i]:double(), g64[i], 2e-3, "float32 grad " .. i) end
+  T.close(runs[2][1], runs[3][1], 0, "two threads twice: the same bits")
+  for i = 1, 5 do T.close(runs[2][2][i], runs[3][2][i], 0, "two threads twice: grad " .. i) end
+  for i = 1, 5 do T.close(runs[1][2][i], runs[2][2][i], 1e-4, "one thread and two: grad " .. i) end
+  -- strided operands: a transposed x, W1 as a transposed view (GMA's W_p:t()), a (B, H, T, d)
+  -- view through F.mlp_tanh (its layout kept)
+  local Wp = T.param(4, 4)
+  local xt = T.param(4, 6)
+  local W2n, gs = W2:double():narrow(2, 1, 4), xa.randn(6, 12):double()
+  local ya, ga = value_grads(function(a, w) return xa.mlp_tanh(a:t(), w:t(), nil, W2n) end, {xt, Wp}, gs)
+  local yb, gb = value_grads(function(a, w) return mlp_ref(a:t(), w:t(), nil, W2n) end, {xt, Wp}, gs)
+  T.shape(ya, {6, 12})
+  T.close(ya, yb, 1e-12, "strided x and W1")
+  T.close(ga[1], gb[1], 1e-12, "strided x's gradient")
+  T.close(ga[2], gb[2], 1e-12, "W1 view's gradient")
+  local q = T.param(2, 5, 3, 4):transpose(2, 3)           -- (B, H, T, d) over (B, T, H, d)
+  local y = xa.nn.functional.mlp_tanh(q, T.param(6, 4), T.param(6), T.param(2, 6), nil)
+  T.shape(y, {2, 3, 5, 2})
+  T.ok(not y:is_contiguous() and y:transpose(2, 3):is_contiguous(), "the (B, T, H, out) layout kept")
+  -- empty rows: an empty result and zero weight gradients; size-0 hidden layer: out = b2
+  local W1z = T.param(3, 2)
+  local e = xa.mlp_tanh(T.param(0, 2), W1z, nil, T.param(4, 3), T.param(4))
+  T.shape(e, {0, 4})
+  e:sum():backward()
+  T.close(W1z.grad, xa.zeros(3, 2):double(), 0, "no rows: zero dW1")
+  local bz = T.param(2)
+  T.close(xa.mlp_tanh(T.param(3, 2), T.param(0, 2), nil, T.param(2, 0), bz), bz:detach():view(1, 2):expand(3, 2), 0)
+  -- errors name the op and the shapes
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 5), nil, xa.randn(1, 3)) end,
+           "mlp_tanh: x has 4 features in its last dim but W1 expects 5 (x (2,4), W1 (3,5), b1 none, W2 (1,3), b2 none)")
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 4), nil, xa.randn(1, 2)) end,
+           "mlp_tanh: W2 takes 2 hidden features but W1 gives 3")
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 4), xa.randn(2), xa.randn(1, 3)) end,
+           "mlp_tanh: b1 must have W1's 3 rows and b2 W2's 1")
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 4):double(), nil, xa.randn(1, 3)) end,
+           "mlp_tanh: x, W1, b1, W2 and b2 must share one float dtype, got x float32 and W1 float64")
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 4), nil, xa.randn(3)) end,
+           "mlp_tanh: expected x (..., in), W1 (hid, in), b1 (hid), W2 (out, hid) and b2 (out)")
+  T.raises(function() xa.mlp_tanh(xa.randn(2, 4), xa.randn(3, 4), nil) end, "bad argument #4 to 'mlp_tanh'")
+end)
+
 test("linear_relu against finite differences and a naive loop; .grad already there; size-0 dims; errors", function()
   -- float64 gradcheck (inputs away from the kink: a random x W + b is never 0)
   T.gradcheck(function(x, W, b) return xa.linear_relu(x, W, b) end,
