@@ -394,25 +394,7 @@ fail:
 typedef struct { int slot[4]; } lat_sum_params;
 
 static int bw_latent_sum(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  union { float f; double d; } u;
-  xa_backend_of(g)->to_host(&u, xa_tensor_data(g), xa_dtype_size(g->dtype));
-  double s = g->dtype == XA_FLOAT32 ? (double)u.f : u.d;
-  for (int i = 0; i < 4; i++) {
-    int slot = XA_PARAMS(n, lat_sum_params).slot[i];
-    if (slot < 0 || !xa_needs_grad(n, i)) continue;
-    xa_tensor *src = n->saved[slot];
-    if (s == 1.0) { /* a loss backward from itself: the saved gradient as it is */
-      xa_tensor_retain(src);
-      gin[i] = src;
-      continue;
-    }
-    if (xa_tensor_new(&gin[i], src->dtype, src->ndim, src->size)) {
-      for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
-      return -1;
-    }
-    xa_backend_of(src)->affine(gin[i], src, s, 0.0);
-  }
-  return 0;
+  return xa_backward_saved_grads(n, g, gin, 4, XA_PARAMS(n, lat_sum_params).slot);
 }
 
 /* first target outside [1, V] that is not ignored: its flat position, or -1 */

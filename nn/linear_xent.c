@@ -50,29 +50,7 @@ static int64_t chunk_rows(int64_t V) {
 typedef struct { int slot[3]; } lxent_params;
 
 static int bw_lxent(xa_node *n, xa_tensor *g, xa_tensor **gin) {
-  /* the upstream gradient of the 0-dim loss, read on the host (8 bytes from a device) */
-  union { float f; double d; } u;
-  xa_backend_of(g)->to_host(&u, xa_tensor_data(g), xa_dtype_size(g->dtype));
-  double s = g->dtype == XA_FLOAT32 ? (double)u.f : u.d;
-  for (int i = 0; i < 3; i++) {
-    int slot = XA_PARAMS(n, lxent_params).slot[i];
-    if (slot < 0 || !xa_needs_grad(n, i)) continue;
-    xa_tensor *src = n->saved[slot];
-    const xa_edge *e = &n->in[i];
-    /* a loss backward from itself (s = 1): the saved gradient as it is, no scaling pass
-     * over it (the engine adds into it only what nobody else holds, and the node holds it) */
-    if (s == 1.0 && src->ndim == e->ndim && !memcmp(src->size, e->size, (size_t)e->ndim * sizeof *e->size)) {
-      xa_tensor_retain(src);
-      gin[i] = src;
-      continue;
-    }
-    if (xa_tensor_new_on(&gin[i], xa_tensor_device(src), src->dtype, e->ndim, e->size)) {
-      for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
-      return -1;
-    }
-    xa_backend_of(src)->affine(gin[i], src, s, 0.0);
-  }
-  return 0;
+  return xa_backward_saved_grads(n, g, gin, 3, XA_PARAMS(n, lxent_params).slot);
 }
 
 /* acc (V) += column sums of z (R, V) contiguous; each column summed by one thread in

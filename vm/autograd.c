@@ -119,6 +119,28 @@ int xa_node_save_output(xa_node *n, xa_tensor *out) {
 
 xa_tensor *xa_saved(xa_node *n, int k) { return n->saved[k]; }
 
+int xa_backward_saved_grads(xa_node *n, xa_tensor *g, xa_tensor **gin, int nin, const int *slot) {
+  union { float f; double d; } u; /* the upstream gradient, 8 bytes from a device at most */
+  xa_backend_of(g)->to_host(&u, xa_tensor_data(g), xa_dtype_size(g->dtype));
+  double s = g->dtype == XA_FLOAT32 ? (double)u.f : u.d;
+  for (int i = 0; i < nin; i++) {
+    if (slot[i] < 0 || !xa_needs_grad(n, i)) continue;
+    xa_tensor *src = n->saved[slot[i]];
+    const xa_edge *e = &n->in[i];
+    if (s == 1.0 && src->ndim == e->ndim && !memcmp(src->size, e->size, (size_t)e->ndim * sizeof *e->size)) {
+      xa_tensor_retain(src);
+      gin[i] = src;
+      continue;
+    }
+    if (xa_tensor_new_on(&gin[i], xa_tensor_device(src), src->dtype, e->ndim, e->size)) {
+      for (int j = 0; j < i; j++) { xa_tensor_release(gin[j]); gin[j] = NULL; }
+      return -1;
+    }
+    xa_backend_of(src)->affine(gin[i], src, s, 0.0);
+  }
+  return 0;
+}
+
 void xa_node_retain(xa_node *n) { if (n) n->refcount++; }
 
 static void node_free_graph(xa_node *n) {

@@ -109,6 +109,14 @@ xa_tensor *xa_saved(xa_node *n, int k);
 xa_tensor *xa_grad_sink(const xa_node *n, int i, xa_tensor *const *ops, int nops);
 static inline void xa_grad_sink_done(xa_tensor *sink) { sink->storage->version++; }
 
+/* The backward rule of a 0-dim loss whose forward computed its inputs' gradients for an
+ * upstream gradient of 1 and saved them (the fused losses: linear_cross_entropy, latent_nll
+ * with reduction "sum"): gin[i] = s * n->saved[slot[i]] for i < nin (slot[i] < 0: none, or
+ * not needed), s the 0-dim upstream read on the host. With s = 1 the saved tensor itself
+ * when it has the input's shape: no scaling pass (the engine adds into a gradient only what
+ * nobody else holds, and the node holds it). */
+int xa_backward_saved_grads(xa_node *n, xa_tensor *g, xa_tensor **gin, int nin, const int *slot);
+
 /* The same for an input that is not a leaf: the sum of its gradients the engine holds so
  * far (the output of an earlier rule that reached it), when only the engine holds it and it
  * is contiguous, of the input's dtype, shape and device, sharing storage with no operand;
