@@ -22,6 +22,10 @@
  *     dzs = dU W,  dzt = dY W,  dW += dUᵀ zs + dYᵀ zt      (four gemms per chunk)
  * after recomputing U and Y for the chunk (two gemms): U and Y are not kept between
  * forward and backward, only per (token, k) the chosen j, w, lse and lq, and log p.
+ * With reduction "sum" (xa_latent_nll_sum, the training loss) the output is 0-dim, so its
+ * upstream gradient is one number: the gradients are computed in forward for upstream 1
+ * from each chunk's logits as they are made, and backward only scales them (the logits
+ * computed once a step instead of twice, as linear_cross_entropy does).
  *
  * Threads: forward rows are split over tokens, backward over blocks of the vocabulary
  * (each block's dU/dY columns are summed by one thread in token order), the gemms use
