@@ -28,8 +28,9 @@
 --   a number in [0, 1]: that fixed g.
 -- ctx fields: q (B,H,T,dh) scaled by dh^-1/2 (q_rows: the same as (B,T,H dh), contiguous);
 -- logits (B,H,T,S) with -inf at masked keys; ctx:alpha() = softmax(logits) (memoised); mask
--- (bool, broadcastable to (B,H,T,S), true = masked, or nil: a CPU mask hiding no key is nil); lengths (B) int64 = J; J (B,1,1,1) float; pos (T) float 1-based target
--- positions; B, H, T, S, dh, dtype; state (a per-part table kept across incremental steps,
+-- (bool, broadcastable to (B,H,T,S), true = masked, or nil: a CPU mask hiding no key is nil);
+-- lengths (B) int64 = J; J (B,1,1,1) float; pos (T) float 1-based target positions; B, H,
+-- T, S, dh, dtype; state (a per-part table kept across incremental steps,
 -- nil in training); training; layer (decoder layer index); shared (one table per decoder
 -- forward or decoding step, the same for every layer: alignments shared among layers);
 -- mask_is_padding (true when the mask hides nothing but padded keys: a part that zeroes
