@@ -557,6 +557,21 @@ test("mlp_tanh: values and gradients against the ordinary ops (blocks, threads, 
   local y = xa.nn.functional.mlp_tanh(q, T.param(6, 4), T.param(6), T.param(2, 6), nil)
   T.shape(y, {2, 3, 5, 2})
   T.ok(not y:is_contiguous() and y:transpose(2, 3):is_contiguous(), "the (B, T, H, out) layout kept")
+  -- gradients for some inputs only (a frozen predictor, a frozen input): the others get none
+  local xf, W1f, b1f, W2f, b2f = T.param(9, 3), T.param(5, 3), T.param(5), T.param(2, 5), T.param(2)
+  local gf = xa.randn(9, 2):double()
+  local _, gref = value_grads(mlp_ref, {xf, W1f, b1f, W2f, b2f}, gf)
+  for _, want in ipairs{{1}, {4}, {2, 5}, {3}} do
+    local ins = {xf:detach(), W1f:detach(), b1f:detach(), W2f:detach(), b2f:detach()}
+    for _, i in ipairs(want) do ins[i]:requires_grad_(true) end
+    xa.mlp_tanh(ins[1], ins[2], ins[3], ins[4], ins[5]):backward(gf)
+    for i = 1, 5 do
+      local on = false
+      for _, j in ipairs(want) do on = on or j == i end
+      if on then T.close(ins[i].grad, gref[i], 1e-12, "only some: grad " .. i)
+      else T.ok(ins[i].grad == nil, "only some: no grad " .. i) end
+    end
+  end
   -- empty rows: an empty result and zero weight gradients; size-0 hidden layer: out = b2
   local W1z = T.param(3, 2)
   local e = xa.mlp_tanh(T.param(0, 2), W1z, nil, T.param(4, 3), T.param(4))
