@@ -147,3 +147,157 @@ int xa_embedding(xa_tensor **out, xa_tensor *weight, xa_tensor *indices) {
   return 0;
 }
 
+
+/* ---- the Transformer's input layer in one op (CPU) ------------------------------------ */
+/* out (B, L, D) = dropout(emb * scale + pos), emb = weight[ids] (0 at padding ids), pos
+ * (L, D) added to every sentence. Composed, the five ops write the (B, L, D) activations
+ * five times forward and four backward; here one pass each way, with the composition's
+ * expressions in its order (so its bits) and dropout's mask (the same draws). */
+typedef struct { int64_t pad; double scale, keep_scale; bool drop; } front_params;
+
+typedef struct {
+  void *out, *ge;
+  const void *w, *pos, *g;
+  const int64_t *ids;
+  const uint8_t *keep;
+  int64_t L, D, pad;
+  double scale, keep_scale;
+} front_args;
+
+/* no contraction into a fused multiply-add: the composition's product and sum round apart */
+#if defined(__GNUC__) && !defined(__clang__)
+#define XA_NO_FMA __attribute__((optimize("fp-contract=off")))
+#else
+#define XA_NO_FMA
+#endif
+#define FRONT(NAME, T)                                                                   \
+  XA_HOT XA_NO_FMA static void NAME##_fwd(void *ctx, int64_t r0, int64_t r1, int t) {   \
+    (void)t;                                                                            \
+    const front_args *A = ctx;                                                          \
+    int64_t D = A->D;                                                                   \
+    T sc = (T)A->scale, ks = (T)A->keep_scale;                                          \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      int64_t id = A->ids[r];                                                           \
+      const T *wr = (const T *)A->w + id * D, *pr = (const T *)A->pos + (r % A->L) * D;  \
+      T *o = (T *)A->out + r * D;                                                       \
+      bool pad = id == A->pad;                                                          \
+      if (A->keep) {                                                                    \
+        const uint8_t *k = A->keep + r * D;                                             \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = 0; j < D; j++) {                                               \
+          T e = pad ? (T)0 : wr[j];                                                     \
+          o[j] = k[j] ? (e * sc + pr[j]) * ks : (T)0;                                    \
+        }                                                                               \
+      } else {                                                                          \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = 0; j < D; j++) o[j] = (pad ? (T)0 : wr[j]) * sc + pr[j];       \
+      }                                                                                 \
+    }                                                                                   \
+  }                                                                                     \
+  /* ge (rows, D) = the embedding rows' gradient: dropout's, the scale's and the padding \
+   * mask's backward in the composition's order */                                      \
+  XA_HOT static void NAME##_bwd(void *ctx, int64_t r0, int64_t r1, int t) {             \
+    (void)t;                                                                            \
+    const front_args *A = ctx;                                                          \
+    int64_t D = A->D;                                                                   \
+    T sc = (T)A->scale, ks = (T)A->keep_scale;                                          \
+    for (int64_t r = r0; r < r1; r++) {                                                 \
+      const T *gr = (const T *)A->g + r * D;                                            \
+      T *o = (T *)A->ge + r * D;                                                        \
+      if (A->ids[r] == A->pad) {                                                        \
+        for (int64_t j = 0; j < D; j++) o[j] = 0;                                       \
+      } else if (A->keep) {                                                             \
+        const uint8_t *k = A->keep + r * D;                                             \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = 0; j < D; j++) o[j] = (k[j] ? gr[j] * ks : (T)0) * sc;         \
+      } else {                                                                          \
+        _Pragma("omp simd")                                                             \
+        for (int64_t j = 0; j < D; j++) o[j] = gr[j] * sc;                              \
+      }                                                                                 \
+    }                                                                                   \
+  }
+FRONT(front_f, float)
+FRONT(front_d, double)
+
+/* saved: 0 ids (0-based, contiguous), 1 the keep mask (with dropout) */
+static int bw_front(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const front_params *p = &XA_PARAMS(n, front_params);
+  xa_tensor *ids = n->saved[0], *gc = NULL, *ge = NULL, *z = NULL;
+  int64_t m = xa_tensor_numel(ids), D = g->size[g->ndim - 1];
+  int rc = xa_tensor_contiguous(&gc, g);
+  if (!rc) rc = xa_tensor_new(&ge, g->dtype, g->ndim, g->size);
+  if (rc) { xa_tensor_release(gc); return -1; }
+  front_args A = {.ge = xa_tensor_data(ge), .g = xa_tensor_data(gc), .ids = xa_tensor_data(ids),
+                  .keep = p->drop ? xa_tensor_data(n->saved[1]) : NULL,
+                  .L = g->size[g->ndim - 2], .D = D, .pad = p->pad, .scale = p->scale,
+                  .keep_scale = p->keep_scale};
+  xa_parallel_for(m, m * D, g->dtype == XA_FLOAT32 ? front_f_bwd : front_d_bwd, &A);
+  xa_tensor_release(gc);
+  xa_tensor *ops[] = {ge, ids};
+  xa_tensor *sink = xa_grad_sink(n, 0, ops, 2);
+  if (sink) { /* the embedding's sparse addition into .grad */
+    rc = sparse_into(sink, ids, ge);
+    xa_grad_sink_done(sink);
+  } else {
+    rc = xa_tensor_zeros(&z, g->dtype, 2, n->in[0].size);
+    if (!rc) { xa_backend_of(z)->index_add(z, 0, ids, ge); gin[0] = z; }
+  }
+  xa_tensor_release(ge);
+  return rc;
+}
+
+int xa_embed_front(xa_tensor **out, xa_tensor *weight, xa_tensor *ids, int64_t pad, double scale,
+                   xa_tensor *pos, double p, bool train) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
+  xa_tensor_shape_str(s1, weight);
+  xa_tensor_shape_str(s2, ids);
+  xa_tensor_shape_str(s3, pos);
+  if (xa_check_devices("embed_front", 3, (xa_tensor *[]){weight, ids, pos})) return -1;
+  if (xa_tensor_device(weight) != XA_CPU)
+    return xa_err("embed_front: CPU tensors only (weight %s on a device): compose embedding, "
+                  "the scale, the positions and dropout there, as nn.Transformer does", s1);
+  if (weight->ndim != 2 || !xa_dtype_is_float(weight->dtype))
+    return xa_err("embed_front: weight must be a float (V, D) tensor, got %s %s",
+                  xa_dtype_name(weight->dtype), s1);
+  if (ids->dtype != XA_INT64 || ids->ndim != 2)
+    return xa_err("embed_front: ids must be an int64 (B, L) tensor, got %s %s (weight %s)",
+                  xa_dtype_name(ids->dtype), s2, s1);
+  int64_t B = ids->size[0], L = ids->size[1], V = weight->size[0], D = weight->size[1], v;
+  if (pos->ndim != 2 || pos->size[0] != L || pos->size[1] != D || pos->dtype != weight->dtype)
+    return xa_err("embed_front: pos must be a %s (L, D) = (%lld, %lld) tensor for ids %s and "
+                  "weight %s, got %s %s", xa_dtype_name(weight->dtype), (long long)L, (long long)D,
+                  s2, s1, xa_dtype_name(pos->dtype), s3);
+  if (!(p >= 0 && p <= 1))
+    return xa_err("embed_front: dropout probability p must be between 0 and 1, got %g", p);
+  if (xa_backend_of(ids)->index_find_bad(ids, 0, V - 1, &v) >= 0)
+    return xa_err("embed_front: index %lld is out of range for a weight of %lld rows (shape %s); "
+                  "valid ids are 0..%lld", (long long)v, (long long)V, s1, (long long)(V - 1));
+  bool drop = train && p > 0;
+  xa_tensor *ic = NULL, *pc = NULL, *wc = NULL, *mask = NULL, *o = NULL;
+  int rc = xa_tensor_contiguous(&ic, ids);
+  if (!rc) rc = xa_tensor_contiguous(&wc, weight);
+  if (!rc) rc = xa_tensor_contiguous(&pc, pos);
+  if (!rc) rc = xa_tensor_new(&o, weight->dtype, 3, (int64_t[]){B, L, D});
+  if (!rc && drop) rc = xa_tensor_new(&mask, XA_BOOL, 3, (int64_t[]){B, L, D});
+  if (rc) goto done;
+  double ks = drop ? (p < 1 ? 1.0 / (1.0 - p) : 0.0) : 0.0;
+  if (drop && p < 1) xa_backend_of(mask)->keep_mask(mask, p);
+  if (drop && p == 1) xa_tensor_fill(mask, 0); /* dropout's p = 1: zeros (no draws) */
+  front_args A = {.out = xa_tensor_data(o), .w = xa_tensor_data(wc), .pos = xa_tensor_data(pc),
+                  .ids = xa_tensor_data(ic), .keep = drop ? xa_tensor_data(mask) : NULL,
+                  .L = L, .D = D, .pad = pad, .scale = scale, .keep_scale = ks};
+  xa_parallel_for(B * L, B * L * D, weight->dtype == XA_FLOAT32 ? front_f_fwd : front_d_fwd, &A);
+  xa_node *n;
+  if (xa_record(&o, "embed_front", bw_front, 1, &weight, &n)) { rc = -1; goto done; }
+  if (n) {
+    XA_PARAMS(n, front_params) = (front_params){pad, scale, ks, drop};
+    xa_node_save(n, ic);
+    if (drop) xa_node_save(n, mask);
+  }
+  *out = o;
+  o = NULL;
+done:
+  xa_tensor_release(ic); xa_tensor_release(pc); xa_tensor_release(wc); xa_tensor_release(mask);
+  xa_tensor_release(o);
+  return rc;
+}

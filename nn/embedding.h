@@ -9,4 +9,13 @@
  * dense, the rows of g added into zeros token by token (deterministic). */
 int xa_embedding(xa_tensor **out, xa_tensor *weight, xa_tensor *indices);
 
+/* The Transformer's input layer in one op, CPU only: out (B, L, D) = dropout(weight[ids] *
+ * scale + pos, p, train) with ids (B, L) 0-based, the embedding of id pad (0-based, or -1
+ * for none) taken as 0 and sent no gradient, pos (L, D) added to every sentence. The
+ * composition's values and bits, and the mask xa_dropout draws (the same draws);
+ * differentiable in weight (its gradient into an existing .grad by touched row, as
+ * embedding's). */
+int xa_embed_front(xa_tensor **out, xa_tensor *weight, xa_tensor *ids, int64_t pad, double scale,
+                   xa_tensor *pos, double p, bool train);
+
 #endif

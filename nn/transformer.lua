@@ -367,7 +367,14 @@ function Transformer:_embed(embed, pos, ids, start)
   if start + L > pos:size(1) then
     error(("nn.Transformer: position %d exceeds max_positions = %d"):format(start + L, pos:size(1)), 3)
   end
-  local x = embed(ids) * self.embed_scale + pos:narrow(1, start + 1, L)
+  local pl = pos:narrow(1, start + 1, L)
+  if embed.forward == Embedding.forward and embed.weight.device == "cpu" then
+    -- the five ops in one (xattn.embed_front: the same values and dropout mask)
+    return xa.embed_front(embed.weight, ids, self.embed_scale, pl,
+                          {padding_idx = embed.padding_idx or false, p = self.cfg.dropout,
+                           train = self.training})
+  end
+  local x = embed(ids) * self.embed_scale + pl
   return dropout(self, x, self.cfg.dropout)
 end
 

@@ -581,3 +581,60 @@ test("gather and scatter_add on 0-dim tensors behave as PyTorch's (dim 1 or -1, 
   T.raises(function() xa.gather(xa.tensor(1.0), 1, xa.tensor({1})) end, "index must be 0-dim for a 0-dim tensor, got shape (1)")
   T.raises(function() xa.scatter_add(xa.tensor(1.0), 1, xa.tensor(1), xa.ones(1)) end, "src must be 0-dim for a 0-dim tensor")
 end)
+
+test("embed_front: the five ops' values, gradients and dropout draws (float32, float64)", function()
+  -- reference: embedding, the padding rows zeroed, the scale, the positions and dropout
+  -- as five ops from the same generator state; with and without a .grad there (sparse and
+  -- dense ways), without padding, in eval mode, and p = 1
+  local function ref(W, idx, scale, pos, pad, p, train)
+    local e = xa.embedding(W, idx)
+    if pad then e = e:masked_fill(idx:eq(pad):unsqueeze(-1), 0) end
+    local x = e * scale + pos
+    if train and p > 0 then x = xa.dropout(x, p, true) end
+    return x
+  end
+  for _, dt in ipairs{"float64", "float32"} do
+    for _, c in ipairs{{0.3, true, 1}, {0, true, 1}, {0.3, false, 1}, {0.3, true, false}, {1, true, 2}} do
+      local p, train, pad = c[1], c[2], c[3]
+      local V, D, B, L = 40, 24, 3, 7
+      local idx = ids(1, 12, B, L)
+      idx[{2, 3}] = 1; idx[{1, 7}] = 1; idx[{3, 1}] = 2
+      local W0, pos, g = xa.randn(V, D):to(dt), xa.randn(L, D):to(dt), xa.randn(B, L, D):to(dt)
+      local tag = ("%s p=%g train=%s pad=%s"):format(dt, p, tostring(train), tostring(pad))
+      for _, with_grad in ipairs{false, true} do
+        local W1, W2 = W0:clone():requires_grad_(), W0:clone():requires_grad_()
+        if with_grad then W1.grad = W0 * 0.5; W2.grad = W0 * 0.5 end
+        xa.manual_seed(11)
+        local y1 = xa.embed_front(W1, idx, 3.5, pos, {padding_idx = pad, p = p, train = train})
+        local s1 = xa.rng_state()
+        xa.manual_seed(11)
+        local y2 = ref(W2, idx, 3.5, pos, pad, p, train)
+        T.eq(s1, xa.rng_state(), tag .. ": the same draws")
+        T.close(y1, y2, 0, tag .. ": values")
+        y1:backward(g)
+        y2:backward(g)
+        T.close(W1.grad, W2.grad, 0, tag .. (with_grad and ": into .grad" or ": new gradient"))
+      end
+    end
+  end
+  -- a (B, 0) batch; the position table as a narrowed view (the decoder's later steps)
+  local W = xa.randn(9, 4):requires_grad_()
+  T.shape(xa.embed_front(W, xa.ones(2, 0, {dtype = "int64"}), 2, xa.zeros(0, 4)), {2, 0, 4})
+  local table_ = xa.randn(10, 4)
+  local idx = xa.tensor({{3, 4}}, {dtype = "int64"})
+  T.close(xa.embed_front(W, idx, 2, table_:narrow(1, 6, 2)), xa.embedding(W, idx) * 2 + table_:narrow(1, 6, 2), 0)
+  -- errors name the op and the shapes
+  T.raises(function() xa.embed_front(W, idx, 2, xa.zeros(3, 4)) end,
+           "embed_front: pos must be a float32 (L, D) = (2, 4) tensor for ids (1,2) and weight (9,4), got float32 (3,4)")
+  T.raises(function() xa.embed_front(W, idx, 2, xa.zeros(2, 4):double()) end, "pos must be a float32 (L, D)")
+  T.raises(function() xa.embed_front(W, xa.tensor({3, 4}, {dtype = "int64"}), 2, xa.zeros(2, 4)) end,
+           "embed_front: ids must be an int64 (B, L) tensor")
+  T.raises(function() xa.embed_front(W, xa.tensor({{3, 10}}, {dtype = "int64"}), 2, xa.zeros(2, 4)) end, "embed_front")
+  T.raises(function() xa.embed_front(W, idx, 2, xa.zeros(2, 4), {p = 1.5}) end,
+           "embed_front: dropout probability p must be between 0 and 1, got 1.5")
+  T.raises(function() xa.embed_front(W, idx, 2, xa.zeros(2, 4), {padding_idx = 10}) end,
+           "padding_idx must be an id of the weight's rows, or false")
+  T.raises(function() xa.embed_front(W, idx, 2, xa.zeros(2, 4), {padding_idx = true}) end,
+           "padding_idx must be an id of the weight's rows, or false")
+  T.raises(function() xa.embed_front(W, idx, "x", xa.zeros(2, 4)) end, "bad argument #3 to 'embed_front'")
+end)
