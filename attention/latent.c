@@ -519,7 +519,10 @@ static int latent_nll_cpu(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tens
   xa_dtype dt = zs->dtype;
   size_t es = xa_dtype_size(dt);
   xa_tensor *zsc = NULL, *ztc = NULL, *ac = NULL, *wc = NULL, *out = NULL, *U = NULL, *Y = NULL;
-  xa_tensor *tok = NULL, *one = NULL, *d[4] = {NULL, NULL, NULL, NULL}, *dU = NULL, *dY = NULL;
+  xa_tensor *tok = NULL, *d[4] = {NULL, NULL, NULL, NULL}, *dU = NULL, *dY = NULL;
+  static const float one_f = 1.0f; /* the upstream gradient the sum's forward assumes */
+  static const double one_d = 1.0;
+  const void *one = dt == XA_FLOAT32 ? (const void *)&one_f : (const void *)&one_d;
   xa_node *n = NULL;
   lat_saved *L = lat_new(N, Kc, true);
   int rc = L ? 0 : xa_err("%s: out of memory for %lld tokens (a %s)", fn, (long long)N, s1);
@@ -558,8 +561,6 @@ static int latent_nll_cpu(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tens
   lin = lin && V > 0 && N > 0;
   if (!rc && lin) rc = xa_tensor_new(&dU, dt, 2, (int64_t[]){nb * S, V});
   if (!rc && lin) rc = xa_tensor_new(&dY, dt, 2, (int64_t[]){nb * T, V});
-  if (!rc && n) rc = xa_tensor_new(&one, dt, 0, NULL);
-  if (!rc && n) rc = xa_tensor_fill(one, 1.0);
   if (rc) goto fail;
   if (dt == XA_FLOAT32) topk_f(L, xa_tensor_data(ac));
   else topk_d(L, xa_tensor_data(ac));
@@ -576,11 +577,11 @@ static int latent_nll_cpu(xa_tensor **nll, xa_tensor *zs, xa_tensor *zt, xa_tens
     else fwd_chunk_d(L, xa_tensor_data(U), xa_tensor_data(Y), b0, b1, (double *)tp);
     if (lin)
       chunk_grads(L, dt, b0, nbc, xa_tensor_data(U), xa_tensor_data(Y), xa_tensor_data(dU),
-                  xa_tensor_data(dY), xa_tensor_data(one), 0, xa_tensor_data(zsc),
+                  xa_tensor_data(dY), one, 0, xa_tensor_data(zsc),
                   xa_tensor_data(ztc), xa_tensor_data(wc), d[0] ? xa_tensor_data(d[0]) : NULL,
                   d[1] ? xa_tensor_data(d[1]) : NULL, d[3] ? xa_tensor_data(d[3]) : NULL);
   }
-  if (d[2]) grad_a(L, dt, xa_tensor_data(one), 0, xa_tensor_data(d[2]), 0, N);
+  if (d[2]) grad_a(L, dt, one, 0, xa_tensor_data(d[2]), 0, N);
   if (sum) { /* summed in double in token order */
     double t = 0;
     for (int64_t r = 0; r < N; r++) t += dt == XA_FLOAT32 ? (double)((float *)tp)[r] : ((double *)tp)[r];
@@ -609,7 +610,7 @@ fail:
   free(L);
   xa_tensor_release(zsc); xa_tensor_release(ztc); xa_tensor_release(ac); xa_tensor_release(wc);
   xa_tensor_release(out); xa_tensor_release(U); xa_tensor_release(Y); xa_tensor_release(tok);
-  xa_tensor_release(one); xa_tensor_release(dU); xa_tensor_release(dY);
+  xa_tensor_release(dU); xa_tensor_release(dY);
   for (int i = 0; i < 4; i++) xa_tensor_release(d[i]);
   return rc;
 }

@@ -2,23 +2,25 @@
 #include "../lua/binding.h"
 #include "embedding.h"
 
-static int l_embedding(lua_State *L) {
+/* the (num_embeddings, dim) weight at index 1 (its row count bounds the ids) */
+static xa_tensor *check_weight(lua_State *L, const char *fn) {
   xa_tensor *w = xa_lua_check(L, 1);
   char s[XA_SHAPESTR];
   if (w->ndim != 2)
-    return luaL_error(L, "embedding: weight must be 2-D (num_embeddings, dim), got shape %s",
-                      xa_tensor_shape_str(s, w));
+    luaL_error(L, "%s: weight must be 2-D (num_embeddings, dim), got shape %s", fn,
+               xa_tensor_shape_str(s, w));
+  return w;
+}
+
+static int l_embedding(lua_State *L) {
+  xa_tensor *w = check_weight(L, "embedding");
   xa_tensor *i0 = xa_lua_index0(L, 2, "embedding", w->size[0], "the weight's rows");
   return xa_lua_result(L, xa_embedding(xa_lua_slot(L), w, i0));
 }
 
 /* embed_front(weight, ids, scale, pos [, {padding_idx = false, p = 0, train = true}]) */
 static int l_embed_front(lua_State *L) {
-  xa_tensor *w = xa_lua_check(L, 1);
-  char s[XA_SHAPESTR];
-  if (w->ndim != 2)
-    return luaL_error(L, "embed_front: weight must be 2-D (num_embeddings, dim), got shape %s",
-                      xa_tensor_shape_str(s, w));
+  xa_tensor *w = check_weight(L, "embed_front");
   double scale = luaL_checknumber(L, 3);
   xa_tensor *pos = xa_lua_check(L, 4);
   int64_t pad = -1;

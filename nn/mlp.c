@@ -204,7 +204,8 @@ static int bw_mlp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   if (rc) goto fail;
   A.g = xa_tensor_data(gc);
   A.dx = d[0] ? xa_tensor_data(d[0]) : NULL;
-  int nt = A.nb > 0 ? xa_parallel_threads(A.nb, p->rows * (p->hid * (p->in + p->out) + p->in)) : 1;
+  int64_t work = p->rows * (p->hid * (p->in + p->out) + p->in); /* xa_parallel_for's split */
+  int nt = A.nb > 0 ? xa_parallel_threads(A.nb, work) : 1;
   acc_layout(&A);
   A.acc = malloc(A.acc_bytes * (size_t)nt);
   if (!A.acc) {
@@ -213,7 +214,7 @@ static int bw_mlp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
   }
   if (A.nb > 0) {
     xa_blas_sync(); /* before the region: OpenBLAS's thread count is only read inside */
-    xa_parallel_for(A.nb, p->rows * (p->hid * (p->in + p->out) + p->in), bwd_range, &A);
+    xa_parallel_for(A.nb, work, bwd_range, &A);
   }
   /* the threads' sums, in thread order (none: a batch of no rows gives zeros) */
   size_t es = xa_dtype_size(dt);

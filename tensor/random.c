@@ -150,7 +150,6 @@ typedef uint64_t v8u64 __attribute__((vector_size(64)));
 typedef uint32_t v16u32 __attribute__((vector_size(64)));
 typedef uint8_t v16u8 __attribute__((vector_size(16)));
 typedef uint16_t v8u16 __attribute__((vector_size(16)));
-
 typedef uint32_t v4u32 __attribute__((vector_size(16)));
 typedef uint64_t v2u64 __attribute__((vector_size(16)));
 
@@ -242,11 +241,11 @@ static void mask_range(void *ctx, int64_t q0, int64_t q1, int t) {
 void xa_cpu_keep_mask(xa_tensor *t, double p) {
   mask_args A = {xa_tensor_data(t), xa_tensor_numel(t), (uint64_t)(p * 4294967296.0), {0}, {0}};
   int64_t nd = (A.n + 1) / 2;
-  /* a draw and its two stores cost about a unit of XA_GRAIN, a jump some 10,000 */
   /* the jump matrices the threads and lanes use, built here on one thread (first use) */
   int top = 0;
   while (top < 63 && (nd >> (top + 1)) > 0) top++;
   xa_rng_power(top);
+  /* a draw and its two stores cost about a unit of XA_GRAIN, a jump some 10,000 */
   if (xa_parallel_threads(nd, nd) > 1) {
     memcpy(A.s0, rs, sizeof rs);
     xa_parallel_for(nd, nd, mask_range, &A);
