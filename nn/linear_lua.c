@@ -79,6 +79,26 @@ static int l_packed_linear(lua_State *L) {
   return 3;
 }
 
+/* half_weights([on]) -> whether the packed path's weights were halves; sets it when on is
+ * given */
+static int l_half_weights(lua_State *L) {
+  bool was, on = false;
+  bool set = !lua_isnoneornil(L, 1);
+  if (set) {
+    luaL_checktype(L, 1, LUA_TBOOLEAN);
+    on = lua_toboolean(L, 1);
+  }
+  if (!set) { /* read by setting and setting back */
+    bool now;
+    xa_linear_packed_half(false, &was);
+    xa_linear_packed_half(was, &now);
+  } else if (xa_linear_packed_half(on, &was)) {
+    return xa_lua_fail(L);
+  }
+  lua_pushboolean(L, was);
+  return 1;
+}
+
 static const xa_lreg regs[] = {
   {"linear", l_linear, XA_FUNC, "linear(x, W [, b]) -> Tensor\n"
    "x (..., in) · Wᵀ + b with W (out, in) and b (out) as in torch.nn.functional.linear; "
@@ -115,6 +135,16 @@ static const xa_lreg regs[] = {
    "or off with a boolean, left as it is without one. The answers are the setting before the "
    "call and the most rows the path takes on this CPU (0 without AVX2 and FMA, where it is "
    "never taken), and how many times a weight was packed (made or refreshed). For A/B timings and tests; XATTN_PACKED=0 in the environment starts it off."},
+  {"half_weights", l_half_weights, XA_FUNC, "half_weights([on]) -> whether it was on\n"
+   "Inference in half-precision weights: with true, linear's CPU inference path (products of "
+   "up to 1024 rows with no gradient recorded: decoding, streaming, evaluation) keeps its packed "
+   "copy of each weight in IEEE float16 (rounded to nearest even) and converts it back to "
+   "float32 as it multiplies; activations, biases and sums stay float32. The weights' bytes read "
+   "a step halve (a batch-1 decoder step is bound by them); results differ from float32's by "
+   "the weights' rounding (relative 2^-11 each). A weight with an element beyond float16's "
+   "range (|w| >= 65520) keeps float32. false returns to float32; without an argument the "
+   "setting is left as it is. An error on a CPU without the kernels (x86-64 with AVX2, FMA and "
+   "F16C). XATTN_HALF_WEIGHTS=1 in the environment starts it on; the scripts' --half-weights."},
   {NULL, NULL, 0, NULL},
 };
 

@@ -34,22 +34,31 @@
  * Memory: each packed weight keeps a copy of itself (the decoder's and the output
  * projection's in decoding, 19 MB for bench-small; every weight after an evaluation with
  * few rows), freed with the weight.
+ * Half weights (xattn.half_weights(true), XATTN_HALF_WEIGHTS=1): the panels hold IEEE float16
+ * (rounded to nearest even, here in C at packing) and the kernels widen each row of a panel
+ * exactly (F16C's vcvtph2ps) before the same multiply-adds in float32. A batch-1 step reads
+ * its weights once and is bound by their bytes: they halve (bench-small's streaming step
+ * 0.51-0.52 -> 0.30-0.34 ms on the 2-core Xeon). A weight with an element at or past 65520
+ * (float16's infinity) keeps float32 panels. The packed copies remember the setting they
+ * were made under, so switching repacks each weight at its next use.
  * XATTN_PACKED=0 in the environment (or xattn._packed_linear(false)) turns the path off;
  * XATTN_PACKED=avx2 takes the AVX2 kernels on an AVX-512 CPU (tests/host/packed.sh). */
 #include "../tensor/hot.h"
 #include "linear.h"
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define NR 32          /* output columns per panel */
-/* floats ahead of the panel row being read that the kernel asks the caches for (4 KiB; the
+/* bytes ahead of the panel row being read that the kernel asks the caches for (4 KiB; the
  * panels lie one after the other, so it runs on into the next): one row of x reads each
  * weight once, at memory speed, and the hardware's prefetchers alone left 8-12% of that on
  * the table (m = 1, weights from memory, 2 threads: (1024, 256) 23.6-25.9 -> 20.7-21.0 us,
  * (8000, 256) 181-193 -> 166 us); neutral at 64 rows, where the panel comes from cache */
-#define PREFETCH 1024
+#define PREFETCH 4096 /* bytes */
 #define MAX_IN 2048    /* in at most this: a panel of at most 256 KiB */
 
 /* ---- the packed copies kept with a storage ----------------------------------------- */
@@ -62,8 +71,10 @@
  * all dropped as the next product starts, and made again as needed. */
 typedef struct {
   int64_t version, offset, out, in, s0, s1; /* the view it was made from */
-  float *p;                                 /* ceil(out / NR) panels of in x NR floats;
+  void *p;                                  /* ceil(out / NR) panels of in x NR elements;
                                              * NULL: an empty slot */
+  int es;                                   /* their size: 4 (float), 2 (half, below) */
+  bool half;                                /* made while halves were asked for */
 } pack;
 
 typedef struct {
@@ -113,21 +124,51 @@ static int packs_room(packs *t) {
 
 static int64_t packings; /* weights packed so far (xa_linear_packed_count) */
 
-/* panels of W (out, in) with element (j, i) at w[j * s0 + i * s1] */
-static void pack_weight(float *P, const float *w, int64_t out, int64_t in, int64_t s0,
+/* IEEE binary16 of f, rounded to nearest, ties to even (as the F16C/AVX-512 conversion
+ * with its default rounding): an infinity past 65504 + 16 (the midpoint to 2^16) */
+static uint16_t float_to_half(float f) {
+  uint32_t x;
+  memcpy(&x, &f, sizeof x);
+  uint32_t sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
+  if (ax > 0x7f800000u) return (uint16_t)(sign | 0x7e00u | ((ax >> 13) & 0x3ffu)); /* NaN */
+  if (ax >= 0x477ff000u) return (uint16_t)(sign | 0x7c00u); /* >= 65520 and infinity */
+  if (ax < 0x38800000u) { /* below 2^-14: a multiple of 2^-24 (exact scaling, then rint) */
+    float v;
+    memcpy(&v, &ax, sizeof v);
+    return (uint16_t)(sign | (uint32_t)lrintf(v * 0x1p24f)); /* 1024: the least normal */
+  }
+  uint32_t m = ax - 0x38000000u, h = m >> 13, rem = m & 0x1fffu; /* exponent 127 -> 15 */
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1u))) h++; /* a carry moves the exponent */
+  return (uint16_t)(sign | h);
+}
+
+/* whether every element of W (out, in) is finite in half precision (|w| < 65520) or is
+ * not finite already: a weight that would overflow keeps its float32 panels */
+static bool half_fits(const float *w, int64_t out, int64_t in, int64_t s0, int64_t s1) {
+  for (int64_t j = 0; j < out; j++)
+    for (int64_t i = 0; i < in; i++) {
+      float a = fabsf(w[j * s0 + i * s1]);
+      if (a >= 65520.f && a <= FLT_MAX) return false;
+    }
+  return true;
+}
+
+/* panels of W (out, in) with element (j, i) at w[j * s0 + i * s1], of es bytes each */
+static void pack_weight(void *P, int es, const float *w, int64_t out, int64_t in, int64_t s0,
                         int64_t s1) {
   int64_t np = (out + NR - 1) / NR;
   packings++;
   for (int64_t p = 0; p < np; p++) {
-    float *dst = P + p * in * NR;
     for (int jj = 0; jj < NR; jj++) {
       int64_t j = p * NR + jj;
-      if (j >= out) {
-        for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = 0.f;
-        continue;
+      const float *row = j < out ? w + j * s0 : NULL; /* NULL: zeros past `out` */
+      if (es == 4) {
+        float *dst = (float *)P + p * in * NR;
+        for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = row ? row[i * s1] : 0.f;
+      } else {
+        uint16_t *dst = (uint16_t *)P + p * in * NR;
+        for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = row ? float_to_half(row[i * s1]) : 0;
       }
-      const float *row = w + j * s0;
-      for (int64_t i = 0; i < in; i++) dst[i * NR + jj] = row[i * s1];
     }
   }
 }
@@ -142,8 +183,19 @@ static void packs_trim(xa_storage *s) {
   t->n = 0, t->bytes = 0;
 }
 
-/* the packed panels of w, made or refreshed as needed; NULL when out of memory */
-static const float *packed_of(const xa_tensor *w) {
+static bool half; /* panels in half precision asked for (xa_linear_packed_half) */
+
+/* the bytes of W (out, in)'s panels in es-byte elements, and a block for them */
+static int64_t panels_bytes(int64_t out, int64_t in, int es) {
+  return (out + NR - 1) / NR * in * NR * es;
+}
+static void *panels_alloc(int64_t out, int64_t in, int es) {
+  return aligned_alloc(64, (size_t)((panels_bytes(out, in, es) + 63) / 64 * 64));
+}
+
+/* the packed panels of w, made or refreshed as needed (their element size in *es); NULL
+ * when out of memory */
+static const void *packed_of(const xa_tensor *w, int *es) {
   xa_storage *s = w->storage;
   int64_t out = w->size[0], in = w->size[1], s0 = w->stride[0], s1 = w->stride[1];
   if (s->aux && s->aux_free != packs_free) return NULL; /* aux belongs to something else */
@@ -153,43 +205,52 @@ static const float *packed_of(const xa_tensor *w) {
     s->aux = t;
     s->aux_free = packs_free;
   }
-  if (t->cap) {
-    pack *c = find_slot(t, w->offset, out, in, s0, s1);
-    if (c->p) {
-      if (c->version != s->version) {
-        pack_weight(c->p, xa_tensor_data(w), out, in, s0, s1);
-        c->version = s->version;
-      }
-      return c->p;
+  pack *c = t->cap ? find_slot(t, w->offset, out, in, s0, s1) : NULL;
+  if (c && c->p && c->version == s->version && c->half == half) return *es = c->es, c->p;
+  const float *wd = xa_tensor_data(w);
+  int want = half && half_fits(wd, out, in, s0, s1) ? 2 : 4;
+  if (c && c->p) {
+    if (want != c->es) { /* the precision changed: a block of the other size */
+      void *p = panels_alloc(out, in, want);
+      if (!p) return NULL;
+      free(c->p);
+      t->bytes += panels_bytes(out, in, want) - panels_bytes(out, in, c->es);
+      c->p = p, c->es = want;
     }
+    pack_weight(c->p, c->es, wd, out, in, s0, s1);
+    c->version = s->version, c->half = half;
+    return *es = c->es, c->p;
   }
-  size_t bytes = (size_t)((out + NR - 1) / NR) * (size_t)in * NR * sizeof(float);
   if (packs_room(t)) return NULL;
-  float *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
+  void *p = panels_alloc(out, in, want);
   if (!p) return NULL;
-  pack_weight(p, xa_tensor_data(w), out, in, s0, s1);
-  *find_slot(t, w->offset, out, in, s0, s1) = (pack){s->version, w->offset, out, in, s0, s1, p};
+  pack_weight(p, want, wd, out, in, s0, s1);
+  *find_slot(t, w->offset, out, in, s0, s1) =
+      (pack){s->version, w->offset, out, in, s0, s1, p, want, half};
   t->n++;
-  t->bytes += (int64_t)bytes;
-  return p;
+  t->bytes += panels_bytes(out, in, want);
+  return *es = want, p;
 }
 
 /* ---- the kernels ------------------------------------------------------------------- */
 /* C (MR, nc) with ldc = bias + A (MR, k) with lda · panel (k, NR); nc <= NR columns kept.
- * VT a vector of NR / NV floats. The loops are unrolled so the MR x NV accumulators stay in
- * registers (MR 8 x NV 2 zmm with AVX-512, MR 3 x NV 4 ymm with AVX2). */
-#define KERNEL(NAME, MR, ATTR, VT, VTU, NV)                                                   \
-  ATTR static void NAME(int64_t k, const float *A, int64_t lda, const float *P,               \
+ * VT a vector of NR / NV floats; the panel's elements of type ET, a vector of them read
+ * into floats by LOAD(pointer) (halves: converted exactly). The loops are unrolled so the
+ * MR x NV accumulators stay in registers (MR 8 x NV 2 zmm with AVX-512, MR 3 x NV 4 ymm
+ * with AVX2). */
+#define KERNEL(NAME, MR, ATTR, VT, VTU, NV, ET, LOAD)                                         \
+  ATTR static void NAME(int64_t k, const float *A, int64_t lda, const void *Pv,               \
                         const float *bias, float *C, int64_t ldc, int nc) {                   \
+    const ET *P = Pv;                                                                         \
     VT acc[MR][NV];                                                                           \
     _Pragma("GCC unroll 8") for (int i = 0; i < MR; i++)                                      \
       _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
         acc[i][v] = *(const VTU *)(bias + v * (NR / NV));                                     \
     for (int64_t kk = 0; kk < k; kk++) {                                                      \
-      __builtin_prefetch(P + kk * NR + PREFETCH, 0, 3);                                       \
+      __builtin_prefetch((const char *)(P + kk * NR) + PREFETCH, 0, 3);                       \
       VT w[NV];                                                                               \
       _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                                    \
-        w[v] = *(const VT *)(P + kk * NR + v * (NR / NV));                                    \
+        w[v] = LOAD(P + kk * NR + v * (NR / NV));                                             \
       _Pragma("GCC unroll 8") for (int i = 0; i < MR; i++) {                                  \
         float a = A[i * lda + kk];                                                            \
         _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[i][v] += a * w[v];           \
@@ -208,10 +269,11 @@ static const float *packed_of(const xa_tensor *w) {
     }                                                                                         \
   }
 
-typedef void (*kernel_fn)(int64_t k, const float *A, int64_t lda, const float *P,
+typedef void (*kernel_fn)(int64_t k, const float *A, int64_t lda, const void *P,
                           const float *bias, float *C, int64_t ldc, int nc);
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#include <immintrin.h>
 #define HAVE_KERNELS 1
 /* vectors of floats read and written where floats are (may_alias, as the intrinsics'
  * __m512 and __m256); the u types at any float's alignment */
@@ -219,19 +281,32 @@ typedef float v16 __attribute__((vector_size(64), may_alias));
 typedef float v16u __attribute__((vector_size(64), aligned(4), may_alias));
 typedef float v8 __attribute__((vector_size(32), may_alias));
 typedef float v8u __attribute__((vector_size(32), aligned(4), may_alias));
-#define T512 __attribute__((target("avx512f,avx512vl,avx2,fma")))
-#define T256 __attribute__((target("avx2,fma")))
-KERNEL(k512_8, 8, T512, v16, v16u, 2)
-KERNEL(k512_4, 4, T512, v16, v16u, 2)
-KERNEL(k512_2, 2, T512, v16, v16u, 2)
-KERNEL(k512_1, 1, T512, v16, v16u, 2)
-KERNEL(k256_3, 3, T256, v8, v8u, 4)
-KERNEL(k256_2, 2, T256, v8, v8u, 4)
-KERNEL(k256_1, 1, T256, v8, v8u, 4)
+#define T512 __attribute__((target("avx512f,avx512vl,avx2,fma,f16c")))
+#define T256 __attribute__((target("avx2,fma,f16c")))
+#define LOAD16(p) (*(const v16 *)(p))
+#define LOAD8(p) (*(const v8 *)(p))
+#define LOAD16H(p) ((v16)_mm512_cvtph_ps(_mm256_load_si256((const __m256i *)(p))))
+#define LOAD8H(p) ((v8)_mm256_cvtph_ps(_mm_load_si128((const __m128i *)(p))))
+KERNEL(k512_8, 8, T512, v16, v16u, 2, float, LOAD16)
+KERNEL(k512_4, 4, T512, v16, v16u, 2, float, LOAD16)
+KERNEL(k512_2, 2, T512, v16, v16u, 2, float, LOAD16)
+KERNEL(k512_1, 1, T512, v16, v16u, 2, float, LOAD16)
+KERNEL(k256_3, 3, T256, v8, v8u, 4, float, LOAD8)
+KERNEL(k256_2, 2, T256, v8, v8u, 4, float, LOAD8)
+KERNEL(k256_1, 1, T256, v8, v8u, 4, float, LOAD8)
+KERNEL(h512_8, 8, T512, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_4, 4, T512, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_2, 2, T512, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_1, 1, T512, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h256_3, 3, T256, v8, v8u, 4, uint16_t, LOAD8H)
+KERNEL(h256_2, 2, T256, v8, v8u, 4, uint16_t, LOAD8H)
+KERNEL(h256_1, 1, T256, v8, v8u, 4, uint16_t, LOAD8H)
 /* row-block kernels from the largest, and their row counts (0 ends the list) */
 static const kernel_fn K512[] = {k512_8, k512_4, k512_2, k512_1};
+static const kernel_fn H512[] = {h512_8, h512_4, h512_2, h512_1};
 static const int MR512[] = {8, 4, 2, 1, 0};
 static const kernel_fn K256[] = {k256_3, k256_2, k256_1};
+static const kernel_fn H256[] = {h256_3, h256_2, h256_1};
 static const int MR256[] = {3, 2, 1, 0};
 #else
 #define HAVE_KERNELS 0
@@ -240,7 +315,7 @@ static const int MR256[] = {3, 2, 1, 0};
 /* the most rows the path takes: -1 before detect(), 0 where no kernel runs on this CPU */
 static int64_t max_rows = -1;
 static bool enabled = true;
-static const kernel_fn *kernels;
+static const kernel_fn *kernels, *hkernels; /* hkernels: NULL where no F16C */
 static const int *mrs;
 
 static void detect(void) {
@@ -252,13 +327,17 @@ static void detect(void) {
   if (!avx2_only && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
     kernels = K512, mrs = MR512, max_rows = 1024;
+    if (__builtin_cpu_supports("f16c")) hkernels = H512;
   } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
     kernels = K256, mrs = MR256, max_rows = 96;
+    if (__builtin_cpu_supports("f16c")) hkernels = H256;
   }
 #else
   const char *e = getenv("XATTN_PACKED");
 #endif
   if (e && !strcmp(e, "0")) enabled = false;
+  const char *h = getenv("XATTN_HALF_WEIGHTS");
+  if (h && !strcmp(h, "1") && hkernels) half = true;
 }
 
 bool xa_linear_packed_enable(bool on) {
@@ -266,6 +345,16 @@ bool xa_linear_packed_enable(bool on) {
   bool was = enabled;
   enabled = on;
   return was;
+}
+
+int xa_linear_packed_half(bool on, bool *was) {
+  if (max_rows < 0) detect();
+  *was = half;
+  if (on && !hkernels)
+    return xa_err("half_weights: this CPU has no half-precision kernels (they need x86-64 "
+                  "with AVX2, FMA and F16C, and a GCC build)");
+  half = on;
+  return 0;
 }
 
 int64_t xa_linear_packed_count(void) { return packings; }
@@ -284,7 +373,9 @@ bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64
 
 typedef struct {
   int n;                            /* weights, all of x's `in` columns */
-  const float *P[XA_LINEAR_MANY], *b[XA_LINEAR_MANY];
+  const void *P[XA_LINEAR_MANY];
+  int es[XA_LINEAR_MANY];           /* their element sizes: 4, 2 (halves) */
+  const float *b[XA_LINEAR_MANY];
   float *y[XA_LINEAR_MANY];
   int64_t out[XA_LINEAR_MANY], first[XA_LINEAR_MANY + 1]; /* weight i's panels: first[i].. */
   const float *x;
@@ -302,12 +393,13 @@ static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
     float bias[NR] __attribute__((aligned(64))) = {0};
     int nc = out - p * NR < NR ? (int)(out - p * NR) : NR;
     if (J->b[wi]) memcpy(bias, J->b[wi] + p * NR, (size_t)nc * sizeof(float));
-    const float *Pp = J->P[wi] + p * J->in * NR;
+    const char *Pp = (const char *)J->P[wi] + p * J->in * NR * J->es[wi];
+    const kernel_fn *kf = J->es[wi] == 2 ? hkernels : kernels;
     float *y = J->y[wi] + p * NR;
     int64_t i = 0;
     for (int b = 0; mrs[b]; b++)
       for (; i + mrs[b] <= J->rows; i += mrs[b])
-        kernels[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * out, out, nc);
+        kf[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * out, out, nc);
   }
 }
 
@@ -319,14 +411,14 @@ int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const flo
   for (int i = 0; i < n; i++) packs_trim(w[i]->storage);
   for (int i = 0; i < n; i++) {
     int64_t out = w[i]->size[0], in = w[i]->size[1];
-    J.P[i] = packed_of(w[i]);
+    J.P[i] = packed_of(w[i], &J.es[i]);
     if (!J.P[i]) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
                                (long long)out, (long long)in);
     J.b[i] = b[i], J.y[i] = y[i], J.out[i] = out;
     J.first[i + 1] = J.first[i] + (out + NR - 1) / NR;
-    /* the weight's floats read (a row or a few are memory-bound) and the multiply-adds,
-     * 1/64 of a grain's unit each as in tensor/matmul.c */
-    work += out * in + rows * out * in / 64;
+    /* the weight's floats read (a row or a few are memory-bound; a half counts half) and
+     * the multiply-adds, 1/64 of a grain's unit each as in tensor/matmul.c */
+    work += out * in * J.es[i] / 4 + rows * out * in / 64;
   }
   xa_parallel_for(J.first[n], work, panels, &J);
   return 0;

@@ -333,12 +333,15 @@ end
 -- the bytes one streaming step reads: every decoder parameter except the cross-attention's
 -- key and value projections (their products are cached per source), the tied output
 -- projection (the target embedding, read whole), and the caches: per layer the prefix's
--- keys and values and the source's
-local function stream_bytes(m, slen, prefix)
+-- keys and values and the source's. half: the matrices read as halves (xattn.half_weights:
+-- 2 bytes an element; biases, norms and caches stay float32)
+local function stream_bytes(m, slen, prefix, half)
   local n = 0
   for _, nv in ipairs(m:named_parameters()) do
     local name, p = nv[1], nv[2]
-    if name:match("^decoder%.") and not name:match("%.cross%.[kv]%.") then n = n + p:numel() * 4 end
+    if name:match("^decoder%.") and not name:match("%.cross%.[kv]%.") then
+      n = n + p:numel() * ((half and p:dim() == 2) and 2 or 4)
+    end
   end
   local L = m.cfg.layers.dec or NL
   return n + L * 2 * (prefix + slen) * D * 4
@@ -451,6 +454,22 @@ if not o.skip_decode then
   if #rd > 0 then
     res.read_gbps_footprint = bytes / (median(rd) / 1000) / 1e9
     res.stream_read_roofline_fraction = median(rd) / res.stream_ms_per_token
+  end
+  -- the same step with the packed weights in half precision (xattn.half_weights; where the
+  -- CPU has the kernels): its own bytes and the rate of a copy of its footprint
+  if dev == "cpu" and pcall(xa.half_weights, true) then
+    local hb = stream_bytes(model, S, (DEC + DEC // 2 + 1) / 2, true)
+    stream_once(model, s1)
+    local hts, hfoot = {}, {}
+    for _ = 1, 3 do
+      hts[#hts + 1] = stream_once(model, s1)
+      hfoot[#hfoot + 1] = 1000 * copy_s(math.floor(hb / 2), 20)
+    end
+    xa.half_weights(false)
+    res.stream_half_ms_per_token = median(hts)
+    res.stream_half_ms_spread = spread(hts)
+    res.stream_half_bytes_per_step = hb
+    res.stream_half_roofline_fraction = median(hfoot) / res.stream_half_ms_per_token
   end
   collectgarbage()
 end
@@ -670,6 +689,14 @@ if torch then
   if res.stream_ms_per_token and torch.stream_ms_per_token then
     res.ratio.stream_speedup = torch.stream_ms_per_token / res.stream_ms_per_token
   end
+  -- half weights against PyTorch's float32 step and against its bfloat16 one (the whole
+  -- model in bfloat16: weights and activations, PyTorch's own reduced precision on a CPU)
+  if res.stream_half_ms_per_token and torch.stream_ms_per_token then
+    res.ratio.stream_half_speedup = torch.stream_ms_per_token / res.stream_half_ms_per_token
+  end
+  if res.stream_half_ms_per_token and torch.stream_bf16_ms_per_token then
+    res.ratio.stream_half_vs_bf16 = torch.stream_bf16_ms_per_token / res.stream_half_ms_per_token
+  end
 end
 
 local function line(name, v, unit, ref)
@@ -700,6 +727,9 @@ if res.read_gbps_footprint then
   line("read bandwidth, that footprint", res.read_gbps_footprint, "GB/s")
   line("streaming / read roofline", res.stream_read_roofline_fraction, "")
 end
+line("streaming, half weights", res.stream_half_ms_per_token, "ms/tok", tr.stream_bf16_ms_per_token and tr.stream_bf16_ms_per_token)
+line("  it reads", res.stream_half_bytes_per_step and res.stream_half_bytes_per_step / 2 ^ 20, "MiB")
+line("  / memory roofline", res.stream_half_roofline_fraction, "")
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
 for _, f in ipairs{"gmm", "window", "gma", "latent"} do
   line("train step " .. f .. " / dot", res["overhead_" .. f], "x")
@@ -708,6 +738,8 @@ if res.ratio then
   line("ratio train (xattn/torch)", res.ratio.train, "x")
   line("ratio greedy (xattn/torch)", res.ratio.greedy, "x")
   line("ratio stream (torch/xattn)", res.ratio.stream_speedup, "x")
+  line("ratio stream, xattn half weights", res.ratio.stream_half_speedup, "x")
+  line("  against torch bfloat16", res.ratio.stream_half_vs_bf16, "x")
   line("ratio peak RSS (xattn/torch)", res.ratio.peak_rss, "x")
   line("ratio peak device (xattn/torch)", res.ratio.peak_device, "x")
 end

@@ -1,7 +1,7 @@
 -- Streaming (simultaneous translation) simulation of a trained model.
 --   xattn scripts/simulate.lua --model CKPT --input SRC [--ref REF] [--policy waitk|gma|full|schedule]
 --        [--k 3] [--delta D] [--schedule LOG] [--see needed|read] [--batch 32] [--max-len-a 1.2] [--max-len-b 10]
---        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N] [--device cpu|cuda]
+--        [--max-sentences N] [--output HYP] [--log instances.log] [--threads N] [--half-weights] [--device cpu|cuda]
 --        [--source-interval-ms 300] [--json metrics.json] [--no-checks]
 -- Source words arrive one at a time (the subwords of a word together, </s> with the last
 -- word); the policy decides READ or WRITE; the decoder writes greedily with incremental
@@ -76,11 +76,13 @@ local o = cli.parse{
     {"no-checks", "flag", help = "no sanity warnings on the references"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
     cli.device_option(),
+    cli.half_weights_option(),
   },
 }
 local dist = cli.try(xa.dist.init)
 local main = dist.is_main()
 if o.threads then xa.set_threads(o.threads) end
+cli.check_half_weights(o.half_weights, o.device)
 cli.check_device(o.device)
 local se = require "xattn.streameval"
 local interval = o.source_interval_ms

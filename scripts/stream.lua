@@ -1,6 +1,6 @@
 -- Live simultaneous translation of stdin (docs/live.md).
 --   producer | xattn scripts/stream.lua --model CKPT [--policy waitk --k K | --policy gma --delta D]
---        [--log FILE [--ref REF]] [--show auto|text|staircase] [--max-len-a A] [--max-len-b B] [--threads N]
+--        [--log FILE [--ref REF]] [--show auto|text|staircase] [--max-len-a A] [--max-len-b B] [--threads N] [--half-weights]
 -- The source is read as it arrives (unbuffered; a terminal's keys one at a time): a word
 -- is complete at the next space or newline, a newline ends the sentence, the end of the
 -- input ends the last one. Each word goes to the model at once, and each piece of
@@ -39,9 +39,11 @@ local o = cli.parse{
      help = "text: the translation only; staircase: the source, the translation and the read/write "
        .. "staircase redrawn as they grow (auto: staircase when stdout is a terminal)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
+    cli.half_weights_option(),
   },
 }
 if o.threads then xa.set_threads(o.threads) end
+cli.check_half_weights(o.half_weights, nil)
 if o.k and o.policy and o.policy ~= "waitk" then cli.die("--k goes with --policy waitk") end
 if o.delta and o.policy and o.policy ~= "gma" then cli.die("--delta goes with --policy gma") end
 if o.ref and not o.log then cli.die("--ref goes with --log (the references are written into the log)") end

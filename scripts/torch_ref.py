@@ -12,7 +12,7 @@ Prints one JSON line (train_target_tokens_per_s, greedy_sentences_per_s,
 stream_ms_per_token, params, threads, peak_device_mb on cuda, ...). Needs PyTorch; on Debian:
 apt-get install python3-torch (1.13), which /usr/bin/python3 sees.
 """
-import argparse, json, math, time
+import argparse, json, math, sys, time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -108,14 +108,14 @@ class Model(nn.Module):
         s.dec = nn.ModuleList(Layer(a.d, a.heads, a.ffn, True) for _ in range(a.layers))
 
     def encode(s, src):
-        x = F.dropout(s.se(src) * math.sqrt(a.d) + sinusoid(src.shape[1], a.d), 0.1, s.training)
+        x = F.dropout(s.se(src) * math.sqrt(a.d) + sinusoid(src.shape[1], a.d).to(s.se.weight.dtype), 0.1, s.training)
         for l in s.enc:
             x = l(x)
         return x
 
     def decode(s, tgt, mem, caches=None, off=0):
         L = tgt.shape[1]
-        x = F.dropout(s.te(tgt) * math.sqrt(a.d) + sinusoid(L, a.d, off), 0.1, s.training)
+        x = F.dropout(s.te(tgt) * math.sqrt(a.d) + sinusoid(L, a.d, off).to(s.te.weight.dtype), 0.1, s.training)
         mask = None if caches is not None else torch.triu(torch.ones(L, L, dtype=torch.bool, device=dev), 1)
         for i, l in enumerate(s.dec):
             x = l(x, mem, mask, None if caches is None else caches[i])
@@ -193,9 +193,22 @@ def stream_ms():
 stream_ms()
 stream = sorted(stream_ms() for _ in range(3))[1]
 
+# the same step with the whole model in bfloat16 (weights and activations): PyTorch's reduced
+# precision on a CPU (float16 products are not implemented there); None where it fails
+stream_bf16 = None
+if a.device == "cpu":
+    try:
+        m.to(torch.bfloat16)
+        stream_ms()
+        stream_bf16 = sorted(stream_ms() for _ in range(3))[1]
+    except (RuntimeError, TypeError) as e:
+        print("torch_ref.py: the bfloat16 streaming step failed:", e, file=sys.stderr)
+    m.to(torch.float32)
+
 res = {"engine": "pytorch " + torch.__version__, "device": a.device, "threads": a.threads, "params": params,
        "train_target_tokens_per_s": round(train_tok_s, 1), "train_step_s_median": round(times[len(times) // 2], 4),
-       "stream_ms_per_token": round(stream, 3), "src_len": a.src_len, "tgt_len": a.tgt_len, "batch": a.batch}
+       "stream_ms_per_token": round(stream, 3),
+       "stream_bf16_ms_per_token": stream_bf16 and round(stream_bf16, 3), "src_len": a.src_len, "tgt_len": a.tgt_len, "batch": a.batch}
 if peak_device_mb is not None:
     res["peak_device_mb"] = round(peak_device_mb, 1)
 if not a.skip_greedy:

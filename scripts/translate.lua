@@ -1,7 +1,7 @@
 -- Translate text with a trained model.
 --   xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa [--input FILE|-] [--output FILE]
 --        [--beam 5] [--lenpen 1.0] [--max-len-a 1.2] [--max-len-b 10] [--batch 32] [--buffer N]
---        [--nbest 1] [--ref FILE]... [--threads N] [--device cpu|cuda]
+--        [--nbest 1] [--ref FILE]... [--threads N] [--half-weights] [--device cpu|cuda]
 --   a CMLM checkpoint (model.arch cmlm) decodes with mask-predict: [--iterations 10] [--length-beam 5]
 -- Reads raw sentences (one per line) from --input or stdin, writes detokenised translations
 -- to --output or stdout in input order (with --nbest N, N lines per input, "i ||| hyp").
@@ -47,6 +47,7 @@ local o = cli.parse{
     {"bleu-lc", "flag", help = "with --ref: case-insensitive BLEU (sacreBLEU's -lc)"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
     cli.device_option(),
+    cli.half_weights_option(),
   },
   epilog = "examples:\n"
     .. "  echo 'And God said, Let there be light.' | xattn scripts/translate.lua --model runs/demo/checkpoint_best.xa\n"
@@ -60,6 +61,7 @@ for _, r in ipairs(o.ref) do
 end
 local buffer = o.buffer or ((o.input == "-" and xa.isatty(0)) and 1 or 1024)
 if o.threads then xa.set_threads(o.threads) end
+cli.check_half_weights(o.half_weights, o.device)
 cli.check_device(o.device)
 
 -- the input: a file is read at once; stdin too when there are references to check

@@ -97,6 +97,21 @@ function cli.check_device(dev, option)
   if not ok then cli.die(("%s %s: not available (%s)"):format(option or "--device", dev, why)) end
 end
 
+-- half_weights_option() -> the --half-weights option of the decoding scripts (a fresh spec)
+function cli.half_weights_option()
+  return {"half-weights", "flag", help = "decode on the CPU with float16 copies of the weights "
+    .. "(xattn.half_weights: float32 sums; about half the bytes a step reads)"}
+end
+
+-- check_half_weights(on, dev): turns half weights on, or dies (one line, status 2) where
+-- they cannot be (a device, a CPU without the kernels); call it right after parsing
+function cli.check_half_weights(on, dev)
+  if not on then return end
+  if dev and dev ~= "cpu" then cli.die("--half-weights: the CPU's inference path only (not --device " .. dev .. ")") end
+  local ok, err = pcall(xa.half_weights, true)
+  if not ok then cli.die("--half-weights: " .. clean(err)) end
+end
+
 -- try(fn, ...) -> fn(...); an error raised inside is reported as a user error (one line
 -- without Lua's "file:line:" positions; with --debug, the traceback of the error)
 function cli.try(fn, ...)

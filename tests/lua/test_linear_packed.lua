@@ -281,3 +281,144 @@ test("linear_many: bad input", function()
     T.raises(function() xa.linear_many(x, xa.randn(3, 4)) end, "table expected")
   end)
 end)
+
+-- ---- half weights (xattn.half_weights): the packed copies in IEEE float16 ------------
+-- the reference rounding, written here from the format's definition: a float32 value (as a
+-- double) to the nearest float16, ties to even; 10 fraction bits, subnormals in steps of
+-- 2^-24, infinity from 65520 (the midpoint between 65504 and 2^16)
+local function to_half(v)
+  if v ~= v or v == 0 then return v end
+  local a = math.abs(v)
+  if a >= 65520 then return v > 0 and math.huge or -math.huge end
+  local e = -24
+  if a >= 2 ^ -14 then local _, ex = math.frexp(a); e = ex - 11 end
+  local q = a / 2 ^ e
+  local r = math.floor(q)
+  if q - r > 0.5 or (q - r == 0.5 and r % 2 == 1) then r = r + 1 end
+  return (v < 0 and -r or r) * 2 ^ e
+end
+
+-- whether half weights can be on here: the path taken (AVX2 and FMA) and F16C
+local half_ok = on and max_rows > 0 and pcall(xa.half_weights, true)
+xa.half_weights(false)
+
+local function with_half(f)
+  local was = xa.half_weights(true)
+  local ok, err = pcall(f)
+  xa.half_weights(was)
+  if not ok then error(err, 0) end
+end
+
+test("half_weights: the switch, its answers and bad input", function()
+  T.raises(function() xa.half_weights(1) end, "boolean expected")
+  if not half_ok then
+    if max_rows == 0 then T.raises(function() xa.half_weights(true) end, "no half-precision kernels") end
+    return
+  end
+  T.eq(xa.half_weights(), false, "off by default")
+  T.eq(xa.half_weights(true), false)
+  T.eq(xa.half_weights(), true, "no argument leaves it")
+  T.eq(xa.half_weights(false), true)
+  T.eq(xa.half_weights(), false)
+end)
+
+test("half weights: each weight rounded to the nearest float16, ties to even", function()
+  if not half_ok then return end
+  local vals = {0, -0.0, 1, -1, 1 / 3, 0.1, -0.7, 2049, 2051, 1 + 2 ^ -11, 1 + 3 * 2 ^ -11,
+    -(1 + 5 * 2 ^ -11), 65504, 65519, -65519, 1e-8, 2 ^ -25, 3 * 2 ^ -25, -5 * 2 ^ -25,
+    2 ^ -14 - 2 ^ -26, 2 ^ -14 + 2 ^ -25, 6.1e-5, 1e-6, -3e-7, 1234.567, 0.0009765625 * 1.5}
+  for i = 1, 40 do vals[#vals + 1] = (math.random() - 0.5) * 10 ^ math.random(-7, 4) end
+  local n = #vals
+  local W = xa.tensor({vals}) -- (1, n): y = eye(n) · Wᵀ picks each weight
+  local w32 = flat(W:totable())   -- the float32 values the packing sees
+  with_half(function()
+    nograd(function()
+      local y = flat(xa.linear(xa.eye(n), W):totable())
+      for i = 1, n do
+        local want = to_half(w32[i])
+        T.ok(y[i] == want, ("weight %.10g: %.10g, float16 %.10g"):format(w32[i], y[i], want))
+      end
+    end)
+  end)
+end)
+
+test("half weights: products match a naive loop over the rounded weights, every kernel shape", function()
+  if not half_ok then return end
+  for _, s in ipairs{{1, 1}, {31, 7}, {33, 17}, {45, 37}, {70, 40}} do
+    local out, in_ = s[1], s[2]
+    local W, b = xa.randn(out, in_), xa.randn(out)
+    local Wt = xa.randn(in_, out):t() -- a transposed view
+    local function rounded(w)
+      local v = flat(w:totable())
+      for i = 1, #v do v[i] = to_half(v[i]) end
+      return xa.tensor(v):view(out, in_)
+    end
+    for _, rows in ipairs{1, 2, 3, 5, 8, 9, 19} do
+      local x = xa.randn(rows, in_)
+      with_half(function()
+        nograd(function()
+          local y = xa.linear(x, W, b)
+          T.close_flat(y, ref_linear(x, rounded(W), b), 1e-5, ("(%d,%d) rows %d"):format(out, in_, rows))
+          T.close_flat(xa.linear(x, Wt), ref_linear(x, rounded(Wt)), 1e-5, ("transposed (%d,%d) rows %d"):format(out, in_, rows))
+        end)
+      end)
+    end
+  end
+  -- and the rounding shows: the float32 weights give another answer
+  local W, x = xa.randn(64, 256), xa.randn(4, 256)
+  nograd(function()
+    local yf = xa.linear(x, W)
+    with_half(function()
+      local yh = xa.linear(x, W)
+      local d = (yh - yf):abs():max():item()
+      T.ok(d > 1e-4 and d < 0.05, "half against float32: max difference " .. d)
+    end)
+  end)
+end)
+
+test("half weights: a weight past float16's range keeps float32; switching back repacks", function()
+  if not half_ok then return end
+  local vals = {1 / 3, 1e5, -0.1, 3e-9}
+  local W = xa.tensor({vals})
+  local w32 = flat(W:totable())
+  local ok = xa.tensor({{1 / 3, 0.1}})
+  local ow = flat(ok:totable())
+  nograd(function()
+    with_half(function()
+      local y = flat(xa.linear(xa.eye(4), W):totable())
+      for i = 1, 4 do T.ok(y[i] == w32[i], ("kept float32: %.10g against %.10g"):format(y[i], w32[i])) end
+      local z = flat(xa.linear(xa.eye(2), ok):totable())
+      T.ok(z[1] == to_half(ow[1]) and z[1] ~= ow[1], "a weight in range is rounded")
+    end)
+    local before = select(3, xa._packed_linear())
+    local z = flat(xa.linear(xa.eye(2), ok):totable())
+    T.ok(z[1] == ow[1] and z[2] == ow[2], "float32 again after half_weights(false)")
+    T.eq(select(3, xa._packed_linear()), before + 1, "the weight packed again in float32")
+  end)
+end)
+
+test("half weights: a decoder step's log-probabilities stay close to float32's", function()
+  if not half_ok then return end
+  xa.manual_seed(5)
+  local m = xa.nn.Transformer{vocab = {src = 300, tgt = 300}, d = 64, heads = 4, ffn = 128,
+                              layers = {enc = 2, dec = 2}, dropout = 0}
+  m:eval()
+  local src = xa.randint(5, 301, 3, 9)
+  local function step()
+    return xa.no_grad(function()
+      local enc = m:encode(src)
+      local state, y = {}, xa.full(3, 1, 2, {dtype = "int64"})
+      local lp
+      for _ = 1, 4 do
+        lp = m:decode_step(enc, y, state)
+        y = select(2, lp:max(2, true))
+      end
+      return lp
+    end)
+  end
+  local lf = step()
+  local lh
+  with_half(function() lh = step() end)
+  local d = (lh - lf):abs():max():item()
+  T.ok(d > 0 and d < 0.02, "log-probabilities, half against float32: max difference " .. d)
+end)
