@@ -194,7 +194,8 @@ local L = simt.latency(run, {ref_words = ref_words, ref_tokens = ref_tokens, int
 local config = {xattn = xa.version, model = se.model_id(o.model), policy = run.policy, k = policy.k, delta = o.delta, see = o.see,
   schedule = policy.needs and se.hash(policy.needs) or nil,
   max_len_a = o.max_len_a, max_len_b = o.max_len_b, batch = run.batch,
-  threads = xa.threads(), device = o.device ~= "cpu" and o.device or nil, source_interval_ms = interval, input = se.hash(srcs),
+  threads = xa.threads(), device = o.device ~= "cpu" and o.device or nil, half_weights = o.half_weights or nil,
+  source_interval_ms = interval, input = se.hash(srcs),
   ref = refs and se.hash(refs) or nil, bleu_lc = o.bleu_lc or nil, latency = {L.word.signature, L.subword.signature}}
 local chash = se.config_hash(config)
 if not main then return end -- rank 0 reports

@@ -81,7 +81,7 @@ local session = cli.try(live.Session, sys, {policy = policy, max_len_a = o.max_l
 local se = require "xattn.streameval"
 local config_hash = se.config_hash({xattn = xa.version, model = se.model_id(o.model), policy = policy.name,
   k = policy.k, delta = o.delta, see = "needed", max_len_a = o.max_len_a, max_len_b = o.max_len_b,
-  threads = xa.threads(), mode = "live"})
+  threads = xa.threads(), half_weights = o.half_weights or nil, mode = "live"})
 local logf
 if o.log then
   local err
