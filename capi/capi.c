@@ -18,6 +18,7 @@
 #include <lualib.h>
 
 #include "../lua/binding.h"
+#include "../nn/linear.h"
 
 #ifndef XATTN_VERSION_STR
 #define XATTN_VERSION_STR "0.1.0"
@@ -75,6 +76,16 @@ int xattn_set_threads(int n) {
   lock();
   xa_set_threads(n);
   unlock();
+  g_err[0] = '\0';
+  return XATTN_OK;
+}
+
+int xattn_set_half_weights(int on) {
+  bool was;
+  lock();
+  int rc = xa_linear_packed_half(on != 0, &was);
+  unlock();
+  if (rc) return fail(XATTN_EINVAL, "xattn_set_half_weights: %s", xa_errmsg());
   g_err[0] = '\0';
   return XATTN_OK;
 }

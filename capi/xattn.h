@@ -74,6 +74,13 @@ void xattn_free(void *p);
 /* the threads xattn's kernels and BLAS use (process-wide; the default is one per core or
  * $XATTN_THREADS) */
 int xattn_set_threads(int n);
+/* decoding with float16 copies of the weights when on is nonzero (float32 activations and
+ * sums; a batch-1 step reads about half the bytes and takes about 0.6x the time), with
+ * float32 ones when 0 (the default, or $XATTN_HALF_WEIGHTS=1). Process-wide, for the
+ * CPU's decoding (products of few rows); a translation may differ from float32's where two
+ * words' scores lie within the weights' rounding. XATTN_EINVAL where the CPU lacks the
+ * kernels (x86-64 with AVX2, FMA and F16C) */
+int xattn_set_half_weights(int on);
 
 /* ---- models ---------------------------------------------------------------------------- */
 /* loads a checkpoint written by scripts/train.lua (or average.lua): the model, its

@@ -138,6 +138,27 @@ int main(int argc, char **argv) {
     CHECK(out[i] && !strcmp(out[i], beam[i]), "beam %zu: '%s' against translate.lua's '%s'", i, out[i], beam[i]);
     xattn_free(out[i]);
   }
+  /* half weights: on where the CPU has the kernels (the translations may differ in a word
+   * or two), and off again gives float32's translations exactly (the weights repacked) */
+  int hs = xattn_set_half_weights(1);
+  CHECK(hs == XATTN_OK || (hs == XATTN_EINVAL && strstr(xattn_errmsg(), "xattn_set_half_weights")),
+        "set_half_weights(1): %d %s", hs, xattn_errmsg());
+  if (hs == XATTN_OK) {
+    size_t same = 0;
+    CHECK(xattn_translate(m, (const char *const *)src, n, &to, out) == XATTN_OK, "greedy, half weights");
+    for (size_t i = 0; i < n; i++) {
+      CHECK(out[i] != NULL, "half weights: translation %zu", i);
+      same += out[i] && !strcmp(out[i], greedy[i]);
+      xattn_free(out[i]);
+    }
+    CHECK(2 * same >= n, "half weights: %zu of %zu translations as float32's", same, n);
+  }
+  CHECK(xattn_set_half_weights(0) == XATTN_OK, "set_half_weights(0)");
+  CHECK(xattn_translate(m, (const char *const *)src, n, &to, out) == XATTN_OK, "greedy again");
+  for (size_t i = 0; i < n; i++) {
+    CHECK(out[i] && !strcmp(out[i], greedy[i]), "float32 again %zu: '%s' against '%s'", i, out[i], greedy[i]);
+    xattn_free(out[i]);
+  }
   to.beam = 0;
   CHECK(xattn_translate(m, (const char *const *)src, n, &to, out) == XATTN_EINVAL, "beam 0");
   to = (xattn_translate_opts)XATTN_TRANSLATE_OPTS_INIT;
