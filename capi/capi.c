@@ -18,7 +18,7 @@
 #include <lualib.h>
 
 #include "../lua/binding.h"
-#include "../nn/linear.h"
+#include "../tensor/parallel.h"
 
 #ifndef XATTN_VERSION_STR
 #define XATTN_VERSION_STR "0.1.0"
@@ -83,7 +83,7 @@ int xattn_set_threads(int n) {
 int xattn_set_half_weights(int on) {
   bool was;
   lock();
-  int rc = xa_linear_packed_half(on != 0, &was);
+  int rc = xa_set_half_weights(on != 0, &was);
   unlock();
   if (rc) return fail(XATTN_EINVAL, "xattn_set_half_weights: %s", xa_errmsg());
   g_err[0] = '\0';

@@ -62,10 +62,6 @@ int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const flo
 bool xa_linear_packed_enable(bool on);
 /* the most rows the path takes on this CPU: 1024 with AVX-512, 96 with AVX2, else 0 */
 int64_t xa_linear_packed_max_rows(void);
-/* whether that path packs its weights in IEEE half precision (float32 sums and activations;
- * a weight with an element past half's range stays float32): *was the setting before;
- * -1 (a Lua error set) when on and this CPU has no half kernels */
-int xa_linear_packed_half(bool on, bool *was);
 /* how many times a weight was packed (made or refreshed) since the start: for tests */
 int64_t xa_linear_packed_count(void);
 

@@ -88,13 +88,8 @@ static int l_half_weights(lua_State *L) {
     luaL_checktype(L, 1, LUA_TBOOLEAN);
     on = lua_toboolean(L, 1);
   }
-  if (!set) { /* read by setting and setting back */
-    bool now;
-    xa_linear_packed_half(false, &was);
-    xa_linear_packed_half(was, &now);
-  } else if (xa_linear_packed_half(on, &was)) {
-    return xa_lua_fail(L);
-  }
+  if (!set) was = xa_half_weights();
+  else if (xa_set_half_weights(on, &was)) return xa_lua_fail(L);
   lua_pushboolean(L, was);
   return 1;
 }

@@ -34,7 +34,8 @@
  * Memory: each packed weight keeps a copy of itself (the decoder's and the output
  * projection's in decoding, 19 MB for bench-small; every weight after an evaluation with
  * few rows), freed with the weight.
- * Half weights (xattn.half_weights(true), XATTN_HALF_WEIGHTS=1): the panels hold IEEE float16
+ * Half weights (xa_half_weights(), tensor/parallel.h: xattn.half_weights(true),
+ * XATTN_HALF_WEIGHTS=1, the C API's xattn_set_half_weights): the panels hold IEEE float16
  * (rounded to nearest even, here in C at packing) and the kernels widen each row of a panel
  * exactly (F16C's vcvtph2ps) before the same multiply-adds in float32. A batch-1 step reads
  * its weights once and is bound by their bytes: they halve (bench-small's streaming step
@@ -183,8 +184,6 @@ static void packs_trim(xa_storage *s) {
   t->n = 0, t->bytes = 0;
 }
 
-static bool half; /* panels in half precision asked for (xa_linear_packed_half) */
-
 /* the bytes of W (out, in)'s panels in es-byte elements, and a block for them */
 static int64_t panels_bytes(int64_t out, int64_t in, int es) {
   return (out + NR - 1) / NR * in * NR * es;
@@ -193,10 +192,13 @@ static void *panels_alloc(int64_t out, int64_t in, int es) {
   return aligned_alloc(64, (size_t)((panels_bytes(out, in, es) + 63) / 64 * 64));
 }
 
+static bool half_wanted(void);
+
 /* the packed panels of w, made or refreshed as needed (their element size in *es); NULL
  * when out of memory */
 static const void *packed_of(const xa_tensor *w, int *es) {
   xa_storage *s = w->storage;
+  bool half = half_wanted();
   int64_t out = w->size[0], in = w->size[1], s0 = w->stride[0], s1 = w->stride[1];
   if (s->aux && s->aux_free != packs_free) return NULL; /* aux belongs to something else */
   packs *t = s->aux;
@@ -336,25 +338,17 @@ static void detect(void) {
   const char *e = getenv("XATTN_PACKED");
 #endif
   if (e && !strcmp(e, "0")) enabled = false;
-  const char *h = getenv("XATTN_HALF_WEIGHTS");
-  if (h && !strcmp(h, "1") && hkernels) half = true;
 }
+
+/* half weights asked for (tensor/parallel.h), and kernels here for them (F16C: the same
+ * condition as the setting's, so this is the setting on every CPU that allows it) */
+static bool half_wanted(void) { return hkernels && xa_half_weights(); }
 
 bool xa_linear_packed_enable(bool on) {
   if (max_rows < 0) detect();
   bool was = enabled;
   enabled = on;
   return was;
-}
-
-int xa_linear_packed_half(bool on, bool *was) {
-  if (max_rows < 0) detect();
-  *was = half;
-  if (on && !hkernels)
-    return xa_err("half_weights: this CPU has no half-precision kernels (they need x86-64 "
-                  "with AVX2, FMA and F16C, and a GCC build)");
-  half = on;
-  return 0;
 }
 
 int64_t xa_linear_packed_count(void) { return packings; }

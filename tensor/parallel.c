@@ -1,7 +1,9 @@
-/* The thread count and the row-parallel helper (see parallel.h). */
+/* The thread count, the row-parallel helper and the half-weights setting (see parallel.h). */
 #include "parallel.h"
+#include "tensor.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -54,4 +56,34 @@ void xa_parallel_for(int64_t n, int64_t work, xa_range_fn fn, void *ctx) {
   }
 #endif
   fn(ctx, 0, n, 0);
+}
+
+/* ---- half weights (parallel.h) ---- */
+static int half_on = -1; /* -1: not read from the environment yet */
+
+static bool half_supported(void) {
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+         __builtin_cpu_supports("f16c");
+#else
+  return false;
+#endif
+}
+
+bool xa_half_weights(void) {
+  if (half_on < 0) {
+    const char *e = getenv("XATTN_HALF_WEIGHTS");
+    half_on = e && !strcmp(e, "1") && half_supported();
+  }
+  return half_on;
+}
+
+int xa_set_half_weights(bool on, bool *was) {
+  *was = xa_half_weights();
+  if (on && !half_supported())
+    return xa_err("half_weights: this CPU has no half-precision kernels (they need x86-64 "
+                  "with AVX2, FMA and F16C, and a GCC build)");
+  half_on = on;
+  return 0;
 }

@@ -21,12 +21,21 @@
 #ifndef XA_PARALLEL_H
 #define XA_PARALLEL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #define XA_GRAIN 32768
 
 void xa_set_threads(int n);
 int xa_threads(void);
+
+/* Half weights at inference, process-wide like the thread count (set by xattn.half_weights
+ * and the C API's xattn_set_half_weights; $XATTN_HALF_WEIGHTS=1 starts it on): linear's
+ * CPU inference path (nn/linear_packed.c) then packs its weights in float16. Possible on
+ * x86-64 with AVX2, FMA and F16C in a GCC build; turning it on elsewhere fails (-1, the
+ * message set). *was: the setting before. */
+bool xa_half_weights(void);
+int xa_set_half_weights(bool on, bool *was);
 
 /* threads for a loop over n independent items costing `work` units in all:
  * min(xa_threads(), work / XA_GRAIN, n), at least 1 */
