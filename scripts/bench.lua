@@ -21,7 +21,9 @@
 -- sgemm rate taken before every step), beam search (--beam 5, batched: beam_sentences_per_s)
 -- and the streaming step against its memory roofline (stream_bytes_per_step over the rate
 -- of a copy of the same footprint on the same threads: stream_roofline_fraction; over a read
--- of it alone: stream_read_roofline_fraction).
+-- of it alone: stream_read_roofline_fraction); the same step with half weights
+-- (xattn.half_weights: stream_half_ms_per_token, its bytes and roofline fraction), against
+-- PyTorch's float32 step and its bfloat16 one (ratio.stream_half_speedup, _vs_bf16).
 -- --lengths L1,L2,... [--length-steps 5] [--length-families LIST] [--svg FILE]: the train
 -- and streaming steps of dot and each family at every length (2048 target tokens per
 -- batch), PyTorch's dot at the same lengths with --vs-torch, the growth checks, and the
@@ -674,29 +676,17 @@ end
 if torch then
   res.torch = torch
   res.ratio = {}
-  if res.train_target_tokens_per_s and torch.train_target_tokens_per_s then
-    res.ratio.train = res.train_target_tokens_per_s / torch.train_target_tokens_per_s
-  end
-  if res.greedy_sentences_per_s and torch.greedy_sentences_per_s then
-    res.ratio.greedy = res.greedy_sentences_per_s / torch.greedy_sentences_per_s
-  end
-  if res.peak_rss_mb and torch.peak_rss_mb then
-    res.ratio.peak_rss = res.peak_rss_mb / torch.peak_rss_mb
-  end
-  if res.peak_device_mb and torch.peak_device_mb then
-    res.ratio.peak_device = res.peak_device_mb / torch.peak_device_mb
-  end
-  if res.stream_ms_per_token and torch.stream_ms_per_token then
-    res.ratio.stream_speedup = torch.stream_ms_per_token / res.stream_ms_per_token
-  end
+  -- ratio[key] = a / b where both figures were measured
+  local function ratio(key, a, b) if a and b then res.ratio[key] = a / b end end
+  ratio("train", res.train_target_tokens_per_s, torch.train_target_tokens_per_s)
+  ratio("greedy", res.greedy_sentences_per_s, torch.greedy_sentences_per_s)
+  ratio("peak_rss", res.peak_rss_mb, torch.peak_rss_mb)
+  ratio("peak_device", res.peak_device_mb, torch.peak_device_mb)
+  ratio("stream_speedup", torch.stream_ms_per_token, res.stream_ms_per_token)
   -- half weights against PyTorch's float32 step and against its bfloat16 one (the whole
   -- model in bfloat16: weights and activations, PyTorch's own reduced precision on a CPU)
-  if res.stream_half_ms_per_token and torch.stream_ms_per_token then
-    res.ratio.stream_half_speedup = torch.stream_ms_per_token / res.stream_half_ms_per_token
-  end
-  if res.stream_half_ms_per_token and torch.stream_bf16_ms_per_token then
-    res.ratio.stream_half_vs_bf16 = torch.stream_bf16_ms_per_token / res.stream_half_ms_per_token
-  end
+  ratio("stream_half_speedup", torch.stream_ms_per_token, res.stream_half_ms_per_token)
+  ratio("stream_half_vs_bf16", torch.stream_bf16_ms_per_token, res.stream_half_ms_per_token)
 end
 
 local function line(name, v, unit, ref)
@@ -727,7 +717,7 @@ if res.read_gbps_footprint then
   line("read bandwidth, that footprint", res.read_gbps_footprint, "GB/s")
   line("streaming / read roofline", res.stream_read_roofline_fraction, "")
 end
-line("streaming, half weights", res.stream_half_ms_per_token, "ms/tok", tr.stream_bf16_ms_per_token and tr.stream_bf16_ms_per_token)
+line("streaming, half (torch: bf16)", res.stream_half_ms_per_token, "ms/tok", tr.stream_bf16_ms_per_token)
 line("  it reads", res.stream_half_bytes_per_step and res.stream_half_bytes_per_step / 2 ^ 20, "MiB")
 line("  / memory roofline", res.stream_half_roofline_fraction, "")
 line("matmul op / raw sgemm", res.matmul_vs_sgemm, "")
