@@ -283,8 +283,10 @@ typedef float v16 __attribute__((vector_size(64), may_alias));
 typedef float v16u __attribute__((vector_size(64), aligned(4), may_alias));
 typedef float v8 __attribute__((vector_size(32), may_alias));
 typedef float v8u __attribute__((vector_size(32), aligned(4), may_alias));
-#define T512 __attribute__((target("avx512f,avx512vl,avx2,fma,f16c")))
-#define T256 __attribute__((target("avx2,fma,f16c")))
+#define T512 __attribute__((target("avx512f,avx512vl,avx2,fma")))
+#define T256 __attribute__((target("avx2,fma")))
+#define T512H __attribute__((target("avx512f,avx512vl,avx2,fma,f16c")))
+#define T256H __attribute__((target("avx2,fma,f16c")))
 #define LOAD16(p) (*(const v16 *)(p))
 #define LOAD8(p) (*(const v8 *)(p))
 #define LOAD16H(p) ((v16)_mm512_cvtph_ps(_mm256_load_si256((const __m256i *)(p))))
@@ -296,13 +298,13 @@ KERNEL(k512_1, 1, T512, v16, v16u, 2, float, LOAD16)
 KERNEL(k256_3, 3, T256, v8, v8u, 4, float, LOAD8)
 KERNEL(k256_2, 2, T256, v8, v8u, 4, float, LOAD8)
 KERNEL(k256_1, 1, T256, v8, v8u, 4, float, LOAD8)
-KERNEL(h512_8, 8, T512, v16, v16u, 2, uint16_t, LOAD16H)
-KERNEL(h512_4, 4, T512, v16, v16u, 2, uint16_t, LOAD16H)
-KERNEL(h512_2, 2, T512, v16, v16u, 2, uint16_t, LOAD16H)
-KERNEL(h512_1, 1, T512, v16, v16u, 2, uint16_t, LOAD16H)
-KERNEL(h256_3, 3, T256, v8, v8u, 4, uint16_t, LOAD8H)
-KERNEL(h256_2, 2, T256, v8, v8u, 4, uint16_t, LOAD8H)
-KERNEL(h256_1, 1, T256, v8, v8u, 4, uint16_t, LOAD8H)
+KERNEL(h512_8, 8, T512H, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_4, 4, T512H, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_2, 2, T512H, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h512_1, 1, T512H, v16, v16u, 2, uint16_t, LOAD16H)
+KERNEL(h256_3, 3, T256H, v8, v8u, 4, uint16_t, LOAD8H)
+KERNEL(h256_2, 2, T256H, v8, v8u, 4, uint16_t, LOAD8H)
+KERNEL(h256_1, 1, T256H, v8, v8u, 4, uint16_t, LOAD8H)
 /* row-block kernels from the largest, and their row counts (0 ends the list) */
 static const kernel_fn K512[] = {k512_8, k512_4, k512_2, k512_1};
 static const kernel_fn H512[] = {h512_8, h512_4, h512_2, h512_1};
