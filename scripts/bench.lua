@@ -458,8 +458,10 @@ if not o.skip_decode then
     res.stream_read_roofline_fraction = median(rd) / res.stream_ms_per_token
   end
   -- the same step with the packed weights in half precision (xattn.half_weights; where the
-  -- CPU has the kernels): its own bytes and the rate of a copy of its footprint
-  if dev == "cpu" and pcall(xa.half_weights, true) then
+  -- CPU has the kernels and the packed path is on, else there is no such step to time): its
+  -- own bytes and the rate of a copy of its footprint
+  local packed_on, packed_rows = xa._packed_linear()
+  if dev == "cpu" and packed_on and packed_rows > 0 and pcall(xa.half_weights, true) then
     local hb = stream_bytes(model, S, (DEC + DEC // 2 + 1) / 2, true)
     stream_once(model, s1)
     local hts, hfoot = {}, {}

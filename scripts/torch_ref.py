@@ -194,7 +194,8 @@ stream_ms()
 stream = sorted(stream_ms() for _ in range(3))[1]
 
 # the same step with the whole model in bfloat16 (weights and activations): PyTorch's reduced
-# precision on a CPU (float16 products are not implemented there); None where it fails
+# precision on a CPU (PyTorch 1.13 has no float16 matrix product on a CPU); the JSON's
+# stream_bf16_ms_per_token is null where PyTorch cannot run the model in bfloat16
 stream_bf16 = None
 if a.device == "cpu":
     try:
