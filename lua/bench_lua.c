@@ -3,6 +3,7 @@
  * touch tensors, the allocator's accounting or the global generator. */
 #include "../tensor/hot.h"
 #include "binding.h"
+#include "../tensor/cpu.h"
 
 #include <cblas.h>
 #include <stdlib.h>
@@ -31,32 +32,41 @@ static float *bench_alloc(int64_t n) {
   return p;
 }
 
-/* _bench_sgemm(M, N, K, iters) -> seconds per call of cblas_sgemm (M,K)·(K,N) */
-static int l_bench_sgemm(lua_State *L) {
+/* (M,K)·(K,N) by cblas_sgemm, or by xa_gemm (own: xattn's own product where it takes it) */
+static void bench_product(bool own, lua_Integer M, lua_Integer N, lua_Integer K, const float *a,
+                          const float *b, float *c) {
+  if (own)
+    xa_gemm(XA_FLOAT32, false, false, M, N, K, 1.0, a, K, b, N, 0.0, c, N);
+  else
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
+                (int)K, b, (int)N, 0.0f, c, (int)N);
+}
+
+/* _bench_sgemm / _bench_gemm (M, N, K, iters) -> seconds per call */
+static int bench_gemm(lua_State *L, bool own) {
+  const char *name = own ? "_bench_gemm" : "_bench_sgemm";
   lua_Integer M = luaL_checkinteger(L, 1), N = luaL_checkinteger(L, 2), K = luaL_checkinteger(L, 3);
   lua_Integer iters = luaL_optinteger(L, 4, 10);
   if (M < 1 || N < 1 || K < 1 || M > 65536 || N > 65536 || K > 65536)
-    return luaL_error(L, "_bench_sgemm: sizes must be between 1 and 65536, got %d, %d, %d",
+    return luaL_error(L, "%s: sizes must be between 1 and 65536, got %d, %d, %d", name,
                       (int)M, (int)N, (int)K);
   if (iters < 1) return luaL_argerror(L, 4, "iters must be >= 1");
   float *a = bench_alloc(M * K), *b = bench_alloc(K * N), *c = bench_alloc(M * N);
   if (!a || !b || !c) {
     free(a); free(b); free(c);
-    return luaL_error(L, "_bench_sgemm: out of memory");
+    return luaL_error(L, "%s: out of memory", name);
   }
-  int t = xa_threads();
-  openblas_set_num_threads(t); /* the same threads as xattn's matmul */
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
-              (int)K, b, (int)N, 0.0f, c, (int)N); /* warm-up */
+  xa_blas_sync(); /* OpenBLAS on the same threads as xattn's matmul */
+  bench_product(own, M, N, K, a, b, c); /* warm-up */
   double t0 = now();
-  for (lua_Integer i = 0; i < iters; i++)
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
-                (int)K, b, (int)N, 0.0f, c, (int)N);
+  for (lua_Integer i = 0; i < iters; i++) bench_product(own, M, N, K, a, b, c);
   double dt = (now() - t0) / (double)iters;
   free(a); free(b); free(c);
   lua_pushnumber(L, dt);
   return 1;
 }
+static int l_bench_sgemm(lua_State *L) { return bench_gemm(L, false); }
+static int l_bench_gemm(lua_State *L) { return bench_gemm(L, true); }
 
 /* the arguments of the bandwidth baselines: (nbytes, iters = 10, threads = 1), nbytes at
  * least min_bytes */
@@ -163,6 +173,24 @@ static int l_gemm_pair(lua_State *L) {
   return 1;
 }
 
+/* _own_gemm([on | "avx512" | "generic"]) -> the mode before: "avx512", "generic" or false
+ * (what it returns can be given back: "avx512" is true), and the products it took so far */
+static int l_own_gemm(lua_State *L) {
+  static const char *const names[] = {"off", "avx512", "generic"};
+  int m = -1;
+  if (lua_type(L, 1) == LUA_TBOOLEAN) m = lua_toboolean(L, 1);
+  else if (lua_type(L, 1) == LUA_TSTRING && !strcmp(lua_tostring(L, 1), "generic")) m = 2;
+  else if (lua_type(L, 1) == LUA_TSTRING && !strcmp(lua_tostring(L, 1), "avx512")) m = 1;
+  else if (!lua_isnoneornil(L, 1))
+    return luaL_argerror(L, 1, "boolean, \"avx512\" or \"generic\" expected");
+  int64_t count;
+  int was = xa_sgemm_mode(m, &count);
+  if (was) lua_pushstring(L, names[was]);
+  else lua_pushboolean(L, 0);
+  lua_pushinteger(L, (lua_Integer)count);
+  return 2;
+}
+
 static const xa_lreg regs[] = {
   {"clock", l_clock, XA_FUNC, "clock() -> seconds (float) of a monotonic clock\n"
    "Wall-clock time that never jumps back; subtract two readings to time code: "
@@ -170,12 +198,22 @@ static const xa_lreg regs[] = {
   {"_bench_sgemm", l_bench_sgemm, XA_FUNC, "_bench_sgemm(M, N, K [, iters=10]) -> seconds per call\n"
    "Times raw cblas_sgemm of contiguous (M,K)·(K,N) float32 matrices with xattn's thread "
    "count (the baseline of scripts/bench_ops.lua)."},
+  {"_bench_gemm", l_bench_gemm, XA_FUNC, "_bench_gemm(M, N, K [, iters=10]) -> seconds per call\n"
+   "Times xattn's own float32 product (its AVX-512 kernels where the CPU has them and the "
+   "product is large enough, else OpenBLAS's, as every matmul) of contiguous (M,K)·(K,N) "
+   "matrices with xattn's thread count: _bench_sgemm's figure for the product the ops run."},
   {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10 [, threads=1]]) -> seconds per copy\n"
    "Times memcpy of nbytes between two buffers (a memory-bandwidth baseline); with threads > 1 "
    "the copy is split into that many ranges copied at once."},
   {"_bench_read", l_bench_read, XA_FUNC, "_bench_read(nbytes [, iters=10 [, threads=1]]) -> seconds per read\n"
    "Times a read of nbytes (float32 values summed, nothing written: the bandwidth a kernel that "
    "only reads can draw); with threads > 1 the buffer is split into that many ranges read at once."},
+  {"_own_gemm", l_own_gemm, XA_FUNC, "_own_gemm([on | \"avx512\" | \"generic\"]) -> the mode before, products taken so far\n"
+   "xattn's own float32 product (AVX-512 CPUs): \"avx512\" where it takes the products large "
+   "enough, false where OpenBLAS does every one. _own_gemm(false) sends every product to "
+   "OpenBLAS, _own_gemm(true) (or \"avx512\") takes them back where the CPU has AVX-512, _own_gemm(\"generic\") "
+   "runs the same blocking with portable kernels on any CPU (slow: for tests). For A/B timings "
+   "and tests; XATTN_SGEMM=0 or =generic in the environment sets it at the start."},
   {"_gemm_pair", l_gemm_pair, XA_FUNC, "_gemm_pair([on]) -> was_on\n"
    "On 2 threads, a layer's input and weight gradients (and the output projection's) run side "
    "by side, one one-thread product per thread; false runs them one after the other on both "

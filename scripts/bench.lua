@@ -18,7 +18,8 @@
 -- the two models' steps interleaved so that both see the same machine state
 -- (overhead_<family>).
 -- Beside those: the train step against the sgemm roofline (train_roofline_fraction, the
--- sgemm rate taken before every step), beam search (--beam 5, batched: beam_sentences_per_s)
+-- sgemm rate taken before every step; train_roofline_fraction_gemm against the faster of it
+-- and xattn's own product at the same shape, gemm_gflops), beam search (--beam 5, batched: beam_sentences_per_s)
 -- and the streaming step against its memory roofline (stream_bytes_per_step over the rate
 -- of a copy of the same footprint on the same threads: stream_roofline_fraction; over a read
 -- of it alone: stream_read_roofline_fraction); the same step with half weights
@@ -284,10 +285,14 @@ local function train_gflop(nb, len)
 end
 
 -- the float32 product rate (GFLOP/s) of a 2048 x 1024 by 1024 x 256 product: OpenBLAS's
--- sgemm on the CPU, the matmul op (cuBLAS) on a device
+-- sgemm on the CPU, the matmul op (cuBLAS) on a device; on the CPU also xattn's own product's
+-- (tensor/sgemm.c, which the ops run where it takes them) as a second value
 local gemm_rate
 if dev == "cpu" then
-  gemm_rate = function() return 2 * 2048 * 256 * 1024 / xa._bench_sgemm(2048, 256, 1024, 2) / 1e9 end
+  local f = 2 * 2048 * 256 * 1024 / 1e9
+  gemm_rate = function()
+    return f / xa._bench_sgemm(2048, 256, 1024, 2), f / xa._bench_gemm(2048, 256, 1024, 2)
+  end
 else
   local ga, gb = xa.randn(2048, 1024):to(dev), xa.randn(1024, 256):to(dev)
   gemm_rate = function()
@@ -308,9 +313,9 @@ if not o.skip_train then
   for _ = 1, 2 do step() end
   -- the sgemm rate is measured before every timed step, so that the roofline divides two
   -- figures taken under the same machine state (a shared host drifts by 2x within minutes)
-  local ts, rates = {}, {}
+  local ts, rates, own = {}, {}, {}
   for _ = 1, o.steps do
-    rates[#rates + 1] = gemm_rate()
+    rates[#rates + 1], own[#own + 1] = gemm_rate()
     local t0 = now()
     step()
     ts[#ts + 1] = now() - t0
@@ -329,6 +334,12 @@ if not o.skip_train then
   local fr = {}
   for k = 1, #ts do fr[k] = (gf / rates[k]) / ts[k] end
   res.train_roofline_fraction_spread = spread(fr)
+  -- against xattn's own product at the same shape where it is faster than OpenBLAS's (the
+  -- stricter roofline: the rate the step's products could reach)
+  if #own > 0 then
+    res.gemm_gflops = median(own)
+    res.train_roofline_fraction_gemm = (gf / math.max(res.gemm_gflops, res.sgemm_gflops)) / m
+  end
   collectgarbage()
 end
 
@@ -701,9 +712,11 @@ local tr = torch or {}
 line("train target tokens/s", res.train_target_tokens_per_s, "tok/s", tr.train_target_tokens_per_s)
 line("train step (median)", res.train_step_s_median, "s", tr.train_step_s_median)
 line("train / sgemm roofline", res.train_roofline_fraction, "")
+line("train / own-product roofline", res.train_roofline_fraction_gemm, "")
 line("peak RSS after training", res.peak_rss_mb, "MiB", tr.peak_rss_mb)
 line("peak device memory (training)", res.peak_device_mb, "MiB", tr.peak_device_mb)
 line(dev == "cpu" and "sgemm rate beside the steps" or "device matmul rate beside steps", res.sgemm_gflops, "GFLOP/s")
+line("own product's rate, same shape", res.gemm_gflops, "GFLOP/s")
 line("greedy sentences/s", res.greedy_sentences_per_s, "sent/s", tr.greedy_sentences_per_s)
 if res.beam then
   line(("beam %d sentences/s (batched)"):format(res.beam), res.beam_sentences_per_s, "sent/s")

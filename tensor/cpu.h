@@ -75,6 +75,18 @@ bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *tr
 void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
              const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
              int64_t ldc);
+/* xattn's own float32 product (tensor/sgemm.c): C = alpha op(A) op(B) + beta C as
+ * xa_gemm, where it takes the product (true); false: not taken, C untouched (too small, no
+ * AVX-512, turned off, out of memory), for OpenBLAS to do. xa_gemm calls it first. */
+bool xa_sgemm(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha, const float *A,
+              int64_t lda, const float *B, int64_t ldb, float beta, float *C, int64_t ldc);
+/* the same with a write-back of its own: C = max(alpha op(A) op(B) + beta C + bias, 0), the
+ * bias (n floats, or NULL) added to every row and the max taken only when relu. A linear
+ * layer's forward in one pass over its output (nn/linear.c). */
+bool xa_sgemm_ex(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha, const float *A,
+                 int64_t lda, const float *B, int64_t ldb, float beta, float *C, int64_t ldc,
+                 const float *bias, bool relu);
+/* (xa_sgemm_mode, its setting, is in tensor.h) */
 /* Two independent products (C of one is no operand of the other): on 2 threads, each
  * on its own thread as a one-thread BLAS call, at once; otherwise one after the other
  * through xa_gemm. For a layer's input and weight gradients, equal in work: OpenBLAS's two

@@ -159,6 +159,7 @@ void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, dou
     else cblas_dgemv(CblasRowMajor, T, rows, cols, alpha, A, (int)lda, B, inc, beta, C, (int)ldc);
     return;
   }
+  if (f32 && xa_sgemm(ta, tb, m, n, k, (float)alpha, A, lda, B, ldb, (float)beta, C, ldc)) return;
   if (thin_split(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)) return;
   cblas_gemm(dt, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }

@@ -181,6 +181,11 @@ const char *xa_blas_config(void);
  * on 2 threads (a layer's input and weight gradients; XATTN_GEMM_PAIR=0 starts it off):
  * for tests and benchmarks. Returns the previous setting. */
 bool xa_gemm_pair_enable(bool on);
+/* xattn's own float32 product (tensor/sgemm.c): 0 off (OpenBLAS for every product), 1 its
+ * AVX-512 kernels (asked where the CPU has none: 0), 2 its generic kernels (any CPU; slow:
+ * tests); -1 only asks. Returns the mode before; *count (when not NULL): the products it has
+ * taken so far in this process. */
+int xa_sgemm_mode(int mode, int64_t *count);
 const char *xa_blas_parallel(void);
 
 #endif
