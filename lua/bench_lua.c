@@ -209,11 +209,11 @@ static const xa_lreg regs[] = {
    "Times a read of nbytes (float32 values summed, nothing written: the bandwidth a kernel that "
    "only reads can draw); with threads > 1 the buffer is split into that many ranges read at once."},
   {"_own_gemm", l_own_gemm, XA_FUNC, "_own_gemm([on | \"avx512\" | \"generic\"]) -> the mode before, products taken so far\n"
-   "xattn's own float32 product (AVX-512 CPUs): \"avx512\" where it takes the products large "
+   "xattn's own float32 product (by default on Intel CPUs with AVX-512): \"avx512\" where it takes the products large "
    "enough, false where OpenBLAS does every one. _own_gemm(false) sends every product to "
-   "OpenBLAS, _own_gemm(true) (or \"avx512\") takes them back where the CPU has AVX-512, _own_gemm(\"generic\") "
+   "OpenBLAS, _own_gemm(true) (or \"avx512\") takes them on any CPU with AVX-512, _own_gemm(\"generic\") "
    "runs the same blocking with portable kernels on any CPU (slow: for tests). For A/B timings "
-   "and tests; XATTN_SGEMM=0 or =generic in the environment sets it at the start."},
+   "and tests; XATTN_SGEMM=0, =avx512 or =generic in the environment sets it at the start."},
   {"_gemm_pair", l_gemm_pair, XA_FUNC, "_gemm_pair([on]) -> was_on\n"
    "On 2 threads, a layer's input and weight gradients (and the output projection's) run side "
    "by side, one one-thread product per thread; false runs them one after the other on both "

@@ -30,12 +30,13 @@
  * OpenBLAS's, whose remainders move with them); they differ from OpenBLAS's in the last
  * places. beta = 0 never reads C (a NaN there is overwritten, as BLAS says).
  *
- * Taken by xa_gemm (tensor/matmul.c) for float32 products of at least MIN_M rows, MIN_N
- * columns, MIN_K deep, on CPUs with AVX-512 (F, VL) in a GCC x86-64 build; everything
- * else goes to OpenBLAS. XATTN_SGEMM=0 in the environment (xattn._own_gemm(false) from
- * Lua) sends every product to OpenBLAS; XATTN_SGEMM=generic runs the same blocking with
- * kernels in portable vector C on any CPU (slow: the tests' way to check the blocking where
- * there is no AVX-512). */
+ * Taken by xa_gemm (tensor/matmul.c) for float32 products of at least MIN_WORK
+ * multiply-adds (MIN_M rows, MIN_N columns, MIN_K deep), on Intel CPUs with AVX-512 (F, VL)
+ * in a GCC x86-64 build (default_mode, below, on AMD's); everything else goes to OpenBLAS.
+ * XATTN_SGEMM=0 in the environment (xattn._own_gemm(false) from Lua) sends every product to
+ * OpenBLAS; XATTN_SGEMM=avx512 takes it on any CPU with AVX-512; XATTN_SGEMM=generic runs
+ * the same blocking with kernels in portable vector C on any CPU (slow: the tests' way to
+ * check the blocking where there is no AVX-512). */
 #include "hot.h"
 #include "cpu.h"
 
@@ -250,12 +251,22 @@ static bool cpu_has_avx512(void) {
 #endif
 }
 
-/* AVX-512 where the CPU has it, unless the environment says otherwise */
+/* AVX-512 on Intel CPUs that have it, unless the environment says otherwise. Its speed is
+ * measured on Intel's 512-bit units only; AMD's Zen 4 runs AVX-512 on 256-bit halves (an
+ * AVX-512 clone of the row kernels was slower than the AVX2 one there, tensor/hot.h), so
+ * OpenBLAS stays the default on AMD: XATTN_SGEMM=avx512 (or xattn._own_gemm(true)) takes
+ * it on any CPU with AVX-512. */
 static int default_mode(void) {
   const char *e = getenv("XATTN_SGEMM");
   if (e && !strcmp(e, "0")) return 0;
   if (e && !strcmp(e, "generic")) return 2;
-  return cpu_has_avx512() ? 1 : 0;
+  if (!cpu_has_avx512()) return 0;
+  if (e && !strcmp(e, "avx512")) return 1;
+#if HAVE_AVX512
+  return __builtin_cpu_is("intel") ? 1 : 0;
+#else
+  return 0;
+#endif
 }
 
 static int64_t taken; /* products done here so far */
