@@ -199,7 +199,7 @@ static const xa_lreg regs[] = {
    "Times raw cblas_sgemm of contiguous (M,K)·(K,N) float32 matrices with xattn's thread "
    "count (the baseline of scripts/bench_ops.lua)."},
   {"_bench_gemm", l_bench_gemm, XA_FUNC, "_bench_gemm(M, N, K [, iters=10]) -> seconds per call\n"
-   "Times xattn's own float32 product (its AVX-512 kernels where the CPU has them and the "
+   "Times xattn's own float32 product (its AVX-512 kernels where they are on, see _own_gemm, and the "
    "product is large enough, else OpenBLAS's, as every matmul) of contiguous (M,K)·(K,N) "
    "matrices with xattn's thread count: _bench_sgemm's figure for the product the ops run."},
   {"_bench_memcpy", l_bench_memcpy, XA_FUNC, "_bench_memcpy(nbytes [, iters=10 [, threads=1]]) -> seconds per copy\n"
