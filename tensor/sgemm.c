@@ -5,8 +5,8 @@
  * shapes (2,048 rows by 256 or 1,024, and the vocabulary). Its time goes to packing and to
  * caches rather than to the multiply-adds. This product packs less and keeps each operand
  * in the cache it is read from: measured in one process against cblas_sgemm (2-core Xeon,
- * median of 15), 1.04x-1.26x at every product of the bench-small train step on 2 threads,
- * 1.05x-1.19x on one (docs/performance.md has the table).
+ * median of 15), 1.03x-1.20x at every product of the bench-small train step on 2 threads,
+ * 1.04x-1.20x on one (docs/performance.md has the table).
  *
  * The blocking (BLIS's, turned around for row-major C and a broadcast A):
  *  - C in tiles of MR = 12 rows by NR = 32 columns (24 accumulators of 16 floats); per step
@@ -269,7 +269,7 @@ static int default_mode(void) {
 #endif
 }
 
-static int64_t taken; /* products done here so far */
+static int64_t taken; /* products done here so far (from any thread) */
 
 int xa_sgemm_mode(int m, int64_t *count) {
   if (mode < 0) set_mode(default_mode());
@@ -377,7 +377,6 @@ bool xa_sgemm_ex(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha,
                  const float *bias, bool relu) {
   if (mode < 0) set_mode(default_mode());
   if (!mode || m < MIN_M || n < MIN_N || k < MIN_K || m * n * k < MIN_WORK) return false;
-  __atomic_fetch_add(&taken, 1, __ATOMIC_RELAXED); /* counted when it is taken (both below) */
   job J = {ta, tb, n > m, m, n, k, lda, ldb, ldc, alpha, beta, A, B, bias, C, relu, 1, 0};
   int64_t units = J.by_cols ? (n + NR - 1) / NR : (m + MR - 1) / MR;
   /* a multiply-add is 1/64 of a grain's unit, as in tensor/matmul.c */
@@ -387,6 +386,7 @@ bool xa_sgemm_ex(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha,
   if (J.nt == 1) {
     if (!scratch()) return false;
     run_thread(&J, 0, 1);
+    __atomic_fetch_add(&taken, 1, __ATOMIC_RELAXED);
     return true;
   }
 #pragma omp parallel num_threads(J.nt)
@@ -402,7 +402,9 @@ bool xa_sgemm_ex(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha,
     /* a team may be smaller than asked (never larger): split by its real size */
     if (!failed) run_thread(&J, omp_get_thread_num(), omp_get_num_threads());
   }
-  return !J.failed;
+  if (J.failed) return false;
+  __atomic_fetch_add(&taken, 1, __ATOMIC_RELAXED);
+  return true;
 }
 
 bool xa_sgemm(bool ta, bool tb, int64_t m, int64_t n, int64_t k, float alpha, const float *A,
