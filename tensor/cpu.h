@@ -70,8 +70,9 @@ void xa_cpu_keep_mask(xa_tensor *mask, double p);
 bool xa_blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool *trans, int64_t *ld);
 /* C (m, n) row-major with leading dim ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C
  * (float32 or float64; op = transpose when ta / tb; sizes and lds fit an int). Every
- * BLAS product of the CPU kernels goes through here: it sets OpenBLAS's thread count to
- * xattn's, sends one row or one column to gemv, and handles k = 0 and empty C. */
+ * product of the CPU kernels goes through here: it hands large float32 ones to xa_sgemm,
+ * sets OpenBLAS's thread count to xattn's, sends one row or one column to gemv, and
+ * handles k = 0 and empty C. */
 void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
              const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
              int64_t ldc);

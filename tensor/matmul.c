@@ -2,7 +2,8 @@
  *
  * xa_cpu_matmul multiplies the last two dims of a (..., n, k) and b (..., k, m) into a
  * new contiguous out (..., n, m), broadcasting the batch dims. float32 and float64 go
- * to OpenBLAS (cblas_sgemm / cblas_dgemm); int64 has its own loop.
+ * through xa_gemm: float32 products large enough to xattn's own (tensor/sgemm.c) where it
+ * runs, the rest to OpenBLAS (cblas_sgemm / cblas_dgemm); int64 has its own loop.
  *
  * BLAS layouts: a matrix whose elements sit at i*rs + j*cs is handed to BLAS as is when
  *   cs == 1 and rs >= cols  (row-major with lda = rs: CblasNoTrans), or
@@ -124,7 +125,10 @@ static bool thin_split(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int6
 /* C (m, n) row-major with ldc = alpha op(A) (m, k) · op(B) (k, n) + beta C. A single row
  * or column of C goes to gemv: OpenBLAS's gemm packs the whole of op(B) (or op(A)) first,
  * which for one row (a decoding step at batch 1: x (1, 256) · Wᵀ (256, 8000)) copies
- * 8 MB to compute 4 MFLOP (measured: the tied output projection 0.26 ms -> 0.12 ms). */
+ * 8 MB to compute 4 MFLOP (measured: the tied output projection 0.26 ms -> 0.12 ms).
+ * Then a float32 product of 2^20 multiply-adds or more goes to xattn's own
+ * (tensor/sgemm.c) where it runs (Intel CPUs with AVX-512), a thin one to thin_split, the
+ * rest to OpenBLAS's gemm. */
 void xa_gemm(xa_dtype dt, bool ta, bool tb, int64_t m, int64_t n, int64_t k, double alpha,
              const void *A, int64_t lda, const void *B, int64_t ldb, double beta, void *C,
              int64_t ldc) {
