@@ -32,17 +32,19 @@ static float *bench_alloc(int64_t n) {
   return p;
 }
 
-/* (M,K)·(K,N) by cblas_sgemm, or by xa_gemm (own: xattn's own product where it takes it) */
-static void bench_product(bool own, lua_Integer M, lua_Integer N, lua_Integer K, const float *a,
-                          const float *b, float *c) {
+/* op(A) (M,K)·op(B) (K,N) by cblas_sgemm, or by xa_gemm (own: xattn's own product where it
+ * takes it); A stored (M,K) or, ta, (K,M); B (K,N) or, tb, (N,K) */
+static void bench_product(bool own, bool ta, bool tb, lua_Integer M, lua_Integer N,
+                          lua_Integer K, const float *a, const float *b, float *c) {
+  lua_Integer lda = ta ? M : K, ldb = tb ? K : N;
   if (own)
-    xa_gemm(XA_FLOAT32, false, false, M, N, K, 1.0, a, K, b, N, 0.0, c, N);
+    xa_gemm(XA_FLOAT32, ta, tb, M, N, K, 1.0, a, lda, b, ldb, 0.0, c, N);
   else
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, a,
-                (int)K, b, (int)N, 0.0f, c, (int)N);
+    cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
+                (int)M, (int)N, (int)K, 1.0f, a, (int)lda, b, (int)ldb, 0.0f, c, (int)N);
 }
 
-/* _bench_sgemm / _bench_gemm (M, N, K, iters) -> seconds per call */
+/* _bench_sgemm / _bench_gemm (M, N, K [, iters [, ta [, tb]]]) -> seconds per call */
 static int bench_gemm(lua_State *L, bool own) {
   const char *name = own ? "_bench_gemm" : "_bench_sgemm";
   lua_Integer M = luaL_checkinteger(L, 1), N = luaL_checkinteger(L, 2), K = luaL_checkinteger(L, 3);
@@ -51,15 +53,18 @@ static int bench_gemm(lua_State *L, bool own) {
     return luaL_error(L, "%s: sizes must be between 1 and 65536, got %d, %d, %d", name,
                       (int)M, (int)N, (int)K);
   if (iters < 1) return luaL_argerror(L, 4, "iters must be >= 1");
+  if (!lua_isnoneornil(L, 5)) luaL_checktype(L, 5, LUA_TBOOLEAN);
+  if (!lua_isnoneornil(L, 6)) luaL_checktype(L, 6, LUA_TBOOLEAN);
+  bool ta = lua_toboolean(L, 5), tb = lua_toboolean(L, 6);
   float *a = bench_alloc(M * K), *b = bench_alloc(K * N), *c = bench_alloc(M * N);
   if (!a || !b || !c) {
     free(a); free(b); free(c);
     return luaL_error(L, "%s: out of memory", name);
   }
   xa_blas_sync(); /* OpenBLAS on the same threads as xattn's matmul */
-  bench_product(own, M, N, K, a, b, c); /* warm-up */
+  bench_product(own, ta, tb, M, N, K, a, b, c); /* warm-up */
   double t0 = now();
-  for (lua_Integer i = 0; i < iters; i++) bench_product(own, M, N, K, a, b, c);
+  for (lua_Integer i = 0; i < iters; i++) bench_product(own, ta, tb, M, N, K, a, b, c);
   double dt = (now() - t0) / (double)iters;
   free(a); free(b); free(c);
   lua_pushnumber(L, dt);
@@ -195,10 +200,11 @@ static const xa_lreg regs[] = {
   {"clock", l_clock, XA_FUNC, "clock() -> seconds (float) of a monotonic clock\n"
    "Wall-clock time that never jumps back; subtract two readings to time code: "
    "local t0 = xattn.clock(); work(); print(xattn.clock() - t0)."},
-  {"_bench_sgemm", l_bench_sgemm, XA_FUNC, "_bench_sgemm(M, N, K [, iters=10]) -> seconds per call\n"
+  {"_bench_sgemm", l_bench_sgemm, XA_FUNC, "_bench_sgemm(M, N, K [, iters=10 [, ta [, tb]]]) -> seconds per call\n"
    "Times raw cblas_sgemm of contiguous (M,K)·(K,N) float32 matrices with xattn's thread "
-   "count (the baseline of scripts/bench_ops.lua)."},
-  {"_bench_gemm", l_bench_gemm, XA_FUNC, "_bench_gemm(M, N, K [, iters=10]) -> seconds per call\n"
+   "count (the baseline of scripts/bench_ops.lua); ta: A stored (K,M) and transposed, tb: B "
+   "stored (N,K) and transposed."},
+  {"_bench_gemm", l_bench_gemm, XA_FUNC, "_bench_gemm(M, N, K [, iters=10 [, ta [, tb]]]) -> seconds per call\n"
    "Times xattn's own float32 product (its AVX-512 kernels where they are on, see _own_gemm, and the "
    "product is large enough, else OpenBLAS's, as every matmul) of contiguous (M,K)·(K,N) "
    "matrices with xattn's thread count: _bench_sgemm's figure for the product the ops run."},

@@ -1,10 +1,13 @@
 -- Op-layer benchmark: how close xattn's ops come to the raw baselines on this machine.
 --
---   build/xattn scripts/bench_ops.lua [--json FILE] [--threads N] [--reps N]
+--   build/xattn scripts/bench_ops.lua [--json FILE] [--threads N] [--reps N] [--gemm-shapes]
 --
 -- (a) matmul (2048x1024)·(1024x256) float32 through xattn.matmul vs raw cblas_sgemm of the
 --     same size in the same run (GFLOP/s and their ratio; the target is >= 0.95), and vs a
 --     raw call of xattn's own product (tensor/sgemm.c, which the op runs on AVX-512 CPUs);
+--     With --gemm-shapes, every product of bench-small's train step (the linear layers'
+--     forward, input and weight gradients at 2,048 rows, the output projection's) timed raw
+--     through xattn's product and through cblas_sgemm, alternated: GFLOP/s and ratio;
 -- (b) memory-bound ops against memcpy: c = a + b on 16M floats and, when the softmax op
 --     exists, softmax over the last dim of a (4096, 4096) float32 tensor. Bandwidth counts
 --     the bytes an ideal single pass reads and writes (add: 2 reads + 1 write; softmax:
@@ -23,6 +26,8 @@ local opts = cli.parse{
     {"json", "outfile", help = "write the figures as one JSON object"},
     {"threads", "int", min = 1, default_text = "default: all cores", help = "threads"},
     {"reps", "int", min = 1, default = 5, help = "repetitions; every figure is their median"},
+    {"gemm-shapes", "flag", help = "also time every product of the bench-small train step: "
+       .. "xattn's own product against cblas_sgemm, raw, alternated"},
   },
 }
 
@@ -81,6 +86,37 @@ do
   row("matmul raw, xattn's product", g_gemm, "GFLOP/s")
   row("matmul op / raw", g_op / g_raw, "ratio")
   row("matmul op / raw xattn product", g_op / g_gemm, "ratio")
+end
+
+-- ---- (a') every product of bench-small's train step, raw: ours against OpenBLAS's ------
+if opts.gemm_shapes then
+  -- {name, M, N, K, ta, tb}: linear (rows 2048, in -> out): forward x Wᵀ, dx = g W,
+  -- dW = gᵀ x; the tied output projection (vocabulary 8000) likewise
+  local shapes = {{"roofline ref", 2048, 256, 1024, false, false}}
+  for _, io_ in ipairs{{256, 256}, {256, 1024}, {1024, 256}} do
+    local i, o = io_[1], io_[2]
+    local tag = ("%d->%d "):format(i, o)
+    shapes[#shapes + 1] = {tag .. "x Wt", 2048, o, i, false, true}
+    shapes[#shapes + 1] = {tag .. "g W", 2048, i, o, false, false}
+    shapes[#shapes + 1] = {tag .. "gt x", o, i, 2048, true, false}
+  end
+  shapes[#shapes + 1] = {"proj x Wt", 2048, 8000, 256, false, true}
+  shapes[#shapes + 1] = {"proj g W", 2048, 256, 8000, false, false}
+  shapes[#shapes + 1] = {"proj gt x", 8000, 256, 2048, true, false}
+  results.gemm_shapes = {}
+  for _, sh in ipairs(shapes) do
+    local name, M, N, K, ta, tb = table.unpack(sh)
+    local so, sr = {}, {}
+    for r = 1, opts.reps do
+      so[r] = xa._bench_gemm(M, N, K, 3, ta, tb)
+      sr[r] = xa._bench_sgemm(M, N, K, 3, ta, tb)
+    end
+    local f = 2.0 * M * N * K / 1e9
+    local go, gr = f / median(so), f / median(sr)
+    results.gemm_shapes[#results.gemm_shapes + 1] = {name = name, M = M, N = N, K = K, ta = ta,
+      tb = tb, own_gflops = go, sgemm_gflops = gr, ratio = go / gr}
+    row(("gemm %s %dx%dx%d"):format(name, M, N, K), go / gr, "own/sgemm")
+  end
 end
 
 -- ---- (b) memory-bound ops vs memcpy ------------------------------------------

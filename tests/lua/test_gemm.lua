@@ -135,3 +135,15 @@ test("own gemm: linear and linear_relu with the bias and relu in its write-back"
     T.ok(((rn - want):abs()):max():item() <= 1e-3, "the other rows")
   end)
 end)
+
+test("own gemm: the raw timers take transpositions", function()
+  for _, f in ipairs{xa._bench_gemm, xa._bench_sgemm} do
+    for _, t in ipairs{{false, false}, {true, false}, {false, true}, {true, true}} do
+      local s = f(40, 48, 64, 1, t[1], t[2])
+      T.ok(type(s) == "number" and s > 0, "seconds per call")
+    end
+    T.raises(function() f(4, 4, 4, 1, 1) end, "boolean expected")
+    T.raises(function() f(4, 4, 4, 1, false, "yes") end, "boolean expected")
+    T.raises(function() f(0, 4, 4) end, "sizes must be between 1 and 65536")
+  end
+end)
