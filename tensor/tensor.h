@@ -182,9 +182,9 @@ const char *xa_blas_config(void);
  * for tests and benchmarks. Returns the previous setting. */
 bool xa_gemm_pair_enable(bool on);
 /* xattn's own float32 product (tensor/sgemm.c): 0 off (OpenBLAS for every product), 1 its
- * AVX-512 kernels (the default on Intel CPUs with AVX-512; asked where the CPU has none: 0), 2 its generic kernels (any CPU; slow:
- * tests); -1 only asks. Returns the mode before; *count (when not NULL): the products it has
- * taken so far in this process. */
+ * AVX-512 kernels (the default on Intel CPUs with AVX-512; asked where the CPU has none:
+ * 0), 2 its generic kernels (any CPU; slow: tests); -1 only asks. Returns the mode before;
+ * *count (when not NULL): the products it has taken so far in this process. */
 int xa_sgemm_mode(int mode, int64_t *count);
 const char *xa_blas_parallel(void);
 
