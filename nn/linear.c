@@ -172,11 +172,19 @@ static int colsum(xa_dtype dt, void *db, const void *g, int64_t rows, int64_t co
 }
 
 /* ---- the CPU's kernels ------------------------------------------------------------ */
-static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
-                       bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in,
-                       int64_t out) {
+/* y = x Wᵀ + b, and y = max(y, 0) as well when relu and the product is xattn's own (float32
+ * products large enough, tensor/sgemm.c): it adds the bias and takes the ReLU in its
+ * write-back, one pass over y instead of three (the bias rows' fill, the product over
+ * them, the ReLU's: 8 MB each for the FFN's hidden layer of a bench-small batch). Returns
+ * whether the ReLU was taken (else the caller's pass). */
+static bool forward_relu(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx,
+                         const void *w, bool tw, int64_t ldw, const void *b, int64_t rows,
+                         int64_t in, int64_t out, bool relu) {
   size_t es = xa_dtype_size(dt);
-  if (rows == 0 || out == 0) return 0;
+  if (rows == 0 || out == 0) return false;
+  if (dt == XA_FLOAT32 && xa_sgemm_ex(tx, !tw, rows, out, in, 1.f, x, ldx, w, ldw, 0.f, y, out,
+                                      b, relu))
+    return relu;
   if (b) {
     /* the bias rows on the threads, then the gemm adds into them (beta = 1): one pass over
      * y. Serial, the copy was 3.3% of the main thread's time in a bench-small train step
@@ -188,6 +196,13 @@ static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx
     gemm(dt, tx, !tw, rows, out, in, x, ldx, w, ldw, b ? 1.0 : 0.0, y, out);
   else if (!b)
     memset(y, 0, (size_t)(rows * out) * es);
+  return false;
+}
+
+static int cpu_forward(xa_dtype dt, void *y, const void *x, bool tx, int64_t ldx, const void *w,
+                       bool tw, int64_t ldw, const void *b, int64_t rows, int64_t in,
+                       int64_t out) {
+  forward_relu(dt, y, x, tx, ldx, w, tw, ldw, b, rows, in, out, false);
   return 0;
 }
 
@@ -361,18 +376,13 @@ static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, 
   if (!rc && !packed) rc = weight_matrix(w, &wk, &mw);
   if (!rc && b) rc = xa_tensor_contiguous(&bc, b);
   if (!rc) rc = xa_tensor_new_on(&o, dev, dt, x->ndim, osize);
-  /* float32 on the CPU, relu or none, in xattn's own product (tensor/sgemm.c) where it
-   * takes it: the bias and the relu in its write-back, one pass over the output instead of
-   * three (the bias rows' fill, the product over them, the relu's pass: 8 MB each for the
-   * FFN's hidden layer of a bench-small batch) */
-  bool fused = false;
+  bool fused = false; /* the activation taken by the product's write-back */
   if (!rc && packed)
     rc = xa_linear_packed(w, xa_tensor_data(o), mx.p, mx.ld, bc ? xa_tensor_data(bc) : NULL,
                           rows);
-  else if (!rc && dev == XA_CPU && dt == XA_FLOAT32 && act != ACT_TANH &&
-           xa_sgemm_ex(mx.trans, !mw.trans, rows, nout, in, 1.f, mx.p, mx.ld, mw.p, mw.ld, 0.f,
-                       xa_tensor_data(o), nout, bc ? xa_tensor_data(bc) : NULL, act == ACT_RELU))
-    fused = true;
+  else if (!rc && act == ACT_RELU) /* (an activation here is the CPU's: linear_act) */
+    fused = forward_relu(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
+                         bc ? xa_tensor_data(bc) : NULL, rows, in, nout, true);
   else if (!rc)
     rc = k->forward(dt, xa_tensor_data(o), mx.p, mx.trans, mx.ld, mw.p, mw.trans, mw.ld,
                     bc ? xa_tensor_data(bc) : NULL, rows, in, nout);

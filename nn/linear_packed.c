@@ -328,8 +328,7 @@ static void detect(void) {
   const char *e = getenv("XATTN_PACKED");
   __builtin_cpu_init();
   bool avx2_only = e && !strcmp(e, "avx2"); /* the AVX2 kernels on an AVX-512 CPU (tests) */
-  if (!avx2_only && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+  if (!avx2_only && xa_cpu_avx512()) {
     kernels = K512, mrs = MR512, max_rows = 1024;
     if (__builtin_cpu_supports("f16c")) hkernels = H512;
   } else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {

@@ -71,6 +71,16 @@ static bool half_supported(void) {
 #endif
 }
 
+bool xa_cpu_avx512(void) {
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#else
+  return false;
+#endif
+}
+
 bool xa_half_weights(void) {
   if (half_on < 0) {
     const char *e = getenv("XATTN_HALF_WEIGHTS");

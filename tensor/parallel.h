@@ -35,6 +35,9 @@ int xa_threads(void);
  * x86-64 with AVX2, FMA and F16C in a GCC build; turning it on elsewhere fails (-1, the
  * message set). *was: the setting before. */
 bool xa_half_weights(void);
+/* whether the CPU runs the AVX-512 kernels (F and VL, with AVX2 and FMA) of a GCC x86-64
+ * build: linear's packed path (nn/linear_packed.c) and the own product (tensor/sgemm.c) */
+bool xa_cpu_avx512(void);
 int xa_set_half_weights(bool on, bool *was);
 
 /* threads for a loop over n independent items costing `work` units in all:

@@ -242,16 +242,6 @@ static void set_mode(int m) {
 #endif
 }
 
-static bool cpu_has_avx512(void) {
-#if HAVE_AVX512
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-         __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-#else
-  return false;
-#endif
-}
-
 /* AVX-512 on Intel CPUs that have it, unless the environment says otherwise. Its speed is
  * measured on Intel's 512-bit units only; AMD's Zen 4 runs AVX-512 on 256-bit halves (an
  * AVX-512 clone of the row kernels was slower than the AVX2 one there, tensor/hot.h), so
@@ -261,7 +251,7 @@ static int default_mode(void) {
   const char *e = getenv("XATTN_SGEMM");
   if (e && !strcmp(e, "0")) return 0;
   if (e && !strcmp(e, "generic")) return 2;
-  if (!cpu_has_avx512()) return 0;
+  if (!xa_cpu_avx512()) return 0;
   if (e && !strcmp(e, "avx512")) return 1;
 #if HAVE_AVX512
   return __builtin_cpu_is("intel") ? 1 : 0;
@@ -275,7 +265,7 @@ static int64_t taken; /* products done here so far (from any thread) */
 int xa_sgemm_mode(int m, int64_t *count) {
   if (mode < 0) set_mode(default_mode());
   int was = mode;
-  if (m == 1 && !cpu_has_avx512()) m = 0;
+  if (m == 1 && !xa_cpu_avx512()) m = 0;
   if (m >= 0) set_mode(m);
   if (count) *count = __atomic_load_n(&taken, __ATOMIC_RELAXED);
   return was;
