@@ -37,6 +37,28 @@ typedef struct {
   bool trans;
 } xa_dot_matrix;
 
+/* the GMM mix between the softmax and v (xa_gmm_attention, CPU only): the weights applied
+ * are (1 - g) w + g beta, computed per pair by attention/gmm.c's rows; all contiguous */
+typedef struct {
+  const char *g, *omega, *mu, *sigma; /* (B,H,T,1), (B,H,T,K) x3 */
+  const int64_t *len;                 /* (B) */
+  int64_t K;
+  int norm;                           /* xa_gmm_norm */
+  char *mixed;                        /* (B,H,T,S): the mixed weights, written in forward
+                                       * and read in backward (saved, not recomputed) */
+  char *gg, *gomega, *gmu, *gsigma;   /* backward: zeroed gradients, added into */
+} xa_dot_gmm;
+
+/* GMA's weights in place of the softmax (xa_gma_attention, CPU only): the weights are
+ * gma_weights of the scaled, masked logits (attention/gma.c's rows); all contiguous */
+typedef struct {
+  const char *p, *s;                  /* (B, Hp, T); s NULL for the "none" prior */
+  int64_t Hp;
+  double delta;
+  int prior;                          /* xa_gma_prior */
+  double *gp, *gs;                    /* backward: zeroed rows (B*H*T) of dL/dp, dL/dsigma */
+} xa_dot_gma;
+
 /* one call: every (sentence, head) pair; the operands in the device's memory */
 typedef struct {
   xa_dtype dt;
@@ -54,6 +76,8 @@ typedef struct {
   char *dq, *dk, *dv;     /* pair matrices, row-major, row strides below (NULL: not wanted) */
   bool overwrite;         /* backward writes dq, dk, dv (=) instead of adding into them */
   int64_t dqs[3], dks[3], dvs[3]; /* b, h, row strides in elements */
+  const xa_dot_gmm *gmm;  /* NULL, or the GMM mix (the CPU's kernels only) */
+  const xa_dot_gma *gma;  /* NULL, or GMA's weights (the CPU's kernels only) */
 } xa_dot_args;
 
 /* The kernels of one device (the CPU's in attention/dot.c; another device registers its

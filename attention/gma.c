@@ -205,10 +205,27 @@ static void gma_backward(xa_dtype dt, void *gx, double *gp, double *gs, const vo
 
 const xa_gma_kernels xa_gma_cpu = {gma_forward, gma_backward};
 
+/* one (sentence, head) pair's T rows on the calling thread (p, s: the pair's T values) */
+void xa_gma_pair_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
+                         int64_t T, int64_t S, double delta, xa_gma_prior prior) {
+  gma_args A = {.x = x, .w = w, .p = p, .s = prior != XA_GMA_NONE ? s : NULL, .rows = T,
+                .H = 1, .Hp = 1, .T = T, .S = S, .delta = delta, .prior = (int)prior};
+  if (dt == XA_FLOAT32) gma_fwd_f(&A, 0, T, 0); else gma_fwd_d(&A, 0, T, 0);
+}
+
+void xa_gma_pair_backward(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
+                          const void *w, const void *p, const void *s, int64_t T, int64_t S,
+                          double delta, xa_gma_prior prior) {
+  gma_args A = {.w = (void *)w, .p = p, .s = prior != XA_GMA_NONE ? s : NULL, .rows = T,
+                .H = 1, .Hp = 1, .T = T, .S = S, .delta = delta, .prior = (int)prior, .g = g,
+                .gx = gx, .gp = gp, .gs = gs};
+  if (dt == XA_FLOAT32) gma_bwd_f(&A, 0, T, 0); else gma_bwd_d(&A, 0, T, 0);
+}
+
 /* the per-row gradients (rows = B*H*T doubles of buf from element off, on like's device)
  * summed over the heads when like has one head (Hp = 1), into a new tensor of like's
  * dtype and shape (B, Hp, T), on the device: nothing crosses to the host */
-static int reduce_rows(xa_tensor **out, xa_tensor *buf, int64_t off, const xa_tensor *like,
+int xa_gma_reduce_rows(xa_tensor **out, xa_tensor *buf, int64_t off, const xa_tensor *like,
                        int64_t H) {
   int64_t B = like->size[0], Hp = like->size[1], T = like->size[2];
   int64_t sz[3] = {B, H, T}, st[3] = {H * T, T, 1};
@@ -248,8 +265,8 @@ static int bw_gma(xa_node *n, xa_tensor *g, xa_tensor **gin) {
     k->backward(w->dtype, xa_tensor_data(gx), gr, gr + rows, xa_tensor_data(gc),
                 xa_tensor_data(w), xa_tensor_data(p), s ? xa_tensor_data(s) : NULL, B, H,
                 p->size[1], T, S, prm->delta, prm->prior);
-  if (xa_needs_grad(n, 1)) rc = reduce_rows(&gpt, buf, 0, p, H);
-  if (!rc && s && xa_needs_grad(n, 2)) rc = reduce_rows(&gst, buf, rows, s, H);
+  if (xa_needs_grad(n, 1)) rc = xa_gma_reduce_rows(&gpt, buf, 0, p, H);
+  if (!rc && s && xa_needs_grad(n, 2)) rc = xa_gma_reduce_rows(&gst, buf, rows, s, H);
   if (rc) goto done;
   gin[0] = xa_needs_grad(n, 0) ? gx : NULL;
   if (gin[0]) gx = NULL;
@@ -270,7 +287,8 @@ done:
 
 /* -1 + message when some element of t (float, any layout) is not finite or, with
  * positive, below SIGMA_MIN */
-static int check_values(const char *what, const xa_tensor *t, bool positive, const char *shapes) {
+static int check_values(const char *fn, const char *what, const xa_tensor *t, bool positive,
+                        const char *shapes) {
   /* read on the host: a device's values are copied there (on the CPU this is t itself) */
   xa_tensor *h;
   if (xa_tensor_to_device(&h, (xa_tensor *)t, XA_CPU)) return -1;
@@ -279,49 +297,63 @@ static int check_values(const char *what, const xa_tensor *t, bool positive, con
   for (int64_t i = 0; i < n && !rc; i++) {
     double v = xa_tensor_get_flat(h, i);
     if (!isfinite(v) || (positive && !(v >= SIGMA_MIN)))
-      rc = xa_err("gma_weights: %s must be %s, got %g at flat position %lld (%s)", what,
+      rc = xa_err("%s: %s must be %s, got %g at flat position %lld (%s)", fn, what,
                   positive ? "finite and >= 1e-6" : "finite", v, (long long)i + 1, shapes);
   }
   xa_tensor_release(h);
   return rc;
 }
 
-int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
-                   double delta, xa_gma_prior prior) {
-  char sl[XA_SHAPESTR], sp[XA_SHAPESTR], ss[XA_SHAPESTR], shapes[3 * XA_SHAPESTR + 40];
-  xa_tensor_shape_str(sl, logits);
+int xa_gma_check(const char *fn, const char *name, const xa_tensor *like, xa_tensor *p,
+                 xa_tensor *sigma, double delta, xa_gma_prior prior) {
+  char sp[XA_SHAPESTR], ss[XA_SHAPESTR], ref[XA_SHAPESTR + 16], shapes[4 * XA_SHAPESTR + 40];
+  xa_dtype dt = like->dtype;
+  int64_t B = like->size[0], H = like->size[1], T = like->size[2];
+  char sl[XA_SHAPESTR];
+  snprintf(ref, sizeof ref, "%s %s", name, xa_tensor_shape_str(sl, like));
   xa_tensor_shape_str(sp, p);
   if (sigma) xa_tensor_shape_str(ss, sigma);
   else strcpy(ss, "none");
-  snprintf(shapes, sizeof shapes, "logits %s, p %s, sigma %s", sl, sp, ss);
-  if (!xa_dtype_is_float(logits->dtype))
-    return xa_err("gma_weights: logits must be float32 or float64, got %s (%s)",
-                  xa_dtype_name(logits->dtype), shapes);
-  if (logits->ndim != 4)
-    return xa_err("gma_weights: logits must be (B,H,T,S), got %s (%s)", sl, shapes);
-  int64_t B = logits->size[0], H = logits->size[1], T = logits->size[2];
-  if (p->dtype != logits->dtype)
-    return xa_err("gma_weights: p must have the dtype of logits (%s), got %s (%s)",
-                  xa_dtype_name(logits->dtype), xa_dtype_name(p->dtype), shapes);
+  snprintf(shapes, sizeof shapes, "%s, p %s, sigma %s", ref, sp, ss);
+  if (p->dtype != dt)
+    return xa_err("%s: p must have the dtype of %s (%s), got %s (%s)", fn, name,
+                  xa_dtype_name(dt), xa_dtype_name(p->dtype), shapes);
   if (p->ndim != 3 || p->size[0] != B || p->size[2] != T || (p->size[1] != 1 && p->size[1] != H))
-    return xa_err("gma_weights: p must be (B,Hp,T) = (%lld,1 or %lld,%lld) for logits %s, got %s "
-                  "(%s)", (long long)B, (long long)H, (long long)T, sl, sp, shapes);
+    return xa_err("%s: p must be (B,Hp,T) = (%lld,1 or %lld,%lld) for %s, got %s (%s)", fn,
+                  (long long)B, (long long)H, (long long)T, ref, sp, shapes);
   if ((unsigned)prior > XA_GMA_NONE)
-    return xa_err("gma_weights: unknown prior %d (%s)", (int)prior, shapes);
+    return xa_err("%s: unknown prior %d (%s)", fn, (int)prior, shapes);
   if (!sigma && prior != XA_GMA_NONE)
-    return xa_err("gma_weights: sigma is required for the %s prior (%s)",
-                  xa_gma_prior_name(prior), shapes);
+    return xa_err("%s: sigma is required for the %s prior (%s)", fn, xa_gma_prior_name(prior),
+                  shapes);
   if (sigma && (sigma->dtype != p->dtype || !xa_same_shape(sigma, p)))
-    return xa_err("gma_weights: sigma must have the shape and dtype of p (%s %s), got %s %s (%s)",
+    return xa_err("%s: sigma must have the shape and dtype of p (%s %s), got %s %s (%s)", fn,
                   xa_dtype_name(p->dtype), sp, xa_dtype_name(sigma->dtype), ss, shapes);
   if (!isfinite(delta))
-    return xa_err("gma_weights: delta must be finite, got %g (%s)", delta, shapes);
-  if (xa_check_devices("gma_weights", 3, (xa_tensor *[]){logits, p, sigma})) return -1;
+    return xa_err("%s: delta must be finite, got %g (%s)", fn, delta, shapes);
+  if (xa_check_devices(fn, 2, (xa_tensor *[]){p, sigma})) return -1;
+  if (check_values(fn, "p", p, false, shapes)) return -1;
+  if (sigma && prior != XA_GMA_NONE && check_values(fn, "sigma", sigma, true, shapes)) return -1;
+  return 0;
+}
+
+int xa_gma_weights(xa_tensor **out, xa_tensor *logits, xa_tensor *p, xa_tensor *sigma,
+                   double delta, xa_gma_prior prior) {
+  char sl[XA_SHAPESTR], sp[XA_SHAPESTR];
+  xa_tensor_shape_str(sl, logits);
+  xa_tensor_shape_str(sp, p);
+  if (!xa_dtype_is_float(logits->dtype))
+    return xa_err("gma_weights: logits must be float32 or float64, got %s (logits %s, p %s)",
+                  xa_dtype_name(logits->dtype), sl, sp);
+  if (logits->ndim != 4)
+    return xa_err("gma_weights: logits must be (B,H,T,S), got %s (p %s)", sl, sp);
+  int64_t B = logits->size[0], H = logits->size[1], T = logits->size[2];
+  if (xa_gma_check("gma_weights", "logits", logits, p, sigma, delta, prior) ||
+      xa_check_devices("gma_weights", 3, (xa_tensor *[]){logits, p, sigma}))
+    return -1;
   const xa_gma_kernels *k = xa_kernels_for("gma_weights", xa_tensor_device(logits), "gma",
                                            &xa_gma_cpu);
   if (!k) return -1;
-  if (check_values("p", p, false, shapes)) return -1;
-  if (sigma && prior != XA_GMA_NONE && check_values("sigma", sigma, true, shapes)) return -1;
 
   xa_tensor *xc = NULL, *pc = NULL, *sc = NULL, *o = NULL;
   int rc = xa_tensor_contiguous(&xc, logits);

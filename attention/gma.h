@@ -60,4 +60,36 @@ typedef struct {
 } xa_gma_kernels;
 extern const xa_gma_kernels xa_gma_cpu;
 
+/* The CPU rows of one (sentence, head) pair, T rows of S, on the calling thread (the fused
+ * GMA attention in attention/dot.c): the kernels above with one head (p and s the pair's
+ * T values; gp and gs its T rows). */
+void xa_gma_pair_forward(xa_dtype dt, void *w, const void *x, const void *p, const void *s,
+                         int64_t T, int64_t S, double delta, xa_gma_prior prior);
+void xa_gma_pair_backward(xa_dtype dt, void *gx, double *gp, double *gs, const void *g,
+                          const void *w, const void *p, const void *s, int64_t T, int64_t S,
+                          double delta, xa_gma_prior prior);
+
+/* Every check of p, sigma, delta and prior against like (B,H,T,...) named name (logits, q):
+ * dtypes, shapes, devices, p finite, sigma finite and >= 1e-6. -1 with a message naming fn. */
+int xa_gma_check(const char *fn, const char *name, const xa_tensor *like, xa_tensor *p,
+                 xa_tensor *sigma, double delta, xa_gma_prior prior);
+
+/* the gradient of p or sigma (like's dtype and shape (B,Hp,T), on its device) from the
+ * kernels' per-row doubles: rows B*H*T of buf from element off, summed over the heads in
+ * head order when Hp = 1 */
+int xa_gma_reduce_rows(xa_tensor **out, xa_tensor *buf, int64_t off, const xa_tensor *like,
+                       int64_t H);
+
+/* The GMA cross-attention in one op: with w = gma_weights(scale q kᵀ (-inf where mask), p,
+ * sigma, delta, prior),
+ *     out = concat_h(dropout(w) v)                                     (B, T, H·dh)
+ * the composition of the logits, gma_weights, dropout, the product with v and the merge of
+ * the heads, as dot_attention runs it (per (sentence, head) pair, the logits never stored).
+ * q (B,H,T,dh), k and v (B,H,S,dh), mask as dot_attention's, p and sigma (B,Hp,T) as
+ * gma_weights'. On other devices than the CPU it runs that composition of ops.
+ * Differentiable in q, k, v, p, sigma (implemented in attention/dot.c). */
+int xa_gma_attention(xa_tensor **out, xa_tensor *q, xa_tensor *k, xa_tensor *v,
+                     xa_tensor *mask, xa_tensor *p, xa_tensor *sigma, double delta,
+                     xa_gma_prior prior, double scale, double dropout);
+
 #endif

@@ -163,6 +163,13 @@ return function(attn)
     local needed = xa.gma_visible(p, self.delta, ctx.lengths)
     return w, {positions = p, needed = needed, sigma = sigma}
   end
+  -- attend(ctx, k, v (B,H,S,dh), p) -> (B,T,H dh): weights' w (dropout p) times v, fused
+  -- with the logits (xa.gma_attention; ctx.mask -inf in the logits as in ctx.logits)
+  function GMA:attend(ctx, k, v, p)
+    local pos, sigma = self:_alignment(ctx)
+    return xa.gma_attention(ctx.q, k, v, pos, sigma, {mask = ctx.mask, scale = 1, dropout = p,
+      delta = self.delta, prior = self.prior})
+  end
   attn.GMA = GMA
 
   local DEFAULTS = {delta = 1.0, sigma = "p/2", prior = "gaussian", position = "incremental",
@@ -216,6 +223,11 @@ gate "second": alone as cross it replaces the dot attention. nn.Transformer refu
 with a bidirectional encoder unless allow_bidirectional = true (such a model decodes full
 sentences only); streaming (simt.gma) needs encoder = "unidirectional".]])
   xa.document("attention.GMA", GMA, "attention.GMA(opts, dh, heads, layer) -> part: the module attention.gma builds")
+  xa.document("attention.GMA:attend", GMA.attend, [[
+part:attend(ctx, k, v (B,H,S,dh), p) -> (B,T,H*dh)
+The part's weights (dropout p) times v in one op (xattn.gma_attention, the logits never
+stored): what the Cross module runs for a whole-sequence forward (training, scoring)
+without need_weights; the values and gradients of weights(ctx), dropout and the product.]])
   xa.document("attention.GMA:weights", GMA.weights, [[
 part:weights(ctx) -> w (B,H,T,S), {positions = p (B,Hp,T) 0-based, needed (B,Hp,T) int64,
   sigma}

@@ -1,9 +1,12 @@
-/* Lua functions of the GMA family (attention/gma.c): xattn.gma_weights, xattn.gma_visible. */
+/* Lua functions of the GMA family (attention/gma.c): xattn.gma_weights, xattn.gma_visible,
+ * xattn.gma_attention (its fused attention, attention/dot.c). */
 #include "../lua/binding.h"
 #ifdef XATTN_CUDA
 #include "cuda.h"
 #endif
 #include "gma.h"
+
+#include <math.h>
 
 static int l_gma_weights(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3);
@@ -14,6 +17,38 @@ static int l_gma_weights(lua_State *L) {
     return luaL_argerror(L, 5, lua_pushfstring(L, "prior must be \"gaussian\", \"laplace\", "
                                                   "\"linear\" or \"none\", got \"%s\"", name));
   return xa_lua_result(L, xa_gma_weights(xa_lua_slot(L), x, p, s, delta, prior));
+}
+
+static int l_gma_attention(lua_State *L) {
+  xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3),
+            *p = xa_lua_check(L, 4), *s = xa_lua_opt(L, 5);
+  int o = lua_isnoneornil(L, 6) ? 0 : 6;
+  if (o) luaL_checktype(L, 6, LUA_TTABLE);
+  xa_tensor *mask = NULL;
+  double scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0;
+  double drop = 0, delta = 1.0;
+  xa_gma_prior prior = XA_GMA_GAUSSIAN;
+  if (o) {
+    lua_getfield(L, o, "mask");
+    if (!lua_isnil(L, -1)) {
+      if (!xa_lua_is(L, -1)) return luaL_argerror(L, 6, "mask must be a bool tensor or nil");
+      mask = xa_lua_check(L, -1); /* the options table keeps it alive */
+    }
+    lua_pop(L, 1);
+    scale = xa_lua_optnum_field(L, o, "scale", scale);
+    drop = xa_lua_optnum_field(L, o, "dropout", 0.0);
+    delta = xa_lua_optnum_field(L, o, "delta", 1.0);
+    lua_getfield(L, o, "prior");
+    if (!lua_isnil(L, -1)) {
+      const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+      if (xa_gma_prior_from_name(name, &prior))
+        return luaL_argerror(L, 6, "prior must be \"gaussian\", \"laplace\", \"linear\" or "
+                                   "\"none\"");
+    }
+    lua_pop(L, 1);
+  }
+  return xa_lua_result(L, xa_gma_attention(xa_lua_slot(L), q, k, v, mask, p, s, delta, prior,
+                                           scale, drop));
 }
 
 static int l_gma_visible(lua_State *L) {
@@ -34,6 +69,14 @@ static const xa_lreg regs[] = {
    "(log max(0, 1 - |j-p|/sigma); a row whose visible keys all get G = 0 puts weight 1 on the "
    "visible key nearest p) or \"none\" (sigma may be nil). Rows without a visible key are 0. "
    "Differentiable in logits, p and sigma (not through the mask)."},
+  {"gma_attention", l_gma_attention, XA_FUNC,
+   "gma_attention(q, k, v, p, sigma|nil [, {mask=nil, scale=dh^-0.5, dropout=0, delta=1.0, "
+   "prior=\"gaussian\"}]) -> out (B, T, H·dh)\n"
+   "GMA cross-attention in one op: w = gma_weights(scale q kᵀ (-inf where mask), p, sigma, "
+   "delta, prior), out = concat_h(dropout(w) v): the values of that composition, on the CPU "
+   "fused as dot_attention (per sentence and head, the logits never stored), on other devices "
+   "the composition. q (B, H, T, dh), k and v (B, H, S, dh), mask as dot_attention's, p and "
+   "sigma (B, Hp, T) as gma_weights'. Differentiable in q, k, v, p, sigma."},
   {"gma_visible", l_gma_visible, XA_FUNC,
    "gma_visible(p, delta, lengths) -> needed\n"
    "needed (B,Hp,T) int64 = clamp(ceil(p + delta), 0, J) with J = lengths (B) int64: the "

@@ -42,6 +42,23 @@ typedef struct {
 } xa_gmm_kernels;
 extern const xa_gmm_kernels xa_gmm_cpu;
 
+/* The CPU rows of one (sentence, head) pair, T rows of S, on the calling thread (the fused
+ * GMM attention in attention/dot.c): forward and backward as the kernels' above with
+ * alpha and g given, J the sentence's length. */
+void xa_gmm_pair_forward(xa_dtype dt, void *out, const void *alpha, const void *g,
+                         const void *omega, const void *mu, const void *sigma, int64_t J,
+                         int64_t T, int64_t S, int64_t K, xa_gmm_norm norm);
+void xa_gmm_pair_backward(xa_dtype dt, void *gomega, void *gmu, void *gsigma, void *galpha,
+                          void *gg, const void *gout, const void *alpha, const void *g,
+                          const void *omega, const void *mu, const void *sigma, int64_t J,
+                          int64_t T, int64_t S, int64_t K, xa_gmm_norm norm);
+
+/* Every check of the GMM ops' arguments (dtypes, shapes, K, lengths in [1, S], sigma > 0):
+ * alpha and g NULL for gmm_weights (S given), alpha (B,H,T,S) and g (B,H,T,1) for gmm_mix,
+ * alpha NULL and g given for gmm_attention (S given). -1 with a message naming fn. */
+int xa_gmm_check(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
+                 xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, int64_t S);
+
 /* ---- ops (vm/ops.h conventions) ------------------------------------------------ */
 /* beta (B,H,T,S): beta_ij = sum_k omega_k / Z_k exp(-(j - mu_k)^2 / (2 sigma_k^2)) for
  * j <= J_b, 0 for j > J_b. omega, mu, sigma (B,H,T,K) of one float dtype, sigma > 0,
@@ -52,5 +69,18 @@ int xa_gmm_weights(xa_tensor **out, xa_tensor *omega, xa_tensor *mu, xa_tensor *
  * recomputed in backward, never stored. Differentiable in alpha, g, omega, mu, sigma. */
 int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
                xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm);
+
+/* The GMM cross-attention in one op: with w = softmax(scale q kᵀ, -inf where mask),
+ *     out = concat_h(dropout((1 - g) w + g beta) v)                    (B, T, H·dh)
+ * the composition dot logits, softmax, gmm_mix, dropout, the product with v and the merge
+ * of the heads, as dot_attention runs it (per (sentence, head) pair, neither w's mix nor
+ * beta stored; beta recomputed in backward). q (B,H,T,dh), k and v (B,H,S,dh), mask as
+ * dot_attention's, g (B,H,T,1), omega, mu, sigma (B,H,T,K), lengths (B) as gmm_mix's;
+ * dropout in [0, 1). On other devices than the CPU it runs that composition of ops.
+ * Differentiable in q, k, v, g, omega, mu, sigma (implemented in attention/dot.c). */
+int xa_gmm_attention(xa_tensor **out, xa_tensor *q, xa_tensor *k, xa_tensor *v,
+                     xa_tensor *mask, xa_tensor *g, xa_tensor *omega, xa_tensor *mu,
+                     xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm, double scale,
+                     double dropout);
 
 #endif

@@ -177,6 +177,14 @@ function GMM:mix_with(ctx, other, w_other, g)
   return apply_mask(ctx, gamma), {omega = omega, mu = mu, centres = mu, sigma = sigma}
 end
 
+-- attend_mix(ctx, k, v (B,H,S,dh), g (B,H,T,1), p) -> (B,T,H dh): mix_with's weights
+-- (dropout p) times v, fused with the dot part's logits and softmax (xa.gmm_attention)
+function GMM:attend_mix(ctx, k, v, g, p)
+  local omega, mu, sigma = self:params(ctx)
+  return xa.gmm_attention(ctx.q, k, v, g, omega, mu, sigma, ctx.lengths,
+    {mask = ctx.mask, scale = 1, dropout = p, norm = self.norm})
+end
+
 -- ---- localness (Yang et al. 2018) -------------------------------------------------------
 local Localness = Module:extend("attn.Localness")
 

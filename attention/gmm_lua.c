@@ -1,9 +1,12 @@
-/* Lua functions of the GMM attention family (attention/gmm.c): gmm_weights, gmm_mix. */
+/* Lua functions of the GMM attention family (attention/gmm.c): gmm_weights, gmm_mix,
+ * gmm_attention (its fused attention, attention/dot.c). */
 #include "../lua/binding.h"
 #ifdef XATTN_CUDA
 #include "cuda.h"
 #endif
 #include "gmm.h"
+
+#include <math.h>
 
 /* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
 static xa_gmm_norm opt_norm(lua_State *L, int idx) {
@@ -35,6 +38,29 @@ static int l_gmm_mix(lua_State *L) {
   return xa_lua_result(L, xa_gmm_mix(xa_lua_slot(L), al, g, om, mu, sg, len, norm));
 }
 
+static int l_gmm_attention(lua_State *L) {
+  xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3),
+            *g = xa_lua_check(L, 4), *om = xa_lua_check(L, 5), *mu = xa_lua_check(L, 6),
+            *sg = xa_lua_check(L, 7), *len = xa_lua_check(L, 8);
+  int o = lua_isnoneornil(L, 9) ? 0 : 9;
+  xa_gmm_norm norm = opt_norm(L, 9);
+  xa_tensor *mask = NULL;
+  double scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0;
+  double p = 0;
+  if (o) {
+    lua_getfield(L, o, "mask");
+    if (!lua_isnil(L, -1)) {
+      if (!xa_lua_is(L, -1)) return luaL_argerror(L, 9, "mask must be a bool tensor or nil");
+      mask = xa_lua_check(L, -1); /* the options table keeps it alive */
+    }
+    lua_pop(L, 1);
+    scale = xa_lua_optnum_field(L, o, "scale", scale);
+    p = xa_lua_optnum_field(L, o, "dropout", 0.0);
+  }
+  return xa_lua_result(L, xa_gmm_attention(xa_lua_slot(L), q, k, v, mask, g, om, mu, sg, len,
+                                           norm, scale, p));
+}
+
 static const xa_lreg regs[] = {
   {"gmm_weights", l_gmm_weights, XA_FUNC,
    "gmm_weights(omega, mu, sigma, lengths, S [, {norm=\"approx\"}]) -> beta (B,H,T,S)\n"
@@ -49,6 +75,17 @@ static const xa_lreg regs[] = {
    "(1 - g) alpha + g beta fused in one kernel, alpha (B,H,T,S) (e.g. dot attention), "
    "g (B,H,T,1) the gate, beta = gmm_weights(omega, mu, sigma, lengths, S, opts) never stored. "
    "Differentiable in alpha, g, omega, mu, sigma."},
+  {"gmm_attention", l_gmm_attention, XA_FUNC,
+   "gmm_attention(q, k, v, g, omega, mu, sigma, lengths [, {mask=nil, scale=dh^-0.5, "
+   "dropout=0, norm=\"approx\"}]) -> out (B, T, H·dh)\n"
+   "GMM cross-attention in one op: with w = softmax(scale q kᵀ, -inf where mask), "
+   "out = concat_h(dropout((1 - g) w + g beta) v), beta = gmm_weights(omega, mu, sigma, "
+   "lengths, S, opts). The values of dot logits -> softmax -> gmm_mix -> dropout -> "
+   "product with v -> merged heads; on the CPU fused as dot_attention (per sentence and "
+   "head, neither the mixed weights nor beta stored), on other devices that composition. "
+   "q (B, H, T, dh), k and v (B, H, S, dh), mask as dot_attention's, g (B, H, T, 1), "
+   "omega, mu, sigma (B, H, T, K), lengths (B) as gmm_mix's. Differentiable in q, k, v, g, "
+   "omega, mu, sigma."},
   {NULL, NULL, 0, NULL},
 };
 

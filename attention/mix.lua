@@ -235,6 +235,27 @@ function Cross:_mix(ctx, need)
   return gamma, info
 end
 
+-- the fused attention forward may run, or nil:
+--   the index of the one part whose weights are used (a single part, or the gate "first",
+--   "second", 0 or 1) when that part has attend(ctx, k, v, p) -> (B,T,D) (GMA, whose
+--   weights come from the masked logits, any mask);
+--   "mix": a dot part mixed with a part that has attend_mix(ctx, k, v, g, p) -> (B,T,D)
+--   (GMM) by a gate that mixes both, when the mask hides only padded keys (a part's
+--   weights are masked_fill'ed with 0 at other masked keys, which the fused op does not do)
+function Cross:_fused(opts)
+  if opts.causal then return nil end
+  local p, g = self.parts, self.gate_kind
+  local only
+  if #p == 1 then only = 1
+  elseif #p == 2 and (g == "first" or g == 0) then only = 1
+  elseif #p == 2 and (g == "second" or g == 1) then only = 2 end
+  if only then return p[only].attend and only or nil end
+  if #p == 2 and p[1].kind == "dot" and p[2].attend_mix and opts.visible == nil then
+    return "mix"
+  end
+  return nil
+end
+
 -- forward(q_in (B,T,D), kv_in (B,S,D), {key_padding, visible, state, need_weights})
 --   -> out (B,T,D) [, gamma (B,H,T,S), parts table]   (see MHA:forward for the options)
 function Cross:forward(q_in, kv_in, opts)
@@ -256,8 +277,16 @@ function Cross:forward(q_in, kv_in, opts)
   local mask = self:_mask(opts, B, T, S)
   -- a mask on the CPU that hides no key is dropped, as the dot kernel drops it
   if mask and mask.device == "cpu" and not mask:any():item() then mask = nil end
-  local logits = q:matmul(k:transpose(3, 4))
-  if mask then logits = logits:masked_fill(mask, -math.huge) end
+  local need = opts.need_weights
+  -- a part with a fused attention (GMA alone: xa.gma_attention; GMM mixed with dot:
+  -- xa.gmm_attention) over a whole sequence (training, scoring): the logits and the
+  -- weights' intermediates are never stored, and the weights go to v in the same op
+  local fused = not need and not state and self:_fused(opts)
+  local logits
+  if not fused then
+    logits = q:matmul(k:transpose(3, 4))
+    if mask then logits = logits:masked_fill(mask, -math.huge) end
+  end
   local lengths
   if state and state.lengths then lengths = state.lengths
   else
@@ -276,7 +305,15 @@ function Cross:forward(q_in, kv_in, opts)
     training = self.training, layer = self.layer, shared = opts.shared or {},
     mask_is_padding = opts.visible == nil,   -- the mask only hides padded keys
     _pstate = state and state.parts}, Ctx)
-  local need = opts.need_weights
+  if fused then
+    local p = self.training and self.dropout_p or 0
+    if fused ~= "mix" then
+      return self.out(self.parts[fused]:attend(with_state(ctx, fused), k, v, p))
+    end
+    local g = self:_gate(ctx, 2)
+    if type(g) == "number" then g = const_like(g, q) end
+    return self.out(self.parts[2]:attend_mix(with_state(ctx, 2), k, v, g, p))
+  end
   local gamma, info = self:_mix(ctx, need)
   local wd = gamma
   if self.training and self.dropout_p > 0 then wd = xa.dropout(gamma, self.dropout_p, true) end

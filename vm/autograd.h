@@ -19,7 +19,7 @@
 
 #include "../tensor/tensor.h"
 
-#define XA_MAXSAVED 6
+#define XA_MAXSAVED 12 /* gmm_attention: q, k, v, w, keep, mask, g, omega, mu, sigma, lengths, mixed */
 #define XA_PARAMS_MAX 192 /* bytes of an op's parameters */
 
 typedef struct xa_node xa_node;

@@ -556,3 +556,162 @@ test("attn.gma options, from_config and errors", function()
   part:weights(make_ctx(q, lg, len, 0, st))
   T.raises(function() part:weights(make_ctx(q, lg, len, 4, st)) end, "incremental state is at target position 1 but the step starts at 5")
 end)
+
+-- ---- gma_attention ----------------------------------------------------------------------
+-- the reference: the composed ops (scaled logits, -inf where masked, gma_weights, dropout,
+-- the product with v, the heads merged), with the same seed for the dropout draw
+local function gatt_ref(q, k, v, p, s, mask, scale, drop, delta, prior)
+  local l = q:matmul(k:transpose(3, 4)) * scale
+  if mask then l = l:masked_fill(mask, NEG) end
+  local B, H, T_, dh = q:size(1), q:size(2), q:size(3), q:size(4)
+  local w = xa.gma_weights(l, p, s, delta, prior)
+  return xa.dropout(w, drop, drop > 0):matmul(v):permute(1, 3, 2, 4):reshape(B, T_, H * dh)
+end
+
+local function gatt_inputs(B, H, Hp, T_, S, dh, dt)
+  local function r(...)
+    local sz = {...}
+    sz[#sz + 1] = {dtype = dt}
+    return xa.randn(table.unpack(sz)):requires_grad_()
+  end
+  local p = (xa.rand(B, Hp, T_, {dtype = dt}) * (S - 1)):detach():requires_grad_()
+  local s = (xa.rand(B, Hp, T_, {dtype = dt}) * 2 + 0.4):detach():requires_grad_()
+  return {r(B, H, T_, dh), r(B, H, S, dh), r(B, H, S, dh), p, s}
+end
+
+test("gma_attention: the composed ops, forward and backward, every prior, Hp = 1 and H, mask, dropout", function()
+  local B, H, T_, S, dh = 3, 2, 5, 6, 3
+  local L = xa.tensor{6, 4, 2}
+  local pad = xa.arange(1, S + 1):view(1, 1, 1, S):gt(L:view(B, 1, 1, 1))
+  -- a SiMT prefix mask on top of the padding (GMA's weights come from the masked logits)
+  local prefix = pad:logical_or(xa.arange(1, S + 1):view(1, 1, 1, S):gt(xa.tensor{2, 3, 4, 5, 6}:view(1, 1, T_, 1)))
+  for _, dt in ipairs{"float64", "float32"} do
+    local tol = dt == "float32" and 2e-6 or 1e-13
+    for _, prior in ipairs(PRIORS) do
+      for _, Hp in ipairs{1, H} do
+        for _, c in ipairs{{pad, 0}, {prefix, 0.3}} do
+          local x = gatt_inputs(B, H, Hp, T_, S, dh, dt)
+          local G = xa.randn(B, T_, H * dh, {dtype = dt})
+          local tag = ("%s %s Hp=%d p=%g"):format(dt, prior, Hp, c[2])
+          xa.manual_seed(13)
+          local o1 = xa.gma_attention(x[1], x[2], x[3], x[4], x[5],
+            {mask = c[1], scale = 0.7, dropout = c[2], delta = 1.5, prior = prior})
+          o1:backward(G)
+          local g1 = {}
+          for i, t in ipairs(x) do g1[i] = t.grad; t.grad = nil end
+          xa.manual_seed(13)
+          local o2 = gatt_ref(x[1], x[2], x[3], x[4], x[5], c[1], 0.7, c[2], 1.5, prior)
+          o2:backward(G)
+          T.shape(o1, {B, T_, H * dh})
+          T.close(o1, o2, tol, tag .. " out")
+          for i, t in ipairs(x) do T.close(g1[i], t.grad, tol, tag .. " gradient " .. i) end
+        end
+      end
+    end
+  end
+  -- defaults (scale dh^-0.5, delta 1, gaussian), no mask, q and k as views of projections
+  local x = gatt_inputs(B, H, 1, T_, S, dh, "float64")
+  local qp, kp = xa.randn(B, T_, H * dh):double(), xa.randn(B, S, H * dh):double()
+  local function split(t, n) return t:view(B, n, H, dh):permute(1, 3, 2, 4) end
+  T.close(xa.gma_attention(split(qp, T_), split(kp, S), x[3], x[4], x[5]),
+          gatt_ref(split(qp, T_), split(kp, S), x[3], x[4], x[5], nil, dh ^ -0.5, 0, 1, "gaussian"), 1e-13, "views")
+  -- sigma may be nil for the "none" prior
+  T.close(xa.gma_attention(x[1], x[2], x[3], x[4], nil, {prior = "none"}),
+          gatt_ref(x[1], x[2], x[3], x[4], nil, nil, dh ^ -0.5, 0, 1, "none"), 1e-13, "none, no sigma")
+end)
+
+test("gma_attention: gradcheck (float64), size-1 and empty dims, threads, errors", function()
+  local B, H, T_, S, dh = 2, 2, 3, 4, 2
+  local pad = xa.arange(1, S + 1):view(1, 1, 1, S):gt(xa.tensor{4, 3}:view(B, 1, 1, 1))
+  for _, prior in ipairs(PRIORS) do
+    T.gradcheck(function(q, k, v, p, s)
+      return xa.gma_attention(q, k, v, p, s, {mask = pad, prior = prior, delta = 0.7}) end,
+      gatt_inputs(B, H, 1, T_, S, dh, "float64"))
+  end
+  -- T = 1, S = 1, H = 1; empty T; empty batch
+  local x = gatt_inputs(1, 1, 1, 1, 1, 2, "float64")
+  T.close(xa.gma_attention(x[1], x[2], x[3], x[4], x[5]),
+          gatt_ref(x[1], x[2], x[3], x[4], x[5], nil, 2 ^ -0.5, 0, 1, "gaussian"), 1e-14)
+  local e = gatt_inputs(2, 2, 2, 0, 3, 2, "float64")
+  local oe = xa.gma_attention(e[1], e[2], e[3], e[4], e[5])
+  T.shape(oe, {2, 0, 4})
+  oe:sum():backward()
+  T.shape(e[4].grad, {2, 2, 0})
+  local b0 = gatt_inputs(0, 2, 1, 3, 3, 2, "float64")
+  T.shape(xa.gma_attention(b0[1], b0[2], b0[3], b0[4], b0[5]), {0, 3, 4})
+  -- the same bits with one thread and two
+  local xs = gatt_inputs(4, 4, 1, 16, 24, 8, "float32")
+  local nt = xa.threads()
+  local function run(n)
+    xa.set_threads(n)
+    for _, t in ipairs(xs) do t.grad = nil end
+    xa.manual_seed(3)
+    local y = xa.gma_attention(xs[1], xs[2], xs[3], xs[4], xs[5], {dropout = 0.2, prior = "laplace"})
+    y:backward(xa.ones(4, 16, 32))
+    local r = {y}
+    for i, t in ipairs(xs) do r[i + 1] = t.grad end
+    return r
+  end
+  local r1, r2 = run(1), run(2)
+  xa.set_threads(nt)
+  for i = 1, #r1 do T.close(r2[i], r1[i], 0) end
+  -- errors name the op and the shapes
+  local y = gatt_inputs(2, 2, 1, 3, 4, 2, "float64")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4]:narrow(3, 1, 2), y[5]) end,
+           "gma_attention: p must be (B,Hp,T) = (2,1 or 2,3) for q (2,2,3,2), got (2,1,2)")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4]:float(), y[5]:float()) end,
+           "gma_attention: p must have the dtype of q (float64), got float32")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4], y[5] * 0) end,
+           "gma_attention: sigma must be finite and >= 1e-6")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4] / 0, y[5]) end, "gma_attention: p must be finite")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4], nil) end,
+           "gma_attention: sigma is required for the gaussian prior")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4], y[5], {prior = "cauchy"}) end, "prior must be")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4], y[5], {delta = math.huge}) end,
+           "gma_attention: delta must be finite")
+  T.raises(function() xa.gma_attention(y[1], y[2]:narrow(3, 1, 3), y[3], y[4], y[5]) end,
+           "gma_attention: shapes q (2,2,3,2), k (2,2,3,2) and v (2,2,4,2) do not match")
+  T.raises(function() xa.gma_attention(y[1], y[2], y[3], y[4], y[5], {dropout = -0.1}) end,
+           "gma_attention: dropout must be in [0, 1)")
+end)
+
+test("gma in a model: the fused attention equals the composed one (loss and gradients)", function()
+  local V, B, S = 40, 3, 6
+  for _, o in ipairs{{}, {share = "none", prior = "laplace", sigma = "predicted"}, {share = "all", prior = "linear"}} do
+    xa.manual_seed(2)
+    local m = nn.Transformer{cross = attn.gma(o), encoder = "unidirectional", vocab = {src = V, tgt = V},
+      d = 8, heads = 2, ffn = 16, layers = {enc = 1, dec = 2}, dropout = 0.2}
+    m:double():train()
+    local s = xa.randint(5, V + 1, B, S)
+    s[{1, 5}] = 1; s[{1, 6}] = 1
+    local t = xa.randint(5, V + 1, B, S + 1)
+    local bt = {src = s, tgt_in = t:narrow(2, 1, S):contiguous(), tgt_out = t:narrow(2, 2, S):contiguous(),
+                src_pad = s:eq(1), ntokens = B * S}
+    local function run()
+      xa.manual_seed(5)
+      for _, p in ipairs(m:parameters()) do p.grad = nil end
+      local l = m:loss(bt, {label_smoothing = 0.1})
+      l:backward()
+      local g = {}
+      for i, p in ipairs(m:parameters()) do g[i] = p.grad end
+      return l:item(), g
+    end
+    local calls, fused = 0, xa.gma_attention
+    xa.gma_attention = function(...) calls = calls + 1 return fused(...) end
+    local l1, g1 = run()
+    xa.gma_attention = fused
+    T.eq(calls, 2, "one fused call per decoder layer")
+    local Cross = attn.Cross
+    local fused_of = Cross._fused
+    Cross._fused = function() return nil end
+    local ok, l2, g2 = pcall(run)
+    Cross._fused = fused_of
+    assert(ok, l2)
+    local tag = o.share or "heads"
+    T.ok(math.abs(l1 - l2) <= 1e-12 * math.abs(l2), tag .. " loss")
+    for i = 1, #m:parameters() do -- an unused parameter (a layer's shared predictor) has none
+      T.eq(g1[i] == nil, g2[i] == nil, tag .. " gradient " .. i .. " present in both or neither")
+      if g1[i] then T.close(g1[i], g2[i], 1e-12, tag .. " gradient " .. i) end
+    end
+  end
+end)

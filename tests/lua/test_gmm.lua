@@ -750,3 +750,223 @@ test("gmm: results do not depend on the thread count", function()
   xa.set_threads(nt)
   for i = 1, #r1 do T.close(r2[i], r1[i], 0) end
 end)
+
+-- ---- the two layouts of the backward kernel: blocks of 16 rows in lanes (K <= 16), one
+-- row at a time (K > 16); rows not a multiple of 16, S across the 32-position chunks ------
+test("gmm kernels: both layouts against the naive loops (K = 1, 16, 17, 20; S = 33, 70)", function()
+  for _, c in ipairs{{1, 33}, {16, 33}, {17, 70}, {20, 33}} do
+    local K, S = c[1], c[2]
+    local B, H, T_ = 3, 1, 7 -- 21 rows: a block of 16 and one of 5
+    local lens = {S, S - 9, 2}
+    local L = xa.tensor(lens)
+    for _, norm in ipairs{"approx", "strict", "none"} do
+      local om, mu, sg = rand_inputs(B, H, T_, K, S)
+      local ref = naive_beta(om:totable(), mu:totable(), sg:totable(), lens, S, norm)
+      local tag = ("K=%d S=%d %s"):format(K, S, norm)
+      T.close(xa.gmm_weights(om, mu, sg, L, S, {norm = norm}), ref, 1e-12, tag)
+      T.close(xa.gmm_weights(om:float(), mu:float(), sg:float(), L, S, {norm = norm}), ref, 3e-5, tag .. " float32")
+      -- backward against the float64 gradients (themselves checked by finite differences below)
+      local al, g = xa.randn(B, H, T_, S):double():softmax(4), xa.rand(B, H, T_, 1):double()
+      local G = xa.randn(B, H, T_, S):double()
+      local function grads(dt)
+        local xs = {leaf(al:to(dt)), leaf(g:to(dt)), leaf(om:to(dt)), leaf(mu:to(dt)), leaf(sg:to(dt))}
+        xa.gmm_mix(xs[1], xs[2], xs[3], xs[4], xs[5], L, {norm = norm}):backward(G:to(dt))
+        local r = {}
+        for i, x in ipairs(xs) do r[i] = x.grad:double() end
+        return r
+      end
+      local g64, g32 = grads("float64"), grads("float32")
+      for i = 1, 5 do
+        local scale = math.max(1, g64[i]:abs():max():item())
+        T.close(g32[i], g64[i], 1e-4 * scale, tag .. " float32 gradient " .. i)
+      end
+    end
+  end
+  -- finite differences through the one-row layout (K = 17) and the lanes (K = 2, 19 rows)
+  local L = xa.tensor{6, 3}
+  for _, K in ipairs{17, 2} do
+    local om, mu, sg = rand_inputs(2, 1, K == 2 and 10 or 2, K, 6)
+    T.gradcheck(function(a, b, c) return xa.gmm_weights(a, b, c, L, 6, {norm = "strict"}) end,
+                {leaf(om), leaf(mu), leaf(sg)})
+  end
+end)
+
+-- ---- gmm_attention ----------------------------------------------------------------------
+-- the reference: the composed ops (dot logits, softmax, gmm_mix, dropout, the product with v,
+-- the heads merged), with the same seed for the dropout draw
+local function gatt_ref(q, k, v, g, om, mu, sg, L, mask, scale, p, norm)
+  local w = q:matmul(k:transpose(3, 4)) * scale
+  if mask then w = w:masked_fill(mask, -math.huge) end
+  local gm = xa.gmm_mix(w:softmax(4), g, om, mu, sg, L, {norm = norm})
+  local B, H, T_, dh = q:size(1), q:size(2), q:size(3), q:size(4)
+  return xa.dropout(gm, p, p > 0):matmul(v):permute(1, 3, 2, 4):reshape(B, T_, H * dh)
+end
+
+local function gatt_inputs(B, H, T_, S, dh, K, dt)
+  local function r(...)
+    local sz = {...}
+    sz[#sz + 1] = {dtype = dt}
+    return xa.randn(table.unpack(sz)):requires_grad_()
+  end
+  local q, k, v = r(B, H, T_, dh), r(B, H, S, dh), r(B, H, S, dh)
+  local g = xa.rand(B, H, T_, 1, {dtype = dt}):requires_grad_()
+  local om = xa.randn(B, H, T_, K, {dtype = dt}):softmax(4):detach():requires_grad_()
+  local mu = (xa.rand(B, H, T_, K, {dtype = dt}) * S + 0.5):detach():requires_grad_()
+  local sg = (xa.rand(B, H, T_, K, {dtype = dt}) * 1.5 + 0.3):detach():requires_grad_()
+  return {q, k, v, g, om, mu, sg}
+end
+
+test("gmm_attention: the composed ops, forward and backward, every norm, mask, dropout", function()
+  local B, H, T_, S, dh, K = 3, 2, 5, 6, 4, 3
+  local L = xa.tensor{6, 4, 1}
+  local mask = xa.arange(1, S + 1):view(1, 1, 1, S):gt(L:view(B, 1, 1, 1)) -- the key padding
+  for _, dt in ipairs{"float64", "float32"} do
+    local tol = dt == "float32" and 2e-6 or 1e-13
+    for _, norm in ipairs{"approx", "strict", "none"} do
+      for _, p in ipairs{0, 0.3} do
+        local x = gatt_inputs(B, H, T_, S, dh, K, dt)
+        local G = xa.randn(B, T_, H * dh, {dtype = dt})
+        local tag = ("%s %s p=%g"):format(dt, norm, p)
+        xa.manual_seed(11)
+        local o1 = xa.gmm_attention(x[1], x[2], x[3], x[4], x[5], x[6], x[7], L,
+                                    {mask = mask, scale = 0.7, dropout = p, norm = norm})
+        o1:backward(G)
+        local g1 = {}
+        for i, t in ipairs(x) do g1[i] = t.grad; t.grad = nil end
+        xa.manual_seed(11)
+        local o2 = gatt_ref(x[1], x[2], x[3], x[4], x[5], x[6], x[7], L, mask, 0.7, p, norm)
+        o2:backward(G)
+        T.shape(o1, {B, T_, H * dh})
+        T.close(o1, o2, tol, tag .. " out")
+        for i, t in ipairs(x) do T.close(g1[i], t.grad, tol, tag .. " gradient " .. i) end
+      end
+    end
+  end
+  -- default scale dh^-0.5, no mask, and inputs that are views (heads of (B, L, H dh)
+  -- projections, an expanded omega)
+  local x = gatt_inputs(B, H, T_, S, dh, K, "float64")
+  local qp = xa.randn(B, T_, H * dh):double()
+  local kp = xa.randn(B, S, H * dh):double()
+  local function split(t, n) return t:view(B, n, H, dh):permute(1, 3, 2, 4) end
+  local om = xa.full({1, 1, 1, K}, 1 / K):double():expand(B, H, T_, K)
+  T.ok(not split(qp, T_):is_contiguous() and not om:is_contiguous())
+  local o1 = xa.gmm_attention(split(qp, T_), split(kp, S), split(kp, S), x[4], om, x[6], x[7], L)
+  local o2 = gatt_ref(split(qp, T_), split(kp, S), split(kp, S), x[4], om, x[6], x[7], L, nil, dh ^ -0.5, 0, "approx")
+  T.close(o1, o2, 1e-13, "views")
+end)
+
+test("gmm_attention: gradcheck (float64) of all seven inputs, and of one", function()
+  local B, H, T_, S, dh, K = 2, 2, 3, 4, 3, 2
+  local L = xa.tensor{4, 2}
+  local mask = xa.arange(1, S + 1):view(1, 1, 1, S):gt(L:view(B, 1, 1, 1))
+  for _, norm in ipairs{"approx", "strict", "none"} do
+    local x = gatt_inputs(B, H, T_, S, dh, K, "float64")
+    T.gradcheck(function(q, k, v, g, o, m, s)
+      return xa.gmm_attention(q, k, v, g, o, m, s, L, {mask = mask, norm = norm}) end, x)
+  end
+  local x = gatt_inputs(B, H, T_, S, dh, K, "float64")
+  T.gradcheck(function(m) return xa.gmm_attention(x[1]:detach(), x[2]:detach(), x[3]:detach(),
+    x[4]:detach(), x[5]:detach(), m, x[7]:detach(), L) end, {x[6]})
+end)
+
+test("gmm_attention: size-1 and empty dims, the thread count, errors", function()
+  -- T = 1, S = 1, K = 1, H = 1
+  local x = gatt_inputs(1, 1, 1, 1, 2, 1, "float64")
+  local L1 = xa.tensor{1}
+  local o = xa.gmm_attention(x[1], x[2], x[3], x[4], x[5], x[6], x[7], L1)
+  T.close(o, gatt_ref(x[1], x[2], x[3], x[4], x[5], x[6], x[7], L1, nil, 2 ^ -0.5, 0, "approx"), 1e-14)
+  -- empty T and empty batch
+  local e = gatt_inputs(2, 2, 0, 3, 2, 2, "float64")
+  local oe = xa.gmm_attention(e[1], e[2], e[3], e[4], e[5], e[6], e[7], xa.tensor{3, 1})
+  T.shape(oe, {2, 0, 4})
+  oe:sum():backward()
+  T.shape(e[2].grad, {2, 2, 3, 2})
+  T.close(e[2].grad:abs():sum(), 0, 0)
+  local b0 = gatt_inputs(0, 2, 3, 3, 2, 2, "float64")
+  T.shape(xa.gmm_attention(b0[1], b0[2], b0[3], b0[4], b0[5], b0[6], b0[7], xa.zeros(0):long()), {0, 3, 4})
+  -- the same bits with one thread and two
+  local B, H, T_, S, dh, K = 4, 4, 16, 24, 8, 4
+  local L = xa.randint(1, S + 1, B)
+  local xs = gatt_inputs(B, H, T_, S, dh, K, "float32")
+  local nt = xa.threads()
+  local function run(n)
+    xa.set_threads(n)
+    for _, t in ipairs(xs) do t.grad = nil end
+    xa.manual_seed(3)
+    local y = xa.gmm_attention(xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7], L, {dropout = 0.2, norm = "strict"})
+    y:backward(xa.ones(B, T_, H * dh))
+    local r = {y}
+    for i, t in ipairs(xs) do r[i + 1] = t.grad end
+    return r
+  end
+  local r1, r2 = run(1), run(2)
+  xa.set_threads(nt)
+  for i = 1, #r1 do T.close(r2[i], r1[i], 0) end
+  -- errors name the op and the shapes
+  local y = gatt_inputs(2, 1, 3, 4, 2, 2, "float64")
+  local L2 = xa.tensor{4, 2}
+  local function call(i, t, opts)
+    local a = {y[1], y[2], y[3], y[4], y[5], y[6], y[7], L2}
+    if i then a[i] = t end
+    return xa.gmm_attention(a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], opts)
+  end
+  T.raises(function() call(5, y[5]:narrow(1, 1, 1), nil) end, "gmm_attention: omega, mu and sigma must have one shape")
+  T.raises(function() call(5, y[5]:narrow(3, 1, 2), nil) end, "gmm_attention: omega, mu and sigma must have one shape")
+  T.raises(function() call(4, y[4]:narrow(3, 1, 2), nil) end, "gmm_attention: g must be (B,H,T,1) = (2,1,3,1)")
+  T.raises(function() call(2, y[2]:narrow(3, 1, 3), nil) end, "gmm_attention: shapes q (2,1,3,2), k (2,1,3,2) and v (2,1,4,2) do not match")
+  T.raises(function() call(7, y[7] * 0, nil) end, "gmm_attention: sigma must be > 0")
+  T.raises(function() call(8, xa.tensor{5, 2}, nil) end, "gmm_attention: lengths[1] = 5 is outside [1, S = 4]")
+  T.raises(function() call(nil, nil, {dropout = 1}) end, "gmm_attention: dropout must be in [0, 1), got 1")
+  T.raises(function() call(nil, nil, {norm = "exact"}) end, "norm must be")
+  T.raises(function() call(nil, nil, {mask = xa.zeros(2, 1, 1, 4)}) end, "gmm_attention: mask must be bool")
+  T.raises(function() call(1, y[1]:float(), nil) end, "gmm_attention: q, k and v must share one float dtype")
+  local q1 = gatt_inputs(3, 1, 3, 4, 2, 2, "float64")[1]
+  T.raises(function() call(1, q1, nil) end, "gmm_attention: shapes q (3,1,3,2)")
+  local all = gatt_inputs(2, 1, 3, 4, 2, 2, "float32")
+  T.raises(function() xa.gmm_attention(all[1], all[2], all[3], all[4], y[5], y[6], y[7], L2) end,
+           "gmm_attention: g is float32 but omega is float64")
+  T.raises(function() xa.gmm_attention(all[1], all[2], all[3], y[4], y[5], y[6], y[7], L2) end,
+           "gmm_attention: omega float64 (2,1,3,2) must be (B, H, T, K) with q's B, H, T and dtype")
+end)
+
+test("gmm in a model: the fused attention equals the composed one (loss and gradients)", function()
+  local V, B, S = 40, 3, 6
+  for _, gate in ipairs{"learned", "average"} do
+    xa.manual_seed(2)
+    local A = require "xattn.attention"
+    local m = xa.nn.Transformer{cross = A.mix{A.dot(), A.gmm{K = 2, norm = "strict"}, gate = gate},
+      vocab = {src = V, tgt = V}, d = 8, heads = 2, ffn = 16, layers = {enc = 1, dec = 2}, dropout = 0.2}
+    m:double():train()
+    local s = xa.randint(5, V + 1, B, S)
+    s[{1, 5}] = 1; s[{1, 6}] = 1 -- padding in the first sentence
+    local t = xa.randint(5, V + 1, B, S + 1)
+    local bt = {src = s, tgt_in = t:narrow(2, 1, S):contiguous(), tgt_out = t:narrow(2, 2, S):contiguous(),
+                src_pad = s:eq(1), ntokens = B * S}
+    local calls = 0
+    local fused = xa.gmm_attention
+    local function run()
+      xa.manual_seed(5)
+      for _, p in ipairs(m:parameters()) do p.grad = nil end
+      local l = m:loss(bt, {label_smoothing = 0.1})
+      l:backward()
+      local g = {}
+      for i, p in ipairs(m:parameters()) do g[i] = p.grad end
+      return l:item(), g
+    end
+    xa.gmm_attention = function(...) calls = calls + 1 return fused(...) end
+    local l1, g1 = run()
+    xa.gmm_attention = fused
+    T.eq(calls, 2, "one fused call per decoder layer")
+    local Cross = require("xattn.attention").Cross
+    local fused_of = Cross._fused
+    Cross._fused = function() return nil end
+    local ok, l2, g2 = pcall(run)
+    Cross._fused = fused_of
+    assert(ok, l2)
+    T.ok(math.abs(l1 - l2) <= 1e-12 * math.abs(l2), gate .. " loss")
+    for i = 1, #m:parameters() do -- an unused parameter (a layer's shared predictor) has none
+      T.eq(g1[i] == nil, g2[i] == nil, gate .. " gradient " .. i .. " present in both or neither")
+      if g1[i] then T.close(g1[i], g2[i], 1e-12, gate .. " gradient " .. i) end
+    end
+  end
+end)

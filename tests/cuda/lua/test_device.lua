@@ -215,6 +215,15 @@ test("nn layers and attention families on cuda", function()
     return xa.gmm_mix(al, g, om:softmax(4), mu, sg:exp(), len, {norm = "strict"})
   end, {leaf(2, 2, 3, 6):sigmoid():detach():requires_grad_(), leaf(2, 2, 3, 1):sigmoid():detach():requires_grad_(),
         leaf(2, 2, 3, 2), (xa.rand(2, 2, 3, 2):double() * 5 + 1):requires_grad_(), leaf(2, 2, 3, 2), lengths})
+  -- the fused op on the CPU against its composition of ops on the device (same dropout draw)
+  same_on_cuda("gmm_attention", function(q, k, v, g, om, mu, sg, m, len)
+    return xa.gmm_attention(q, k, v, g, om:softmax(4), mu, sg:exp(), len, {mask = m, dropout = 0.2})
+  end, {leaf(2, 2, 4, 5), leaf(2, 2, 6, 5), leaf(2, 2, 6, 5), leaf(2, 2, 4, 1):sigmoid():detach():requires_grad_(),
+        leaf(2, 2, 4, 2), (xa.rand(2, 2, 4, 2):double() * 5 + 1):requires_grad_(), leaf(2, 2, 4, 2), mask, lengths})
+  same_on_cuda("gma_attention", function(q, k, v, p, s, m)
+    return xa.gma_attention(q, k, v, p, s:exp(), {mask = m, dropout = 0.2, delta = 1.5})
+  end, {leaf(2, 3, 4, 5), leaf(2, 3, 6, 5), leaf(2, 3, 6, 5), (xa.rand(2, 1, 4):double() * 5):requires_grad_(),
+        leaf(2, 1, 4), mask})
   same_on_cuda("window_mix", function(x, g) return {xa.window_mix(x, g, 2), xa.window_centres(x)} end,
     {leaf(2, 2, 3, 9), leaf(2, 2, 3, 1):sigmoid():detach():requires_grad_()})
   same_on_cuda("gma_weights", function(x, p, s) return xa.gma_weights(x, p, s:exp(), 1.0) end,
