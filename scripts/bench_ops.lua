@@ -1,6 +1,7 @@
 -- Op-layer benchmark: how close xattn's ops come to the raw baselines on this machine.
 --
 --   build/xattn scripts/bench_ops.lua [--json FILE] [--threads N] [--reps N] [--gemm-shapes]
+--                                      [--attention]
 --
 -- (a) matmul (2048x1024)·(1024x256) float32 through xattn.matmul vs raw cblas_sgemm of the
 --     same size in the same run (GFLOP/s and their ratio; the target is >= 0.95), and vs a
@@ -12,7 +13,11 @@
 --     exists, softmax over the last dim of a (4096, 4096) float32 tensor. Bandwidth counts
 --     the bytes an ideal single pass reads and writes (add: 2 reads + 1 write; softmax:
 --     1 read + 1 write; memcpy: 1 read + 1 write); the ratio is op / memcpy bandwidth;
--- (c) Lua-loop overhead: ops per second of `c = a + b` on 64-float tensors (200k iterations).
+-- (c) Lua-loop overhead: ops per second of `c = a + b` on 64-float tensors (200k iterations);
+-- (d) with --attention, the cross-attention ops at bench-small's shape (64 sentences, 4
+--     heads, 32 target and 32 source positions, dh 64, dropout 0.1), forward and backward:
+--     dot_attention, gmm_attention (K 4) and gma_attention (p shared by the heads) against
+--     the compositions of ops they stand for, alternated: ms a layer and fused / composed.
 -- Every figure is the median of --reps repetitions (default 5). Results go to stdout as a
 -- table and, with --json FILE, to FILE as one JSON object.
 local xa = require "xattn"
@@ -28,6 +33,8 @@ local opts = cli.parse{
     {"reps", "int", min = 1, default = 5, help = "repetitions; every figure is their median"},
     {"gemm-shapes", "flag", help = "also time every product of the bench-small train step: "
        .. "xattn's own product against cblas_sgemm, raw, alternated"},
+    {"attention", "flag", help = "also time the fused cross-attention ops (dot, GMM, GMA) "
+       .. "against the compositions of ops they stand for, forward and backward, alternated"},
   },
 }
 
@@ -174,6 +181,56 @@ do
   results.lua_add64 = {iterations = iters, ops_per_s = ops, us_per_op = 1e6 / ops}
   row("Lua loop c = a + b (64 floats)", ops, "ops/s")
   row("  per op", 1e6 / ops, "us")
+end
+
+-- ---- (d) the fused cross-attention ops against their compositions --------------------
+if opts.attention then
+  local B, H, T, S, dh, K, drop = 64, 4, 32, 32, 64, 4, 0.1
+  xa.manual_seed(3)
+  local function leaf(t) return t:requires_grad_() end
+  local q, k = leaf(xa.randn(B, H, T, dh)), leaf(xa.randn(B, H, S, dh))
+  local v = leaf(xa.randn(B, H, S, dh))
+  local g = leaf(xa.rand(B, H, T, 1))
+  local om = leaf(xa.randn(B, H, T, K):softmax(4))
+  local mu, sg = leaf(xa.rand(B, H, T, K) * (S - 1) + 1), leaf(xa.rand(B, H, T, K) + 0.4)
+  local pos, psg = leaf(xa.rand(B, 1, T) * (S - 1)), leaf(xa.rand(B, 1, T) * 3 + 1)
+  local len = xa.full({B}, S, {dtype = "int64"})
+  local G = xa.randn(B, T, H * dh)
+  local all = {q, k, v, g, om, mu, sg, pos, psg}
+  local o = {scale = 1, dropout = drop}
+  local function merged(w)
+    return xa.dropout(w, drop, true):matmul(v):permute(1, 3, 2, 4):reshape(B, T, H * dh)
+  end
+  local function logits() return q:matmul(k:transpose(3, 4)) end
+  local cases = {
+    {"dot_attention", function() return xa.dot_attention(q, k, v, o) end},
+    {"gmm_attention", function() return xa.gmm_attention(q, k, v, g, om, mu, sg, len, o) end},
+    {"gmm composed", function() return merged(xa.gmm_mix(logits():softmax(4), g, om, mu, sg, len)) end},
+    {"gma_attention", function() return xa.gma_attention(q, k, v, pos, psg, o) end},
+    {"gma composed", function() return merged(xa.gma_weights(logits(), pos, psg, 1.0)) end},
+  }
+  local samples = {}
+  for _, c in ipairs(cases) do samples[c[1]] = {} end
+  for r = 1, 5 * opts.reps do -- alternated: one call of each case per round
+    for _, c in ipairs(cases) do
+      collectgarbage()
+      local t0 = xa.clock()
+      c[2]():backward(G)
+      local dt = xa.clock() - t0
+      for _, x in ipairs(all) do x.grad = nil end
+      if r > 1 then table.insert(samples[c[1]], dt) end
+    end
+  end
+  local ms = {}
+  for _, c in ipairs(cases) do
+    ms[c[1]] = median(samples[c[1]]) * 1e3
+    row(c[1] .. " fwd+bwd", ms[c[1]], "ms")
+  end
+  row("gmm_attention / composed", ms["gmm_attention"] / ms["gmm composed"], "ratio")
+  row("gma_attention / composed", ms["gma_attention"] / ms["gma composed"], "ratio")
+  results.attention = {shape = {B, H, T, S, dh}, K = K, dropout = drop,
+    dot_ms = ms["dot_attention"], gmm_ms = ms["gmm_attention"], gmm_composed_ms = ms["gmm composed"],
+    gma_ms = ms["gma_attention"], gma_composed_ms = ms["gma composed"]}
 end
 
 -- ---- report -------------------------------------------------------------------

@@ -29,6 +29,12 @@ user_error "bench.lua --json in a missing directory" "--json: cannot write '$tmp
 user_error "bench_ops.lua --reps 0" "--reps: must be an integer >= 1, got 0" "$X" scripts/bench_ops.lua --reps 0
 user_error "bench_ops.lua --json without a value" "--json needs a value" "$X" scripts/bench_ops.lua --json
 user_error "autograd_demo.lua --steps x" "--steps: must be an integer >= 1, got 'x'" "$X" scripts/autograd_demo.lua --steps x
+# bench_ops.lua end to end, one repetition, with the attention ops
+out=$("$X" scripts/bench_ops.lua --threads 1 --reps 1 --attention --json "$tmp/ops.json" 2>&1) ||
+  bad "bench_ops.lua --attention failed: $out"
+has "bench_ops.lua --attention: the GMM row" "$out" "gmm_attention / composed"
+has "bench_ops.lua --attention: the GMA row" "$out" "gma_attention / composed"
+has "bench_ops.lua --attention: the JSON" "$(cat "$tmp/ops.json" 2>/dev/null)" '"gma_composed_ms":'
 out=$("$X" scripts/autograd_demo.lua --steps 5 2>&1) || bad "autograd_demo.lua --steps 5 failed: $out"
 has "autograd_demo.lua runs" "$out" "trained 5 steps"
 out=$("$X" scripts/bench.lua --overheads --steps 1 --skip-train --skip-decode --help 2>&1) && ok || bad "bench.lua: --overheads without a value"
