@@ -500,6 +500,38 @@ local function value_grads(fn, ins, g)
   return y:detach(), gr
 end
 
+test("mlp_tanh float32: the wide products over all rows (our kernel) and in blocks (OpenBLAS)", function()
+  -- forward's x W1ᵀ is one product over all rows when our float32 kernel takes it (b1 in its
+  -- write-back), backward's dW1 and dx too when the input has 128 features or more; with
+  -- the kernel off, every product runs in the blocks. Each against float64's ordinary ops.
+  local mode0 = xa._own_gemm()
+  for _, c in ipairs{{700, 64, 192, 12}, {300, 160, 128, 3}} do
+    local N, din, dh, dout = c[1], c[2], c[3], c[4]
+    local ins = {xa.randn(N, din):requires_grad_(), (xa.randn(dh, din) * 0.2):requires_grad_(),
+                 xa.randn(dh):requires_grad_(), (xa.randn(dout, dh) * 0.2):requires_grad_(),
+                 xa.randn(dout):requires_grad_()}
+    local ins64 = {}
+    for i, t in ipairs(ins) do ins64[i] = t:detach():double():requires_grad_() end
+    local g = xa.randn(N, dout)
+    local y64, g64 = value_grads(mlp_ref, ins64, g:double())
+    for _, mode in ipairs{false, "generic", true} do
+      xa._own_gemm(mode)
+      local _, before = xa._own_gemm()
+      local y, gr = value_grads(function(...) return xa.mlp_tanh(...) end, ins, g)
+      local _, after = xa._own_gemm()
+      local tag = ("%dx%dx%dx%d, own product %s"):format(N, din, dh, dout, tostring(mode))
+      if mode == false then T.eq(after, before, tag .. ": no product of ours")
+      elseif mode == "generic" then
+        -- forward's product, and backward's two when din >= 128
+        T.eq(after - before, din >= 128 and 3 or 1, tag .. ": products of ours")
+      end
+      T.close(y:double(), y64, 1e-4, tag .. " values")
+      for i = 1, 5 do T.close(gr[i]:double(), g64[i], 2e-3 * math.max(1, g64[i]:abs():max():item()), tag .. " grad " .. i) end
+    end
+  end
+  xa._own_gemm(mode0)
+end)
+
 test("mlp_tanh: values and gradients against the ordinary ops (blocks, threads, biases, views)", function()
   -- rows in several blocks of rows (a block is about 64 KB of hidden layer: 85 rows of 96
   -- float64s here, so 1000 rows are 12 blocks on two threads), one block, one row, none
