@@ -73,11 +73,11 @@ int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega
 /* The GMM cross-attention in one op: with w = softmax(scale q kᵀ, -inf where mask),
  *     out = concat_h(dropout((1 - g) w + g beta) v)                    (B, T, H·dh)
  * the composition dot logits, softmax, gmm_mix, dropout, the product with v and the merge
- * of the heads, as dot_attention runs it (per (sentence, head) pair, neither w's mix nor
- * beta stored; beta recomputed in backward). q (B,H,T,dh), k and v (B,H,S,dh), mask as
- * dot_attention's, g (B,H,T,1), omega, mu, sigma (B,H,T,K), lengths (B) as gmm_mix's;
- * dropout in [0, 1). On other devices than the CPU it runs that composition of ops.
- * Differentiable in q, k, v, g, omega, mu, sigma (implemented in attention/dot.c). */
+ * of the heads, as dot_attention runs it (per (sentence, head) pair; the logits never
+ * stored, w and the mixed weights kept for backward, beta recomputed there).
+ * q (B,H,T,dh), k and v (B,H,S,dh), mask as dot_attention's, g (B,H,T,1), omega, mu,
+ * sigma (B,H,T,K), lengths (B) as gmm_mix's; dropout in [0, 1). On other devices than
+ * the CPU it runs that composition of ops. Differentiable in q, k, v, g, omega, mu, sigma (implemented in attention/dot.c). */
 int xa_gmm_attention(xa_tensor **out, xa_tensor *q, xa_tensor *k, xa_tensor *v,
                      xa_tensor *mask, xa_tensor *g, xa_tensor *omega, xa_tensor *mu,
                      xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm, double scale,

@@ -82,7 +82,8 @@ static const xa_lreg regs[] = {
    "out = concat_h(dropout((1 - g) w + g beta) v), beta = gmm_weights(omega, mu, sigma, "
    "lengths, S, opts). The values of dot logits -> softmax -> gmm_mix -> dropout -> "
    "product with v -> merged heads; on the CPU fused as dot_attention (per sentence and "
-   "head, neither the mixed weights nor beta stored), on other devices that composition. "
+   "head; the logits never stored, the mixed weights kept for backward), on other devices "
+   "that composition. "
    "q (B, H, T, dh), k and v (B, H, S, dh), mask as dot_attention's, g (B, H, T, 1), "
    "omega, mu, sigma (B, H, T, K), lengths (B) as gmm_mix's. Differentiable in q, k, v, g, "
    "omega, mu, sigma."},
