@@ -77,7 +77,8 @@ int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega
  * stored, w and the mixed weights kept for backward, beta recomputed there).
  * q (B,H,T,dh), k and v (B,H,S,dh), mask as dot_attention's, g (B,H,T,1), omega, mu,
  * sigma (B,H,T,K), lengths (B) as gmm_mix's; dropout in [0, 1). On other devices than
- * the CPU it runs that composition of ops. Differentiable in q, k, v, g, omega, mu, sigma (implemented in attention/dot.c). */
+ * the CPU it runs that composition of ops. Differentiable in q, k, v, g, omega, mu,
+ * sigma (implemented in attention/dot.c). */
 int xa_gmm_attention(xa_tensor **out, xa_tensor *q, xa_tensor *k, xa_tensor *v,
                      xa_tensor *mask, xa_tensor *g, xa_tensor *omega, xa_tensor *mu,
                      xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm, double scale,
