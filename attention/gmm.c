@@ -627,3 +627,155 @@ int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega
                xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm) {
   return gmm_op("gmm_mix", out, alpha, g, omega, mu, sigma, lengths, 0, norm);
 }
+
+/* ---- the approx parameters from the predictors' output, in one op ------------------- */
+/* Per row (b, h, t) of x (rows, 3K) = [omega_hat | mu_hat | sigma_hat], J = lengths[b]:
+ *   omega = softmax(omega_hat), mu = 3 eps + (J - 6 eps) sigmoid(mu_hat),
+ *   sigma = max(min(J/6 sigmoid(sigma_hat), mu/3, (J - mu)/3), eps)
+ * (attention/gmm.lua's composition for norm "approx"), in the element type with the
+ * composition's exp and sigmoid (tensor/fastmath.h's for float32). Backward follows
+ * the composition's rules: minimum's gradient to the smaller input, split evenly on a tie;
+ * clamp's passed where sigma's minimum is >= eps. */
+typedef struct {
+  int64_t rows, rpb, K;
+  double eps;
+  const int64_t *len;
+  const void *x, *g; /* (rows, 3K); g (3, rows, K) */
+  void *out, *gx;    /* (3, rows, K); gx (rows, 3K) */
+} gp_args;
+
+static double sigm_d(double v) { return v >= 0 ? 1 / (1 + exp(-v)) : exp(v) / (1 + exp(v)); }
+static double tie_share(double a, double b) { return a < b ? 1 : a == b ? 0.5 : 0; }
+
+/* per row: e[k] = exp(omega_hat_k - max) and its sum; sm[k], ss[k] the two sigmoids */
+#define GP_ROWS(SUF, T, EXP, SIGM)                                                       \
+  XA_INLINE void gp_row_##SUF(const T *x, int64_t K, T *e, T *sum, T *sm, T *ss) {       \
+    T m = (T)-INFINITY, s = 0;                                                           \
+    for (int64_t k = 0; k < K; k++) m = x[k] > m ? x[k] : m;                             \
+    for (int64_t k = 0; k < K; k++) { e[k] = EXP(x[k] - m); s += e[k]; }                 \
+    for (int64_t k = 0; k < K; k++) { sm[k] = SIGM(x[K + k]); ss[k] = SIGM(x[2 * K + k]); } \
+    *sum = s;                                                                            \
+  }                                                                                      \
+  XA_HOT static void gp_fwd_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {          \
+    const gp_args *A = ctx; (void)tid;                                                   \
+    int64_t K = A->K, n = A->rows * K;                                                   \
+    T e[GMM_MAXK], sm[GMM_MAXK], ss[GMM_MAXK], sum, eps = (T)A->eps;                     \
+    for (int64_t r = r0; r < r1; r++) {                                                  \
+      const T *x = (const T *)A->x + r * 3 * K;                                          \
+      T *om = (T *)A->out + r * K, *mu = om + n, *sg = om + 2 * n;                       \
+      T J = (T)A->len[r / A->rpb];                                                       \
+      gp_row_##SUF(x, K, e, &sum, sm, ss);                                               \
+      for (int64_t k = 0; k < K; k++) {                                                  \
+        T mv = sm[k] * (J - 6 * eps) + 3 * eps;                                          \
+        T s1 = ss[k] * (J / 6), a = mv / 3, c = (J - mv) / 3;                            \
+        T v = s1 < a ? s1 : a;                                                           \
+        v = v < c ? v : c;                                                               \
+        om[k] = e[k] / sum;                                                              \
+        mu[k] = mv;                                                                      \
+        sg[k] = v < eps ? eps : v;                                                       \
+      }                                                                                  \
+    }                                                                                    \
+  }                                                                                      \
+  XA_HOT static void gp_bwd_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {          \
+    const gp_args *A = ctx; (void)tid;                                                   \
+    int64_t K = A->K, n = A->rows * K;                                                   \
+    T e[GMM_MAXK], sm[GMM_MAXK], ss[GMM_MAXK], sum, eps = (T)A->eps;                     \
+    for (int64_t r = r0; r < r1; r++) {                                                  \
+      const T *x = (const T *)A->x + r * 3 * K;                                          \
+      const T *gom = (const T *)A->g + r * K, *gmu = gom + n, *gsg = gom + 2 * n;        \
+      T *gx = (T *)A->gx + r * 3 * K;                                                    \
+      T J = (T)A->len[r / A->rpb];                                                       \
+      gp_row_##SUF(x, K, e, &sum, sm, ss);                                               \
+      double dot = 0;                                                                    \
+      for (int64_t k = 0; k < K; k++) dot += (double)gom[k] * (double)(e[k] / sum);      \
+      for (int64_t k = 0; k < K; k++) {                                                  \
+        T w = e[k] / sum;                                                                \
+        gx[k] = (T)((double)w * ((double)gom[k] - dot));                                 \
+        T mv = sm[k] * (J - 6 * eps) + 3 * eps;                                          \
+        T s1 = ss[k] * (J / 6), a = mv / 3, c = (J - mv) / 3, v1 = s1 < a ? s1 : a;      \
+        T v = v1 < c ? v1 : c;                                                           \
+        double gv = v >= eps ? (double)gsg[k] : 0;                                       \
+        double gv1 = gv * tie_share(v1, c), gc = gv * tie_share(c, v1);                  \
+        double gs1 = gv1 * tie_share(s1, a), ga = gv1 * tie_share(a, s1);                \
+        double gm = (double)gmu[k] + ga / 3 - gc / 3;                                    \
+        gx[K + k] = (T)(gm * (double)((J - 6 * eps) * sm[k] * (1 - sm[k])));             \
+        gx[2 * K + k] = (T)(gs1 * (double)((J / 6) * ss[k] * (1 - ss[k])));              \
+      }                                                                                  \
+    }                                                                                    \
+  }
+GP_ROWS(f, float, fast_expf, fast_sigmoidf)
+GP_ROWS(d, double, exp, sigm_d)
+
+/* saved: 0 x (rows, 3K) contiguous, 1 lengths (contiguous) */
+typedef struct { int64_t K; double eps; } gp_params;
+
+static int bw_gp(xa_node *n, xa_tensor *g, xa_tensor **gin) {
+  const gp_params *p = &XA_PARAMS(n, gp_params);
+  xa_tensor *x = xa_saved(n, 0), *len = xa_saved(n, 1), *gc = NULL, *gx = NULL;
+  int rc = xa_tensor_contiguous(&gc, g);
+  if (!rc) rc = xa_tensor_new(&gx, x->dtype, x->ndim, x->size);
+  if (rc) { xa_tensor_release(gc); return -1; }
+  int64_t rows = xa_tensor_numel(x) / (3 * p->K);
+  gp_args A = {.rows = rows, .rpb = x->size[1] * x->size[2], .K = p->K, .eps = p->eps,
+               .len = xa_tensor_data(len), .x = xa_tensor_data(x), .g = xa_tensor_data(gc),
+               .gx = xa_tensor_data(gx)};
+  xa_parallel_for(rows, rows * p->K * 64, x->dtype == XA_FLOAT32 ? gp_bwd_f : gp_bwd_d, &A);
+  xa_tensor_release(gc);
+  gin[0] = gx;
+  return 0;
+}
+
+int xa_gmm_approx_params(xa_tensor **out, xa_tensor *x, xa_tensor *lengths, int64_t K,
+                         double eps) {
+  const char *fn = "gmm_approx_params";
+  char sx[XA_SHAPESTR], sl[XA_SHAPESTR];
+  xa_tensor_shape_str(sx, x);
+  xa_tensor_shape_str(sl, lengths);
+  if (!xa_dtype_is_float(x->dtype) || x->ndim != 4)
+    return xa_err("%s: x must be a float32 or float64 (B,H,T,3K) tensor, got %s %s (lengths %s)",
+                  fn, xa_dtype_name(x->dtype), sx, sl);
+  if (K < 1 || K > GMM_MAXK || x->size[3] != 3 * K)
+    return xa_err("%s: K must be in [1, %d] with x's last dim 3K, got K = %lld for x %s", fn,
+                  GMM_MAXK, (long long)K, sx);
+  int64_t B = x->size[0];
+  if (lengths->dtype != XA_INT64 || lengths->ndim != 1 || lengths->size[0] != B)
+    return xa_err("%s: lengths must be an int64 tensor of shape (%lld), got %s %s (x %s)", fn,
+                  (long long)B, xa_dtype_name(lengths->dtype), sl, sx);
+  if (!(eps > 0) || !isfinite(eps))
+    return xa_err("%s: eps must be a positive finite number, got %g (x %s)", fn, eps, sx);
+  if (xa_require_cpu(fn, x) || xa_require_cpu(fn, lengths)) return -1;
+  xa_tensor *xc = NULL, *lc = NULL, *o = NULL;
+  int rc = xa_tensor_contiguous(&xc, x);
+  if (!rc) rc = xa_tensor_contiguous(&lc, lengths);
+  int64_t osz[5] = {3, B, x->size[1], x->size[2], K};
+  if (!rc) rc = xa_tensor_new(&o, x->dtype, 5, osz);
+  if (rc) goto fail;
+  const int64_t *ld = xa_tensor_data(lc);
+  for (int64_t b = 0; b < B; b++)
+    if (ld[b] < 1) {
+      rc = xa_err("%s: lengths[%lld] = %lld must be >= 1 (x %s)", fn, (long long)b + 1,
+                  (long long)ld[b], sx);
+      goto fail;
+    }
+  int64_t rows = B * x->size[1] * x->size[2];
+  gp_args A = {.rows = rows, .rpb = x->size[1] * x->size[2], .K = K, .eps = eps, .len = ld,
+               .x = xa_tensor_data(xc), .out = xa_tensor_data(o)};
+  if (rows > 0)
+    xa_parallel_for(rows, rows * K * 64, x->dtype == XA_FLOAT32 ? gp_fwd_f : gp_fwd_d, &A);
+  xa_node *n;
+  if (xa_record(&o, fn, bw_gp, 1, &x, &n)) { rc = -1; goto fail; }
+  if (n) {
+    xa_node_save(n, xc);
+    xa_node_save(n, lc);
+    XA_PARAMS(n, gp_params) = (gp_params){K, eps};
+  }
+  xa_tensor_release(xc);
+  xa_tensor_release(lc);
+  *out = o;
+  return 0;
+fail:
+  xa_tensor_release(xc);
+  xa_tensor_release(lc);
+  xa_tensor_release(o);
+  return -1;
+}

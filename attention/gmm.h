@@ -70,6 +70,16 @@ int xa_gmm_weights(xa_tensor **out, xa_tensor *omega, xa_tensor *mu, xa_tensor *
 int xa_gmm_mix(xa_tensor **out, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
                xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, xa_gmm_norm norm);
 
+/* GMM's parameters under norm "approx" from its predictors' output x (B,H,T,3K) =
+ * [omega_hat | mu_hat | sigma_hat] in one op: out (3,B,H,T,K) = (omega, mu, sigma) with
+ *   omega = softmax(omega_hat), mu = 3 eps + (J - 6 eps) sigmoid(mu_hat),
+ *   sigma = max(min(J/6 sigmoid(sigma_hat), mu/3, (J - mu)/3), eps),
+ * J = lengths[b] (int64 (B), >= 1), eps > 0; computed in double; the CPU only. The values
+ * and gradients of attention/gmm.lua's composition (minimum's gradient split on ties,
+ * clamp's passed at eps). Differentiable in x. */
+int xa_gmm_approx_params(xa_tensor **out, xa_tensor *x, xa_tensor *lengths, int64_t K,
+                         double eps);
+
 /* The GMM cross-attention in one op: with w = softmax(scale q kᵀ, -inf where mask),
  *     out = concat_h(dropout((1 - g) w + g beta) v)                    (B, T, H·dh)
  * the composition dot logits, softmax, gmm_mix, dropout, the product with v and the merge

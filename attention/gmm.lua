@@ -106,6 +106,12 @@ function GMM:params(ctx)
       rows[i], bs[i] = xa.cat(parts, 2), lin.bias
     end
     local out = F.mlp_tanh(q, self.ffn.weight, self.ffn.bias, xa.cat(rows, 1), xa.cat(bs, 1)) -- (B,H,T,sum K_x)
+    if self.norm == "approx" and nb == 3 and out:size(4) == 3 * K and q.device == "cpu" then
+      -- unshared approx: the parameter map in one op (xa.gmm_approx_params), contiguous
+      -- (B,H,T,K) results rather than a dozen element-wise ops on narrow views of out
+      local p = xa.gmm_approx_params(out, ctx.lengths, K, eps)
+      return p:select(1, 1), p:select(1, 2), p:select(1, 3)
+    end
     local off = 0
     for i, lin in ipairs(lins) do
       local k = lin.weight:size(1)

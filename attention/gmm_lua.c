@@ -61,6 +61,13 @@ static int l_gmm_attention(lua_State *L) {
                                            norm, scale, p));
 }
 
+static int l_gmm_approx_params(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *len = xa_lua_check(L, 2);
+  lua_Integer K = luaL_checkinteger(L, 3);
+  double eps = luaL_optnumber(L, 4, 1e-3);
+  return xa_lua_result(L, xa_gmm_approx_params(xa_lua_slot(L), x, len, (int64_t)K, eps));
+}
+
 static const xa_lreg regs[] = {
   {"gmm_weights", l_gmm_weights, XA_FUNC,
    "gmm_weights(omega, mu, sigma, lengths, S [, {norm=\"approx\"}]) -> beta (B,H,T,S)\n"
@@ -75,6 +82,14 @@ static const xa_lreg regs[] = {
    "(1 - g) alpha + g beta fused in one kernel, alpha (B,H,T,S) (e.g. dot attention), "
    "g (B,H,T,1) the gate, beta = gmm_weights(omega, mu, sigma, lengths, S, opts) never stored. "
    "Differentiable in alpha, g, omega, mu, sigma."},
+  {"gmm_approx_params", l_gmm_approx_params, XA_FUNC,
+   "gmm_approx_params(x, lengths, K [, eps=1e-3]) -> p (3,B,H,T,K)\n"
+   "GMM's parameters under norm \"approx\" from its predictors' output x (B,H,T,3K) = "
+   "[omega_hat | mu_hat | sigma_hat] in one op: p[1] = omega = softmax(omega_hat), p[2] = mu "
+   "= 3 eps + (J - 6 eps) sigmoid(mu_hat), p[3] = sigma = max(min(J/6 sigmoid(sigma_hat), "
+   "mu/3, (J - mu)/3), eps), J = lengths[b] (int64 (B), >= 1). The values and gradients of "
+   "that composition (computed in double); each p[i] is a contiguous (B,H,T,K). The CPU only. "
+   "Differentiable in x."},
   {"gmm_attention", l_gmm_attention, XA_FUNC,
    "gmm_attention(q, k, v, g, omega, mu, sigma, lengths [, {mask=nil, scale=dh^-0.5, "
    "dropout=0, norm=\"approx\"}]) -> out (B, T, H·dh)\n"

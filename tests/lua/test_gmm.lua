@@ -970,3 +970,63 @@ test("gmm in a model: the fused attention equals the composed one (loss and grad
     end
   end
 end)
+
+-- ---- gmm_approx_params: the approx parameter map in one op ------------------------------
+-- the reference: attention/gmm.lua's composition on narrow views of x
+local function approx_ref(x, L, K, eps)
+  local B = x:size(1)
+  local J = L:to(x:dtype()):view(B, 1, 1, 1)
+  local om = x:narrow(4, 1, K):softmax(4)
+  local mu = x:narrow(4, K + 1, K):sigmoid() * (J - 6 * eps) + 3 * eps
+  local sg = (x:narrow(4, 2 * K + 1, K):sigmoid() * (J / 6)):minimum(mu / 3):minimum((J - mu) / 3)
+    :clamp(eps, nil)
+  return om, mu, sg
+end
+
+test("gmm_approx_params: the composition's values and gradients, K = 1, 3, 20, clamped rows", function()
+  local B, H, T_ = 3, 2, 5
+  local L = xa.tensor{9, 4, 1}
+  for _, dt in ipairs{"float64", "float32"} do
+    local tol = dt == "float32" and 2e-6 or 1e-13
+    for _, K in ipairs{1, 3, 20} do
+      for _, eps in ipairs{1e-3, 0.05} do
+        local x = (xa.randn(B, H, T_, 3 * K) * 3):to(dt)
+        x[{1, 1, 1, 2 * K + 1}] = -40 -- sigma's minimum below eps: clamped, no gradient
+        x = x:detach():requires_grad_()
+        local w = xa.randn(3, B, H, T_, K):to(dt)
+        local p = xa.gmm_approx_params(x, L, K, eps)
+        T.shape(p, {3, B, H, T_, K})
+        for i = 1, 3 do T.ok(p:select(1, i):is_contiguous(), "part " .. i .. " contiguous") end
+        local l1 = (p * w):sum()
+        l1:backward()
+        local g1 = x.grad
+        x.grad = nil
+        local om, mu, sg = approx_ref(x, L, K, eps)
+        local tag = ("%s K=%d eps=%g"):format(dt, K, eps)
+        T.close(p:select(1, 1), om, tol, tag .. " omega")
+        T.close(p:select(1, 2), mu, tol * 30, tag .. " mu")
+        T.close(p:select(1, 3), sg, tol * 30, tag .. " sigma")
+        T.close(p:select(1, 3)[{1, 1, 1, 1}], eps, dt == "float32" and 1e-8 or 0, tag .. " the clamped sigma")
+        local l2 = (om * w:select(1, 1)):sum() + (mu * w:select(1, 2)):sum() + (sg * w:select(1, 3)):sum()
+        l2:backward()
+        T.close(g1, x.grad, tol * 30, tag .. " gradient")
+      end
+    end
+  end
+  local x = (xa.randn(2, 1, 3, 6):double() * 2):requires_grad_()
+  T.gradcheck(function(t) return xa.gmm_approx_params(t, xa.tensor{5, 2}, 2, 1e-3) end, {x})
+  -- empty T
+  T.shape(xa.gmm_approx_params(xa.zeros(2, 1, 0, 6), xa.tensor{5, 2}, 2), {3, 2, 1, 0, 2})
+  -- errors
+  local y = xa.randn(2, 1, 3, 6)
+  T.raises(function() xa.gmm_approx_params(y, xa.tensor{5, 2}, 3) end,
+           "gmm_approx_params: K must be in [1, 256] with x's last dim 3K, got K = 3 for x (2,1,3,6)")
+  T.raises(function() xa.gmm_approx_params(y:view(2, 3, 6), xa.tensor{5, 2}, 2) end,
+           "gmm_approx_params: x must be a float32 or float64 (B,H,T,3K) tensor, got float32 (2,3,6)")
+  T.raises(function() xa.gmm_approx_params(y, xa.tensor{5, 2, 1}, 2) end,
+           "gmm_approx_params: lengths must be an int64 tensor of shape (2)")
+  T.raises(function() xa.gmm_approx_params(y, xa.tensor{5, 0}, 2) end,
+           "gmm_approx_params: lengths[2] = 0 must be >= 1")
+  T.raises(function() xa.gmm_approx_params(y, xa.tensor{5, 2}, 2, 0) end,
+           "gmm_approx_params: eps must be a positive finite number, got 0")
+end)
