@@ -68,7 +68,7 @@ void xa_cpu_copy(xa_tensor *dst, const xa_tensor *src) {
   xa_iter it;
   xa_tensor *ops[2] = {dst, (xa_tensor *)src};
   xa_iter_init(&it, dst->ndim, dst->size, 2, ops);
-  xa_iter_run(&it, copy_loops[dst->dtype][src->dtype], NULL);
+  xa_iter_run_gathered(&it, copy_loops[dst->dtype][src->dtype], NULL);
 }
 
 /* src (any device) as a contiguous tensor of its dtype in host memory; owned */

@@ -235,7 +235,7 @@ bool xa_unary_grad_supported(xa_unop op, xa_dtype dt) { return unary_grad_loop(o
 static void run(xa_loop_fn fn, void *ctx, int nops, const xa_tensor *const *ops) {
   xa_iter it;
   xa_iter_init(&it, ops[0]->ndim, ops[0]->size, nops, (xa_tensor *const *)ops);
-  xa_iter_run(&it, fn, ctx);
+  xa_iter_run_gathered(&it, fn, ctx);
 }
 
 void xa_cpu_binary(xa_tensor *out, xa_binop op, const xa_tensor *a, const xa_tensor *b) {

@@ -31,6 +31,10 @@ typedef struct {
 /* ops[k] must broadcast to (ndim, size); caller checked that */
 void xa_iter_init(xa_iter *it, int ndim, const int64_t *size, int nops, xa_tensor *const *ops);
 void xa_iter_run(const xa_iter *it, xa_loop_fn fn, void *ctx);
+/* xa_iter_run for loops whose one output is operand 0 and which read the other operands
+ * only: rows too short for fn's vector loop are gathered into contiguous blocks first
+ * when the output is contiguous (iter.c) */
+void xa_iter_run_gathered(const xa_iter *it, xa_loop_fn fn, void *ctx);
 /* on the calling thread: for an output that aliases itself (stride 0 on reduced dims) */
 void xa_iter_run_serial(const xa_iter *it, xa_loop_fn fn, void *ctx);
 

@@ -906,3 +906,43 @@ test("failing calls leak no tensor memory", function()
   collectgarbage(); collectgarbage()
   T.eq(xa.memory().live, live, "live tensor bytes after the failing calls")
 end)
+
+-- short rows of a strided view (a (B,H,T,4) slice of (B,H,T,12): 8192 rows of 4) are
+-- gathered into contiguous blocks before the loop runs (tensor/iter.c): the same values as
+-- the same ops on a contiguous tensor built from the view's values through Lua tables
+test("element-wise ops on views with short rows: gathered, the same bits as contiguous", function()
+  local nt = xa.threads()
+  for _, dt in ipairs{"float32", "float64"} do
+    local full = xa.randn(64, 4, 32, 12):to(dt)
+    local v = full:narrow(4, 5, 4)                        -- rows of 4, row stride 12
+    local c = xa.tensor(v:totable(), {dtype = dt})        -- the same values, contiguous
+    local bias = xa.randn(4):to(dt)
+    local tv = xa.randn(4, 2048):to(dt)
+    local tvt, tct = tv:t(), xa.tensor(tv:t():totable(), {dtype = dt}) -- element stride 2048
+    local mfull = full:gt(0.5)
+    local mv, mc = mfull:narrow(4, 1, 4), xa.tensor(mfull:narrow(4, 1, 4):totable(), {dtype = "bool"})
+    for _, n in ipairs{1, 2} do
+      xa.set_threads(n)
+      local tag = ("%s, %d thread(s)"):format(dt, n)
+      T.close(v:sigmoid(), c:sigmoid(), 0, tag .. " sigmoid")
+      T.close(v:exp(), c:exp(), 0, tag .. " exp")
+      T.close(v * v, c * c, 0, tag .. " mul of two views")
+      T.close(v + bias, c + bias, 0, tag .. " add with a broadcast row")
+      T.close(v:clamp(-0.5, 0.5), c:clamp(-0.5, 0.5), 0, tag .. " clamp")
+      T.close(v:contiguous(), c, 0, tag .. " contiguous")
+      T.close(tvt:tanh(), tct:tanh(), 0, tag .. " a transposed view")
+      T.close(v:masked_fill(mv, 7), c:masked_fill(mc, 7), 0, tag .. " masked_fill with a view mask")
+      T.close(xa.where(mv, v, c), xa.where(mc, c, c), 0, tag .. " where")
+      local x = v:detach():requires_grad_()
+      local y = x:sigmoid()
+      y:backward(xa.ones(64, 4, 32, 4):to(dt))
+      local xc = c:clone():requires_grad_()
+      xc:sigmoid():backward(xa.ones(64, 4, 32, 4):to(dt))
+      T.close(x.grad, xc.grad, 0, tag .. " sigmoid's gradient")
+    end
+  end
+  xa.set_threads(nt)
+  -- int64 rows
+  local li = xa.randint(0, 100, 300, 10):narrow(2, 3, 3)
+  T.close(li + 1, xa.tensor(li:totable()) + 1, 0, "int64 add")
+end)
