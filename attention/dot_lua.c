@@ -5,27 +5,12 @@
 #endif
 #include "dot.h"
 
-#include <math.h>
 
 static int l_dot_attention(lua_State *L) {
-  xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3);
-  int o = lua_isnoneornil(L, 4) ? 0 : 4;
-  if (o) luaL_checktype(L, 4, LUA_TTABLE);
-  xa_tensor *mask = NULL;
-  bool need = false;
-  double scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0; /* as Lua: dh ^ -0.5 */
-  double p = 0;
-  if (o) {
-    lua_getfield(L, o, "mask");
-    if (!lua_isnil(L, -1)) {
-      if (!xa_lua_is(L, -1)) return luaL_argerror(L, 4, "mask must be a bool tensor or nil");
-      mask = xa_lua_check(L, -1); /* the options table keeps it alive */
-    }
-    lua_pop(L, 1);
-    scale = xa_lua_optnum_field(L, o, "scale", scale);
-    p = xa_lua_optnum_field(L, o, "dropout", 0.0);
-    need = xa_lua_optbool_field(L, o, "need_weights", false);
-  }
+  xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3), *mask;
+  double scale, p;
+  xa_lua_attention_opts(L, 4, q, &mask, &scale, &p);
+  bool need = xa_lua_optbool_field(L, 4, "need_weights", false);
   xa_tensor **out = xa_lua_slot(L), **w = need ? xa_lua_slot(L) : NULL;
   if (xa_dot_attention(out, w, q, k, v, mask, scale, p)) return xa_lua_fail(L);
   return need ? 2 : 1;

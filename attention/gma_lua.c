@@ -6,8 +6,6 @@
 #endif
 #include "gma.h"
 
-#include <math.h>
-
 static int l_gma_weights(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *p = xa_lua_check(L, 2), *s = xa_lua_opt(L, 3);
   double delta = luaL_optnumber(L, 4, 1.0);
@@ -22,23 +20,13 @@ static int l_gma_weights(lua_State *L) {
 static int l_gma_attention(lua_State *L) {
   xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3),
             *p = xa_lua_check(L, 4), *s = xa_lua_opt(L, 5);
-  int o = lua_isnoneornil(L, 6) ? 0 : 6;
-  if (o) luaL_checktype(L, 6, LUA_TTABLE);
-  xa_tensor *mask = NULL;
-  double scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0;
-  double drop = 0, delta = 1.0;
+  xa_tensor *mask;
+  double scale, drop;
+  xa_lua_attention_opts(L, 6, q, &mask, &scale, &drop);
+  double delta = xa_lua_optnum_field(L, 6, "delta", 1.0);
   xa_gma_prior prior = XA_GMA_GAUSSIAN;
-  if (o) {
-    lua_getfield(L, o, "mask");
-    if (!lua_isnil(L, -1)) {
-      if (!xa_lua_is(L, -1)) return luaL_argerror(L, 6, "mask must be a bool tensor or nil");
-      mask = xa_lua_check(L, -1); /* the options table keeps it alive */
-    }
-    lua_pop(L, 1);
-    scale = xa_lua_optnum_field(L, o, "scale", scale);
-    drop = xa_lua_optnum_field(L, o, "dropout", 0.0);
-    delta = xa_lua_optnum_field(L, o, "delta", 1.0);
-    lua_getfield(L, o, "prior");
+  if (lua_istable(L, 6)) {
+    lua_getfield(L, 6, "prior");
     if (!lua_isnil(L, -1)) {
       const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
       if (xa_gma_prior_from_name(name, &prior))

@@ -450,7 +450,7 @@ static int64_t first_nonpositive(const xa_tensor *t, int64_t idx[4], double *val
 /* every check of the ops; alpha and g NULL for gmm_weights, alpha NULL and g given for
  * gmm_attention (S then given) */
 int xa_gmm_check(const char *fn, xa_tensor *alpha, xa_tensor *g, xa_tensor *omega,
-                      xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, int64_t S) {
+                 xa_tensor *mu, xa_tensor *sigma, xa_tensor *lengths, int64_t S) {
   char so[XA_SHAPESTR], sm[XA_SHAPESTR], ss[XA_SHAPESTR], sl[XA_SHAPESTR], sa[XA_SHAPESTR],
       sg[XA_SHAPESTR], all[6 * XA_SHAPESTR + 64];
   xa_tensor_shape_str(so, omega);
@@ -656,6 +656,18 @@ static double tie_share(double a, double b) { return a < b ? 1 : a == b ? 0.5 : 
     for (int64_t k = 0; k < K; k++) { sm[k] = SIGM(x[K + k]); ss[k] = SIGM(x[2 * K + k]); } \
     *sum = s;                                                                            \
   }                                                                                      \
+  /* mu and sigma's terms from the two sigmoids: v1 = min(s1, a), v = min(v1, c) */        \
+  typedef struct { T mv, s1, a, c, v1, v; } gp_terms_##SUF;                              \
+  XA_INLINE gp_terms_##SUF gp_terms_##SUF##_of(T sm, T ss, T J, T eps) {                 \
+    gp_terms_##SUF t;                                                                    \
+    t.mv = sm * (J - 6 * eps) + 3 * eps;                                                 \
+    t.s1 = ss * (J / 6);                                                                 \
+    t.a = t.mv / 3;                                                                      \
+    t.c = (J - t.mv) / 3;                                                                \
+    t.v1 = t.s1 < t.a ? t.s1 : t.a;                                                      \
+    t.v = t.v1 < t.c ? t.v1 : t.c;                                                       \
+    return t;                                                                            \
+  }                                                                                      \
   XA_HOT static void gp_fwd_##SUF(void *ctx, int64_t r0, int64_t r1, int tid) {          \
     const gp_args *A = ctx; (void)tid;                                                   \
     int64_t K = A->K, n = A->rows * K;                                                   \
@@ -666,13 +678,10 @@ static double tie_share(double a, double b) { return a < b ? 1 : a == b ? 0.5 : 
       T J = (T)A->len[r / A->rpb];                                                       \
       gp_row_##SUF(x, K, e, &sum, sm, ss);                                               \
       for (int64_t k = 0; k < K; k++) {                                                  \
-        T mv = sm[k] * (J - 6 * eps) + 3 * eps;                                          \
-        T s1 = ss[k] * (J / 6), a = mv / 3, c = (J - mv) / 3;                            \
-        T v = s1 < a ? s1 : a;                                                           \
-        v = v < c ? v : c;                                                               \
+        gp_terms_##SUF t = gp_terms_##SUF##_of(sm[k], ss[k], J, eps);                    \
         om[k] = e[k] / sum;                                                              \
-        mu[k] = mv;                                                                      \
-        sg[k] = v < eps ? eps : v;                                                       \
+        mu[k] = t.mv;                                                                    \
+        sg[k] = t.v < eps ? eps : t.v;                                                   \
       }                                                                                  \
     }                                                                                    \
   }                                                                                      \
@@ -691,12 +700,10 @@ static double tie_share(double a, double b) { return a < b ? 1 : a == b ? 0.5 : 
       for (int64_t k = 0; k < K; k++) {                                                  \
         T w = e[k] / sum;                                                                \
         gx[k] = (T)((double)w * ((double)gom[k] - dot));                                 \
-        T mv = sm[k] * (J - 6 * eps) + 3 * eps;                                          \
-        T s1 = ss[k] * (J / 6), a = mv / 3, c = (J - mv) / 3, v1 = s1 < a ? s1 : a;      \
-        T v = v1 < c ? v1 : c;                                                           \
-        double gv = v >= eps ? (double)gsg[k] : 0;                                       \
-        double gv1 = gv * tie_share(v1, c), gc = gv * tie_share(c, v1);                  \
-        double gs1 = gv1 * tie_share(s1, a), ga = gv1 * tie_share(a, s1);                \
+        gp_terms_##SUF t = gp_terms_##SUF##_of(sm[k], ss[k], J, eps);                    \
+        double gv = t.v >= eps ? (double)gsg[k] : 0;                                     \
+        double gv1 = gv * tie_share(t.v1, t.c), gc = gv * tie_share(t.c, t.v1);          \
+        double gs1 = gv1 * tie_share(t.s1, t.a), ga = gv1 * tie_share(t.a, t.s1);        \
         double gm = (double)gmu[k] + ga / 3 - gc / 3;                                    \
         gx[K + k] = (T)(gm * (double)((J - 6 * eps) * sm[k] * (1 - sm[k])));             \
         gx[2 * K + k] = (T)(gs1 * (double)((J / 6) * ss[k] * (1 - ss[k])));              \

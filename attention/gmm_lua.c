@@ -6,8 +6,6 @@
 #endif
 #include "gmm.h"
 
-#include <math.h>
-
 /* {norm = "approx"|"strict"|"none"} at idx (nil or none: approx) */
 static xa_gmm_norm opt_norm(lua_State *L, int idx) {
   xa_gmm_norm norm = XA_GMM_APPROX;
@@ -42,21 +40,10 @@ static int l_gmm_attention(lua_State *L) {
   xa_tensor *q = xa_lua_check(L, 1), *k = xa_lua_check(L, 2), *v = xa_lua_check(L, 3),
             *g = xa_lua_check(L, 4), *om = xa_lua_check(L, 5), *mu = xa_lua_check(L, 6),
             *sg = xa_lua_check(L, 7), *len = xa_lua_check(L, 8);
-  int o = lua_isnoneornil(L, 9) ? 0 : 9;
+  xa_tensor *mask;
+  double scale, p;
+  xa_lua_attention_opts(L, 9, q, &mask, &scale, &p);
   xa_gmm_norm norm = opt_norm(L, 9);
-  xa_tensor *mask = NULL;
-  double scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0;
-  double p = 0;
-  if (o) {
-    lua_getfield(L, o, "mask");
-    if (!lua_isnil(L, -1)) {
-      if (!xa_lua_is(L, -1)) return luaL_argerror(L, 9, "mask must be a bool tensor or nil");
-      mask = xa_lua_check(L, -1); /* the options table keeps it alive */
-    }
-    lua_pop(L, 1);
-    scale = xa_lua_optnum_field(L, o, "scale", scale);
-    p = xa_lua_optnum_field(L, o, "dropout", 0.0);
-  }
   return xa_lua_result(L, xa_gmm_attention(xa_lua_slot(L), q, k, v, mask, g, om, mu, sg, len,
                                            norm, scale, p));
 }

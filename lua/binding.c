@@ -276,6 +276,24 @@ bool xa_lua_optbool_field(lua_State *L, int idx, const char *key, bool def) {
   return r;
 }
 
+void xa_lua_attention_opts(lua_State *L, int idx, const xa_tensor *q, xa_tensor **mask,
+                           double *scale, double *dropout) {
+  *mask = NULL;
+  /* as Lua computes it: dh ^ -0.5 */
+  *scale = q->ndim == 4 && q->size[3] > 0 ? pow((double)q->size[3], -0.5) : 1.0;
+  *dropout = 0;
+  if (lua_isnoneornil(L, idx)) return;
+  luaL_checktype(L, idx, LUA_TTABLE);
+  lua_getfield(L, idx, "mask");
+  if (!lua_isnil(L, -1)) {
+    if (!xa_lua_is(L, -1)) luaL_argerror(L, idx, "mask must be a bool tensor or nil");
+    *mask = xa_lua_check(L, -1); /* the options table keeps it alive */
+  }
+  lua_pop(L, 1);
+  *scale = xa_lua_optnum_field(L, idx, "scale", *scale);
+  *dropout = xa_lua_optnum_field(L, idx, "dropout", 0.0);
+}
+
 double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def) {
   if (idx <= 0 || !lua_istable(L, idx)) return def;
   lua_getfield(L, idx, key);

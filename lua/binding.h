@@ -99,6 +99,11 @@ int xa_lua_use_device(lua_State *L, xa_devtype dev);
 /* replaces the tensor in a result slot by its copy on dev (nothing when it is there) */
 void xa_lua_move_slot(lua_State *L, xa_tensor **slot, xa_devtype dev);
 double xa_lua_optnum_field(lua_State *L, int idx, const char *key, double def);
+/* the options of the fused attention ops at idx (a table, nil or none; raises otherwise):
+ * mask (a bool tensor or nil, kept alive by the table), scale (default dh^-0.5 from q's
+ * last dim, 1 when q is not 4-D) and dropout (default 0) */
+void xa_lua_attention_opts(lua_State *L, int idx, const xa_tensor *q, xa_tensor **mask,
+                           double *scale, double *dropout);
 
 /* Every library's binding file defines `void xa_<name>_lua(lua_State *L)`, which
  * registers its functions (xa_lua_register) and types; lua/registry.c lists them all,

@@ -115,7 +115,8 @@ static void gather_range(void *p, int64_t r0, int64_t r1, int t) {
   for (int k = 0; k < it->nops; k++) maxes = it->esize[k] > maxes ? it->esize[k] : maxes;
   int64_t rows = GATHER_BYTES / (n * maxes);
   _Alignas(64) char buf[XA_ITER_MAXOPS - 1][GATHER_BYTES];
-  static const int64_t ones[XA_ITER_MAXOPS] = {1, 1, 1, 1};
+  int64_t ones[XA_ITER_MAXOPS];
+  for (int k = 0; k < XA_ITER_MAXOPS; k++) ones[k] = 1;
   for (int64_t r = r0; r < r1; r += rows) {
     int64_t nr = r1 - r < rows ? r1 - r : rows;
     char *ptrs[XA_ITER_MAXOPS];

@@ -124,6 +124,47 @@ function T.ref_linear(x, W, b)
   return r
 end
 
+-- A float64 model m in training mode (two decoder layers, attention dropout, vocabularies
+-- of V; the batch has padding in its first sentence) through the Cross module's fused
+-- attention, whose op is xa[op] (one call a decoder layer), against its composition of ops
+-- (Cross._fused off): the loss within 1e-12 relative, and every parameter's gradient
+-- present in both or neither (an unused predictor has none) and within 1e-12.
+function T.fused_attention_matches(m, V, op, tag)
+  local B, S = 3, 6
+  m:double():train()
+  local s = xa.randint(5, V + 1, B, S)
+  s[{1, 5}] = 1; s[{1, 6}] = 1
+  local t = xa.randint(5, V + 1, B, S + 1)
+  local bt = {src = s, tgt_in = t:narrow(2, 1, S):contiguous(), tgt_out = t:narrow(2, 2, S):contiguous(),
+              src_pad = s:eq(1), ntokens = B * S}
+  local function run()
+    xa.manual_seed(5)
+    for _, p in ipairs(m:parameters()) do p.grad = nil end
+    local l = m:loss(bt, {label_smoothing = 0.1})
+    l:backward()
+    local g = {}
+    for i, p in ipairs(m:parameters()) do g[i] = p.grad end
+    return l:item(), g
+  end
+  local calls, fused = 0, xa[op]
+  xa[op] = function(...) calls = calls + 1 return fused(...) end
+  local ok1, l1, g1 = pcall(run)
+  xa[op] = fused
+  assert(ok1, l1)
+  T.eq(calls, 2, tag .. ": one fused call per decoder layer")
+  local Cross = require("xattn.attention").Cross
+  local fused_of = Cross._fused
+  Cross._fused = function() return nil end
+  local ok2, l2, g2 = pcall(run)
+  Cross._fused = fused_of
+  assert(ok2, l2)
+  T.ok(math.abs(l1 - l2) <= 1e-12 * math.abs(l2), tag .. " loss")
+  for i = 1, #m:parameters() do
+    T.eq(g1[i] == nil, g2[i] == nil, tag .. " gradient " .. i .. " present in both or neither")
+    if g1[i] then T.close(g1[i], g2[i], 1e-12, tag .. " gradient " .. i) end
+  end
+end
+
 -- a float64 tensor requiring grad, values from a fixed seed
 function T.param(...)
   local t = xa.randn(...):double()
