@@ -60,7 +60,7 @@ local o = cli.parse{
     -- when installed), wherever it is run from
     {"torch-ref", "string", metavar = "PATH", default = ((arg[0] or ""):match("^(.*)/[^/]*$") or ".") .. "/torch_ref.py",
      default_text = "default: torch_ref.py beside this script", help = "the PyTorch reference script"},
-    {"python", "string", metavar = "EXE", default_text = "default: /usr/bin/python3 when present, else python3",
+    {"python", "string", metavar = "EXE", default_text = "default: the first of /usr/bin/python3 and python3 that imports torch",
      help = "the Python that runs the reference"},
     {"threads", "int", min = 1, default = 2, help = "threads"},
     {"steps", "int", min = 1, default = 10, help = "timed train steps (after 2 warm-up steps)"},
@@ -119,10 +119,20 @@ if o.vs_torch and not xa.exists(o.torch_ref) then
   cli.die(("--vs-torch: no reference at %s (use --torch-ref PATH)"):format(o.torch_ref))
 end
 -- Debian's python3-torch lives with /usr/bin/python3 (a python3 earlier on PATH, e.g.
--- from pyenv, may not see it)
-local py = o.python or (xa.exists("/usr/bin/python3") and "/usr/bin/python3" or "python3")
-if o.vs_torch and not os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(py)) then
-  cli.die("--vs-torch needs python3 with torch (Debian: apt-get install python3-torch)")
+-- from pyenv, may not see it); a torch in a virtual environment is seen by the python3 on
+-- PATH alone: the first of the two that imports torch
+local function has_torch(exe) return os.execute(("%q -c 'import torch' > /dev/null 2>&1"):format(exe)) end
+local py = o.python
+if not py then
+  local cands = xa.exists("/usr/bin/python3") and {"/usr/bin/python3", "python3"} or {"python3"}
+  py = cands[1]
+  if o.vs_torch then
+    for _, c in ipairs(cands) do if has_torch(c) then py = c break end end
+  end
+end
+if o.vs_torch and not has_torch(py) then
+  cli.die(("--vs-torch: %s cannot import torch (Debian: apt-get install python3-torch; or name "
+    .. "one that can with --python EXE)"):format(py))
 end
 
 -- ---- NAT vs AT: the same sentences, the same run --------------------------------------

@@ -37,10 +37,10 @@ mkdir -p "$tmp/elsewhere"
 printf '#!/bin/sh\nexit 1\n' > "$tmp/notorch"; chmod +x "$tmp/notorch"
 out=$(cd "$tmp/elsewhere" && "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/notorch" 2>&1); rc=$?
 check "bench.lua without torch: message" "$out" \
-  "bench.lua: --vs-torch needs python3 with torch (Debian: apt-get install python3-torch)"
+  "bench.lua: --vs-torch: $tmp/notorch cannot import torch (Debian: apt-get install python3-torch; or name one that can with --python EXE)"
 check "bench.lua without torch: status" "$rc" 2
 cd "$tmp/elsewhere"
-user_error "bench.lua, python missing" "--vs-torch needs python3 with torch" \
+user_error "bench.lua, python missing" "--vs-torch: $tmp/does-not-exist cannot import torch" \
   "$XA" "$ROOT/scripts/bench.lua" --vs-torch --python "$tmp/does-not-exist"
 user_error "bench.lua, --torch-ref missing" "--vs-torch: no reference at $tmp/nothing.py" \
   "$XA" "$ROOT/scripts/bench.lua" --vs-torch --torch-ref "$tmp/nothing.py"
