@@ -30,6 +30,9 @@ static const xa_lreg regs[] = {
 
 void xa_dot_lua(lua_State *L) {
   xa_lua_register(L, regs);
+  /* the op itself, for the decoder layer's step (nn/decoder_step_lua.c) */
+  lua_pushlightuserdata(L, (void *)(uintptr_t)xa_dot_attention);
+  lua_setfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
 #ifdef XATTN_CUDA
   /* the CUDA kernels of this layer (used once tensors are on the device) */
   if (xa_dot_cuda_register()) luaL_error(L, "%s", xa_errmsg());

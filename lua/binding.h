@@ -22,6 +22,9 @@
 #define XA_REG_MODULE "xattn.module"
 #define XA_REG_METHODS "xattn.methods"
 #define XA_REG_DOC "xattn.doc"
+/* a light userdata: attention/dot.c's xa_dot_attention, left by attention/dot_lua.c for
+ * nn/decoder_step_lua.c (nn/ does not include attention/: the op takes the function) */
+#define XA_REG_ATTEND_DOT "xattn.attend.dot"
 
 /* where a function is registered */
 #define XA_FUNC 1   /* xattn.name(...) */

@@ -43,6 +43,7 @@
   NN(embedding)                                                                         \
   NN(xent)          /* cross_entropy, linear_cross_entropy */                           \
   NN(optim)         /* the flat-buffer steps of xattn.optim */                          \
+  NN(decoder_step)  /* decoder_layer_step: a decoder layer's decoding step in one call */ \
   FAMILY(dot)                                                                           \
   FAMILY(gmm)       /* also localness and hard_gaussian */                              \
   FAMILY(window)                                                                        \

@@ -98,6 +98,21 @@ local function append_kv(state, name, bufname, new)
   return v
 end
 
+-- the step's cache buffers of a "self" state when they still hold state.k, state.v (what
+-- append_kv would append into), else nil
+function MHA._step_buffers(state)
+  local kb, vb = state.kbuf, state.vbuf
+  if kb and rawequal(last_view[kb], state.k) and rawequal(last_view[vb], state.v) then return kb, vb end
+  return nil
+end
+function MHA._set_step_state(state, k, v, kb, vb)
+  state.k, state.v = k, v
+  if kb then
+    state.kbuf, state.vbuf = kb, vb
+    last_view[kb], last_view[vb] = k, v
+  end
+end
+
 -- keys and values (B, H, S, dh), projected or taken from the incremental state
 function MHA:_kv(q_in, kv_in, state, B)
   kv_in = kv_in or q_in

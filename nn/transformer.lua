@@ -128,6 +128,35 @@ local function fast_step(self, x, enc, state)
   return residual(self, self.ffn_norm, r, linear(xa.linear_relu(x, f1.weight, f1.bias), f2.weight, f2.bias))
 end
 
+-- the same step in one C call (xattn.decoder_layer_step: the ops above in their order, so
+-- the same bits, without the Lua between them) when every norm is an nn.LayerNorm; nil
+-- when fast_step does not apply either. DecoderLayer.fused_step = false (the class's, or
+-- a layer's own) keeps fast_step: tests compare the two.
+local function fused_step(self, x, enc, state)
+  local cs, ss = state.cross, state.self
+  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
+  local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
+  if getmetatable(n1) ~= LayerNorm or getmetatable(n2) ~= LayerNorm or getmetatable(n3) ~= LayerNorm then
+    return fast_step(self, x, enc, state)
+  end
+  local sa, ca, f1, f2 = self.self_attn, self.cross, self.fc1, self.fc2
+  local sq, sk, sv, so, cq, co = sa.q, sa.k, sa.v, sa.out, ca.q, ca.out
+  local P = {q = sq.weight, q_bias = sq.bias or false, k = sk.weight, k_bias = sk.bias or false,
+             v = sv.weight, v_bias = sv.bias or false, out = so.weight, out_bias = so.bias or false,
+             cross_q = cq.weight, cross_q_bias = cq.bias or false, cross_out = co.weight,
+             cross_out_bias = co.bias or false, fc1 = f1.weight, fc1_bias = f1.bias or false,
+             fc2 = f2.weight, fc2_bias = f2.bias or false, norm1 = n1.weight or false,
+             norm1_bias = n1.bias or false, norm2 = n2.weight or false, norm2_bias = n2.bias or false,
+             norm3 = n3.weight or false, norm3_bias = n3.bias or false, eps1 = n1.eps, eps2 = n2.eps,
+             eps3 = n3.eps, heads = sa.heads, scale = sa.scaling, cross_scale = ca.scaling,
+             pre = self.pre}
+  local kb, vb = MHA._step_buffers(ss)
+  local y, k, v, nkb, nvb = xa.decoder_layer_step(x, P, ss.k, ss.v, kb, vb, cs.k, cs.v, cs.mask or nil)
+  MHA._set_step_state(ss, k, v, nkb, nvb)
+  return y
+end
+DecoderLayer.fused_step = true
+
 -- forward(x (B,T,D), enc {out, pad}, state | nil, need_weights, visible, shared [, self_pad])
 --   -> (B,T,D), cross weights (B,H,T,S), the cross-attention's parts (a table) or nil;
 -- shared: one table per decoder forward, seen by every layer's cross-attention; self_pad
@@ -136,7 +165,7 @@ end
 function DecoderLayer:forward(x, enc, state, need_weights, visible, shared, self_pad)
   if state and not self.training and not need_weights and visible == nil and self_pad == nil
      and self.causal and getmetatable(self.cross) == MHA and not xa.is_grad_enabled() and x:size(2) == 1 then
-    local y = fast_step(self, x, enc, state)
+    local y = (self.fused_step and fused_step or fast_step)(self, x, enc, state)
     if y then return y end
   end
   local r = x

@@ -1,0 +1,145 @@
+/* Lua function of one decoder layer's incremental step (nn/decoder_step.c):
+ * decoder_layer_step. */
+#include "../lua/binding.h"
+#include "decoder_step.h"
+
+#include <math.h>
+#include <string.h>
+
+/* the parameter table's keys: tensors, then numbers and flags */
+enum { K_TENSOR, K_NUMBER, K_INT, K_BOOL };
+typedef struct { const char *name; int kind; } pkey;
+static const pkey keys[] = {
+  {"q", K_TENSOR}, {"q_bias", K_TENSOR}, {"k", K_TENSOR}, {"k_bias", K_TENSOR},
+  {"v", K_TENSOR}, {"v_bias", K_TENSOR}, {"out", K_TENSOR}, {"out_bias", K_TENSOR},
+  {"cross_q", K_TENSOR}, {"cross_q_bias", K_TENSOR}, {"cross_out", K_TENSOR},
+  {"cross_out_bias", K_TENSOR}, {"fc1", K_TENSOR}, {"fc1_bias", K_TENSOR}, {"fc2", K_TENSOR},
+  {"fc2_bias", K_TENSOR}, {"norm1", K_TENSOR}, {"norm1_bias", K_TENSOR}, {"norm2", K_TENSOR},
+  {"norm2_bias", K_TENSOR}, {"norm3", K_TENSOR}, {"norm3_bias", K_TENSOR},
+  {"eps1", K_NUMBER}, {"eps2", K_NUMBER}, {"eps3", K_NUMBER}, {"scale", K_NUMBER},
+  {"cross_scale", K_NUMBER}, {"heads", K_INT}, {"pre", K_BOOL},
+};
+#define NKEYS (int)(sizeof keys / sizeof keys[0])
+
+/* where key i goes in P */
+static xa_tensor **tensor_slot(xa_decoder_step_params *P, int i) {
+  if (i < 8) return i % 2 ? &P->sb[i / 2] : &P->sw[i / 2];
+  if (i < 12) return i % 2 ? &P->cb[(i - 8) / 2] : &P->cw[(i - 8) / 2];
+  if (i < 16) return i % 2 ? &P->fb[(i - 12) / 2] : &P->fw[(i - 12) / 2];
+  return i % 2 ? &P->nb[(i - 16) / 2] : &P->nw[(i - 16) / 2];
+}
+
+/* P from the table at idx: every key known, each value of its kind (a tensor may be false) */
+static void read_params(lua_State *L, int idx, xa_decoder_step_params *P, int64_t D) {
+  memset(P, 0, sizeof *P);
+  P->eps[0] = P->eps[1] = P->eps[2] = 1e-5;
+  P->scale = P->cscale = NAN; /* dh^-0.5 once heads is known */
+  bool have_heads = false;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    if (lua_type(L, -2) != LUA_TSTRING)
+      luaL_error(L, "decoder_layer_step: the parameter table has a key that is not a name (%s)",
+                 luaL_typename(L, -2));
+    const char *k = lua_tostring(L, -2);
+    int i = 0;
+    while (i < NKEYS && strcmp(keys[i].name, k)) i++;
+    if (i == NKEYS)
+      luaL_error(L, "decoder_layer_step: unknown parameter '%s' (the keys: q, k, v, out, cross_q, "
+                 "cross_out, fc1, fc2, each with _bias; norm1..3 with _bias, eps1..3; heads, scale, "
+                 "cross_scale, pre)", k);
+    switch (keys[i].kind) {
+    case K_TENSOR:
+      if (lua_toboolean(L, -1)) {
+        if (!xa_lua_is(L, -1))
+          luaL_error(L, "decoder_layer_step: parameter '%s' must be a tensor or false, got %s", k,
+                     luaL_typename(L, -1));
+        *tensor_slot(P, i) = xa_lua_check(L, -1); /* kept alive by the table */
+      }
+      break;
+    case K_NUMBER: {
+      if (!lua_isnumber(L, -1))
+        luaL_error(L, "decoder_layer_step: parameter '%s' must be a number, got %s", k,
+                   luaL_typename(L, -1));
+      double v = lua_tonumber(L, -1);
+      if (!isfinite(v) || (k[0] == 'e' && v < 0))
+        luaL_error(L, "decoder_layer_step: parameter '%s' must be a finite number%s, got %f", k,
+                   k[0] == 'e' ? " >= 0" : "", v);
+      if (k[0] == 'e') P->eps[k[3] - '1'] = v;
+      else if (k[0] == 's') P->scale = v;
+      else P->cscale = v;
+      break;
+    }
+    case K_INT:
+      if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1)
+        luaL_error(L, "decoder_layer_step: parameter 'heads' must be a positive integer, got %s",
+                   luaL_tolstring(L, -1, NULL));
+      P->heads = lua_tointeger(L, -1);
+      have_heads = true;
+      break;
+    default:
+      if (!lua_isboolean(L, -1))
+        luaL_error(L, "decoder_layer_step: parameter 'pre' must be a boolean, got %s",
+                   luaL_typename(L, -1));
+      P->pre = lua_toboolean(L, -1);
+    }
+    lua_pop(L, 1);
+  }
+  if (!have_heads) luaL_error(L, "decoder_layer_step: the parameter table needs heads");
+  if (P->heads > 0 && D % P->heads == 0) {
+    double dflt = D > 0 ? pow((double)(D / P->heads), -0.5) : 1.0;
+    if (isnan(P->scale)) P->scale = dflt;
+    if (isnan(P->cscale)) P->cscale = dflt;
+  }
+}
+
+/* decoder_layer_step(x, P, k, v, kbuf, vbuf, cross_k, cross_v [, cross_mask])
+ *   -> y, k', v' [, kbuf', vbuf'] */
+static int l_decoder_layer_step(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  xa_decoder_step_params P;
+  read_params(L, 2, &P, x->ndim == 3 ? x->size[2] : 0);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
+  P.attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  xa_tensor *kold = xa_lua_opt(L, 3), *vold = xa_lua_opt(L, 4), *kb = xa_lua_opt(L, 5),
+            *vb = xa_lua_opt(L, 6), *ck = xa_lua_check(L, 7), *cv = xa_lua_check(L, 8),
+            *cm = xa_lua_opt(L, 9);
+  xa_tensor *kb_in = kb, *vb_in = vb;
+  if (!kb != !vb) return luaL_error(L, "decoder_layer_step: kbuf and vbuf go together (one is nil)");
+  xa_tensor **s[5];
+  for (int i = 0; i < 5; i++) s[i] = xa_lua_slot(L);
+  xa_tensor *o, *ks, *vs;
+  if (xa_decoder_layer_step(&o, &ks, &vs, &kb, &vb, x, &P, kold, vold, ck, cv, cm))
+    return xa_lua_fail(L);
+  *s[0] = o, *s[1] = ks, *s[2] = vs;
+  if (!kb) { lua_pop(L, 2); return 3; } /* the two empty slots on top */
+  /* a buffer written in place is returned as the very object given: callers key their
+   * bookkeeping by it (nn/multihead.lua's last_view: which view of a buffer may grow) */
+  if (kb == kb_in) { xa_tensor_release(kb); lua_pushvalue(L, 5); lua_replace(L, -3); }
+  else *s[3] = kb;
+  if (vb == vb_in) { xa_tensor_release(vb); lua_pushvalue(L, 6); lua_replace(L, -2); }
+  else *s[4] = vb;
+  return 5;
+}
+
+static const xa_lreg regs[] = {
+  {"decoder_layer_step", l_decoder_layer_step, XA_FUNC,
+   "decoder_layer_step(x, P, k, v, kbuf, vbuf, cross_k, cross_v [, cross_mask]) -> y, k', v' [, kbuf', vbuf']\n"
+   "One Transformer decoder layer at one new position, inference only (no gradient): "
+   "self-attention over the cached keys and values and the new one, cross-attention over the "
+   "source's cached keys and values, the ReLU feed-forward, each sublayer in a residual with its "
+   "layer norm (post-norm: x = norm(x + sub(x)); P.pre: x = x + sub(norm(x))). The ops of "
+   "nn.Transformer's decoding step in one call, with their bits: the decoder's fast path uses it. "
+   "x (B, 1, D). P: the weights q, k, v, out, cross_q, cross_out (D, D), fc1 (F, D), fc2 (D, F), "
+   "each with an optional _bias; norm1, norm2, norm3 (D) with _bias and eps1..eps3 (1e-5); "
+   "heads; scale and cross_scale (dh^-0.5); pre (false). k, v (B, H, n, dh) the keys and values "
+   "so far (nil at the first step); kbuf, vbuf nil or buffers (B, H, cap, dh) that start with "
+   "k, v: the new position goes into them when they have room, else into new buffers of twice "
+   "the length (kbuf', vbuf'; none at the first step). k', v' (B, H, n + 1, dh): what to pass "
+   "as k, v next time. cross_k, cross_v (B, H, S, dh); cross_mask bool broadcasting to "
+   "(B, H, 1, S), true = masked."},
+  {NULL, NULL, 0, NULL},
+};
+
+void xa_decoder_step_lua(lua_State *L) { xa_lua_register(L, regs); }

@@ -1,0 +1,241 @@
+-- xattn.decoder_layer_step: one decoder layer at one new position in one call. Its
+-- reference is the ops it stands for, composed in Lua (each tested elsewhere against naive
+-- loops, finite differences and PyTorch's golden files): the op promises their bits. At the
+-- model level, nn.Transformer decodes with the op (the default) and without it (the
+-- layer's fused_step off: the same ops called from Lua), and the log-probabilities must
+-- agree bit for bit: greedy and beam search, post- and pre-norm, float32 and float64,
+-- past the cache's first growth.
+
+local function W(o, i) return xa.randn(o, i) * (1 / math.sqrt(i)) end
+
+-- a layer's parameters: D, heads, F; opts.bias = false leaves the biases out, opts.affine =
+-- false the norms' weights and biases
+local function params(D, H, F, opts)
+  local P = {heads = H, pre = opts.pre or false, scale = 0.3, cross_scale = 0.2}
+  for _, n in ipairs{"q", "k", "v", "out", "cross_q", "cross_out"} do
+    P[n] = W(D, D)
+    if opts.bias ~= false then P[n .. "_bias"] = xa.randn(D) * 0.1 end
+  end
+  P.fc1, P.fc2 = W(F, D), W(D, F)
+  if opts.bias ~= false then P.fc1_bias, P.fc2_bias = xa.randn(F) * 0.1, xa.randn(D) * 0.1 end
+  for i = 1, 3 do
+    if opts.affine ~= false then
+      P["norm" .. i] = xa.randn(D) * 0.1 + 1
+      P["norm" .. i .. "_bias"] = xa.randn(D) * 0.1
+    end
+    P["eps" .. i] = 1e-5 * i
+  end
+  return P
+end
+
+-- the reference: the ops in sequence; k, v the keys and values so far (or nil)
+local function ref_step(x, P, k, v, ck, cv, cmask)
+  local B, D, H = x:size(1), x:size(3), P.heads
+  local dh = D // H
+  local function ln(t, i) return xa.layer_norm(t, D, P["norm" .. i], P["norm" .. i .. "_bias"], P["eps" .. i]) end
+  local function sub_in(t, i) if P.pre then return ln(t, i) end return t end
+  local function res(r, y, i) if P.pre then return r + y end return ln(r + y, i) end
+  local h = sub_in(x, 1)
+  local q = xa.linear(h, P.q, P.q_bias):view(B, H, 1, dh)
+  local kn = xa.linear(h, P.k, P.k_bias):view(B, H, 1, dh)
+  local vn = xa.linear(h, P.v, P.v_bias):view(B, H, 1, dh)
+  k = k and xa.cat({k, kn}, 3) or kn
+  v = v and xa.cat({v, vn}, 3) or vn
+  local x1 = res(x, xa.linear(xa.dot_attention(q, k, v, {scale = P.scale}), P.out, P.out_bias), 1)
+  h = sub_in(x1, 2)
+  q = xa.linear(h, P.cross_q, P.cross_q_bias):view(B, H, 1, dh)
+  local a = xa.dot_attention(q, ck, cv, {scale = P.cross_scale, mask = cmask})
+  local x2 = res(x1, xa.linear(a, P.cross_out, P.cross_out_bias), 2)
+  h = sub_in(x2, 3)
+  local y = xa.linear(xa.relu(xa.linear(h, P.fc1, P.fc1_bias)), P.fc2, P.fc2_bias)
+  return res(x2, y, 3), k, v
+end
+
+local B, D, H, F, S = 3, 16, 4, 24, 5
+
+local function cross()
+  local ck = xa.randn(B, S, H, D // H):permute(1, 3, 2, 4) -- a view, as the model caches it
+  local cv = xa.randn(B, S, H, D // H):permute(1, 3, 2, 4)
+  local mask = xa.zeros(B, 1, 1, S, {dtype = "bool"})
+  mask[{1, 1, 1, {4, 5}}] = true -- sentence 1 has two padded source positions
+  return ck, cv, mask
+end
+
+test("decoder_layer_step matches its ops composed, step after step, through the cache's growth", function()
+  xa.manual_seed(3)
+  for _, cfg in ipairs{{}, {pre = true}, {bias = false}, {affine = false, pre = true}, {bias = false, affine = false}} do
+    local tag = ("pre=%s bias=%s affine=%s"):format(tostring(cfg.pre), tostring(cfg.bias), tostring(cfg.affine))
+    local P = params(D, H, F, cfg)
+    local ck, cv, mask = cross()
+    local k, v, kb, vb, rk, rv
+    for n = 0, 20 do
+      local x = xa.randn(B, 1, D)
+      local y, k2, v2, kb2, vb2 = xa.decoder_layer_step(x, P, k, v, kb, vb, ck, cv, mask)
+      local ry
+      ry, rk, rv = ref_step(x, P, rk, rv, ck, cv, mask)
+      T.close(y, ry, 0, tag .. ", output at n = " .. n)
+      T.close(k2, rk, 0, tag .. ", keys at n = " .. n)
+      T.close(v2, rv, 0, tag .. ", values at n = " .. n)
+      if n == 0 then
+        T.ok(kb2 == nil and vb2 == nil, "no buffers at the first step")
+      else
+        T.shape(kb2, {B, H, n < 16 and 16 or 34, D // H}, tag .. ", buffer at n = " .. n)
+        kb, vb = kb2, vb2
+      end
+      k, v = k2, v2
+    end
+  end
+end)
+
+test("decoder_layer_step writes into buffers that hold the keys, and only those", function()
+  xa.manual_seed(4)
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local x1, x2, x3 = xa.randn(B, 1, D), xa.randn(B, 1, D), xa.randn(B, 1, D)
+  local _, k, v = xa.decoder_layer_step(x1, P, nil, nil, nil, nil, ck, cv, mask)
+  local _, k2, v2, kb, vb = xa.decoder_layer_step(x2, P, k, v, nil, nil, ck, cv, mask)
+  -- kb holds k2 in its first two positions: the next key goes into its third
+  local y3, k3, _, kb3, vb3 = xa.decoder_layer_step(x3, P, k2, v2, kb, vb, ck, cv, mask)
+  local ry, rk = ref_step(x3, P, k2:clone(), v2:clone(), ck, cv, mask)
+  T.close(y3, ry, 0, "output")
+  T.ok(rawequal(kb3, kb) and rawequal(vb3, vb), "a buffer written in place comes back as the object given")
+  T.close(k3, rk, 0, "keys")
+  T.close(kb:narrow(3, 3, 1), rk:narrow(3, 3, 1), 0, "the new key went into the buffer given")
+  -- a buffer that does not start with the keys (another tensor) is left alone
+  local other_k, other_v = xa.zeros(B, H, 16, D // H), xa.zeros(B, H, 16, D // H)
+  local y4, k4, _, kb4 = xa.decoder_layer_step(x3, P, k2, v2, other_k, other_v, ck, cv, mask)
+  T.close(y4, ry, 0, "output with a foreign buffer")
+  T.close(k4, rk, 0, "keys with a foreign buffer")
+  T.eq(other_k:abs():sum():item(), 0, "the foreign buffer is not written")
+  T.shape(kb4, {B, H, 16, D // H})
+  -- the cross-attention without a mask
+  local y5 = xa.decoder_layer_step(x3, P, k2, v2, nil, nil, ck, cv)
+  T.close(y5, (ref_step(x3, P, k2, v2, ck, cv, nil)), 0, "no mask")
+end)
+
+test("decoder_layer_step in float64, and batch 1", function()
+  xa.manual_seed(5)
+  local P = params(D, H, F, {})
+  for key, t in pairs(P) do if xa.is_tensor(t) then P[key] = t:double() end end
+  local ck, cv = xa.randn(1, H, S, D // H, {dtype = "float64"}), xa.randn(1, H, S, D // H, {dtype = "float64"})
+  local x = xa.randn(1, 1, D, {dtype = "float64"})
+  local k0, v0 = xa.randn(1, H, 3, D // H, {dtype = "float64"}), xa.randn(1, H, 3, D // H, {dtype = "float64"})
+  local y, k = xa.decoder_layer_step(x, P, k0, v0, nil, nil, ck, cv)
+  local ry, rk = ref_step(x, P, k0, v0, ck, cv, nil)
+  T.eq(y:dtype(), "float64")
+  T.close(y, ry, 0, "float64 output")
+  T.close(k, rk, 0, "float64 keys")
+end)
+
+test("decoder_layer_step: bad input is an error naming the op and what is wrong", function()
+  xa.manual_seed(6)
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local x = xa.randn(B, 1, D)
+  local function with(over)
+    local Q = {}
+    for key, val in pairs(P) do Q[key] = val end
+    for key, val in pairs(over) do Q[key] = val end
+    return Q
+  end
+  T.raises(function() xa.decoder_layer_step(xa.randn(B, D), P, nil, nil, nil, nil, ck, cv) end,
+           "decoder_layer_step: x must be (B, 1, D), one new position, got (3,16)")
+  T.raises(function() xa.decoder_layer_step(xa.randn(B, 2, D), P, nil, nil, nil, nil, ck, cv) end,
+           "one new position, got (3,2,16)")
+  T.raises(function() xa.decoder_layer_step(x, with{heads = 3}, nil, nil, nil, nil, ck, cv) end,
+           "heads = 3 must divide x's D = 16")
+  T.raises(function() xa.decoder_layer_step(x, with{heads = 0}, nil, nil, nil, nil, ck, cv) end,
+           "'heads' must be a positive integer")
+  T.raises(function() xa.decoder_layer_step(x, with{fc2 = false}, nil, nil, nil, nil, ck, cv) end,
+           "the ffn 2 weight is missing")
+  T.raises(function() xa.decoder_layer_step(x, with{q_bais = P.q_bias}, nil, nil, nil, nil, ck, cv) end,
+           "unknown parameter 'q_bais'")
+  T.raises(function() xa.decoder_layer_step(x, with{eps2 = -1}, nil, nil, nil, nil, ck, cv) end,
+           "'eps2' must be a finite number >= 0, got -1")
+  T.raises(function() xa.decoder_layer_step(x, with{k = "w"}, nil, nil, nil, nil, ck, cv) end,
+           "'k' must be a tensor or false, got string")
+  T.raises(function() xa.decoder_layer_step(x, with{pre = 1}, nil, nil, nil, nil, ck, cv) end,
+           "'pre' must be a boolean")
+  local P2 = with{}
+  P2.heads = nil
+  T.raises(function() xa.decoder_layer_step(x, P2, nil, nil, nil, nil, ck, cv) end, "needs heads")
+  local k0 = xa.randn(B, H, 2, D // H)
+  T.raises(function() xa.decoder_layer_step(x, P, k0, nil, nil, nil, ck, cv) end,
+           "the cached keys and values go together")
+  T.raises(function() xa.decoder_layer_step(x, P, k0, xa.randn(B, H, 3, D // H), nil, nil, ck, cv) end,
+           "the cached values must be (B, H, n, dh) = (3, 4, n, 4)")
+  T.raises(function() xa.decoder_layer_step(x, P, xa.randn(B, 2, 2, 8), xa.randn(B, 2, 2, 8), nil, nil, ck, cv) end,
+           "the cached keys must be")
+  T.raises(function() xa.decoder_layer_step(x, P, k0, k0, k0, nil, ck, cv) end, "kbuf and vbuf go together")
+  T.raises(function() xa.decoder_layer_step(x, P, nil, nil, nil, nil, xa.randn(B, H, S, 3), cv) end,
+           "decoder_layer_step: dot_attention: ")
+  T.raises(function() xa.decoder_layer_step(x:double(), P, nil, nil, nil, nil, ck, cv) end,
+           "decoder_layer_step: linear")
+  T.raises(function() xa.decoder_layer_step(x, P, nil, nil, nil, nil, ck) end, "#8 to 'decoder_layer_step' (xattn.Tensor expected")
+  local Pg = with{fc1 = P.fc1:clone():requires_grad_()}
+  T.raises(function() xa.decoder_layer_step(x, Pg, nil, nil, nil, nil, ck, cv) end,
+           "runs without gradients")
+  xa.no_grad(function() xa.decoder_layer_step(x, Pg, nil, nil, nil, nil, ck, cv) end) -- fine there
+  -- nothing was lost: the op still works
+  local y = xa.decoder_layer_step(x, P, nil, nil, nil, nil, ck, cv, mask)
+  T.close(y, (ref_step(x, P, nil, nil, ck, cv, mask)), 0, "after the errors")
+end)
+
+-- the model's decoding with the op and without it
+local function model(norm, dtype)
+  xa.manual_seed(7)
+  local m = xa.nn.Transformer{vocab = {src = 40, tgt = 40}, d = 16, heads = 4, ffn = 24,
+                              layers = {enc = 2, dec = 3}, dropout = 0.1, norm = norm,
+                              share_embeddings = false, tie_output = true}
+  if dtype then m:to(dtype) end
+  m:eval()
+  return m
+end
+local SRC = xa.tensor{{5, 6, 7, 8, 1, 1}, {9, 10, 11, 12, 13, 14}, {15, 16, 17, 1, 1, 1}}
+
+local function with_fused(on, f)
+  local DL = xa.nn.TransformerDecoderLayer
+  local was = DL.fused_step
+  DL.fused_step = on
+  local ok, a, b = pcall(f)
+  DL.fused_step = was
+  if not ok then error(a, 0) end
+  return a, b
+end
+
+test("nn.Transformer decodes with decoder_layer_step to the bits of its ops from Lua", function()
+  for _, case in ipairs{{"post"}, {"pre"}, {"post", "float64"}} do
+    local m = model(case[1], case[2])
+    local tag = case[1] .. " " .. (case[2] or "float32")
+    local function run()
+      local enc = m:encode(SRC)
+      local state, y, out = {}, xa.full({3, 1}, 2, {dtype = "int64"}), {}
+      for t = 1, 22 do -- past 16 positions: the cache's buffers grow once
+        local lp = m:decode_step(enc, y, state)
+        out[t] = lp
+        y = select(2, lp:max(2, true))
+      end
+      return out, state
+    end
+    local a, sa = with_fused(true, run)
+    local b = with_fused(false, run)
+    for t = 1, #a do T.close(a[t], b[t], 0, tag .. ", step " .. t) end
+    T.ok(sa.layers[1].self.kbuf ~= nil, "the op's buffers are the state's")
+  end
+end)
+
+test("beam search and greedy decoding are the same with decoder_layer_step and without", function()
+  local m = model("post")
+  for _, how in ipairs{"greedy", "beam"} do
+    local opts = how == "beam" and {beam = 3, max_len = 12} or {max_len = 12}
+    local ha, sa = with_fused(true, function() return xa.search[how](m, SRC, opts) end)
+    local hb, sb = with_fused(false, function() return xa.search[how](m, SRC, opts) end)
+    T.eq(#ha, #hb, how .. ": sentences")
+    for i = 1, #hb do
+      local a, b = ha[i], hb[i]
+      if how == "beam" then a, b, sa, sb = a[1].tokens, b[1].tokens, {ha[i][1].score}, {hb[i][1].score} end
+      T.eq(table.concat(a, " "), table.concat(b, " "), how .. " sentence " .. i)
+      T.eq(sa[how == "beam" and 1 or i], sb[how == "beam" and 1 or i], how .. " score " .. i)
+    end
+  end
+end)
