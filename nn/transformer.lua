@@ -132,13 +132,16 @@ end
 -- the same bits, without the Lua between them) when every norm is an nn.LayerNorm; nil
 -- when fast_step does not apply either. DecoderLayer.fused_step = false (the class's, or
 -- a layer's own) keeps fast_step: tests compare the two.
-local function fused_step(self, x, enc, state)
+local function fused_ok(self, enc, state)
+  local cs = state.cross
+  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return false end
+  return getmetatable(self.self_attn_norm) == LayerNorm and getmetatable(self.cross_norm) == LayerNorm
+     and getmetatable(self.ffn_norm) == LayerNorm
+end
+
+local function fused_call(self, x, enc, state)
   local cs, ss = state.cross, state.self
-  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
   local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
-  if getmetatable(n1) ~= LayerNorm or getmetatable(n2) ~= LayerNorm or getmetatable(n3) ~= LayerNorm then
-    return fast_step(self, x, enc, state)
-  end
   local sa, ca, f1, f2 = self.self_attn, self.cross, self.fc1, self.fc2
   local sq, sk, sv, so, cq, co = sa.q, sa.k, sa.v, sa.out, ca.q, ca.out
   local P = {q = sq.weight, q_bias = sq.bias or false, k = sk.weight, k_bias = sk.bias or false,
@@ -154,6 +157,13 @@ local function fused_step(self, x, enc, state)
   local y, k, v, nkb, nvb = xa.decoder_layer_step(x, P, ss.k, ss.v, kb, vb, cs.k, cs.v, cs.mask or nil)
   MHA._set_step_state(ss, k, v, nkb, nvb)
   return y
+end
+
+local function fused_step(self, x, enc, state)
+  local cs = state.cross
+  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
+  if not fused_ok(self, enc, state) then return fast_step(self, x, enc, state) end
+  return fused_call(self, x, enc, state)
 end
 DecoderLayer.fused_step = true
 
@@ -564,6 +574,34 @@ function Transformer:loss(batch, opts)
   return loss, nll, ntokens
 end
 
+-- decode_step's whole step when every decoder layer takes the fused step (checked for all
+-- before any runs): the embedding, each layer's xattn.decoder_layer_step, the output
+-- projection and log-softmax, without _decode's and the layers' forward's general Lua
+-- (the same ops, so the same bits); nil when it does not apply. A layer whose forward is
+-- its own (a subclass, an instance's override) keeps its forward.
+local function fast_decode(self, enc, prev, state)
+  local layers = state.layers
+  if not layers or self.latent or prev:size(2) ~= 1 then return nil end
+  local dec = self.decoder
+  local dl = dec.layers
+  for i = 1, #dl do
+    local L, st = dl[i], layers[i]
+    if getmetatable(L) ~= DecoderLayer or rawget(L, "forward") or L.training or not L.causal
+       or not L.fused_step or getmetatable(L.cross) ~= MHA or not st or not fused_ok(L, enc, st) then
+      return nil
+    end
+  end
+  local start = state.pos or 0
+  local x = self:_embed(dec.embed, dec._pos, prev, start)
+  for i = 1, #dl do x = fused_call(dl[i], x, enc, layers[i]) end
+  if dec.norm then x = dec.norm(x) end
+  state.pos = start + 1
+  local logits
+  if dec.out_proj then logits = dec.out_proj(x)
+  else logits = F.linear(x, dec.embed.weight) end
+  return logits:select(2, 1):log_softmax(2)
+end
+
 -- decode_step(enc, prev (B,1) int64, state [, visible (B) or (B,1) int64])
 -- -> log-probabilities (B,V) of the next token.
 -- state = {} at the first step; it is updated in place (cached keys/values, state.pos).
@@ -582,6 +620,10 @@ function Transformer:decode_step(enc, prev, state, visible)
   return xa.no_grad(function()
     if visible ~= nil and xa.is_tensor(visible) and visible:dim() == 1 then
       visible = visible:view(visible:size(1), 1)
+    end
+    if visible == nil and not self.training then
+      local lp = fast_decode(self, enc, prev, state)
+      if lp then return lp end
     end
     local logits = self:_decode(enc, prev, state, nil, visible)
     if self.latent then return logits:select(2, logits:size(2)) end -- already log p

@@ -239,3 +239,25 @@ test("beam search and greedy decoding are the same with decoder_layer_step and w
     end
   end
 end)
+
+test("decode_step keeps a decoder layer's own forward (an instance's override)", function()
+  local m = model("post")
+  local enc = m:encode(SRC)
+  local L1 = m.decoder.layers[1]
+  local calls, base = 0, xa.nn.TransformerDecoderLayer.forward
+  rawset(L1, "forward", function(self, ...) calls = calls + 1 return base(self, ...) end)
+  local state, y = {}, xa.full({3, 1}, 2, {dtype = "int64"})
+  local lps = {}
+  for t = 1, 4 do
+    lps[t] = m:decode_step(enc, y, state)
+    y = select(2, lps[t]:max(2, true))
+  end
+  T.eq(calls, 4, "the override ran at every step")
+  rawset(L1, "forward", nil)
+  local b = with_fused(false, function()
+    local st, yy, out = {}, xa.full({3, 1}, 2, {dtype = "int64"}), {}
+    for t = 1, 4 do out[t] = m:decode_step(enc, yy, st); yy = select(2, out[t]:max(2, true)) end
+    return out
+  end)
+  for t = 1, 4 do T.close(lps[t], b[t], 0, "step " .. t) end
+end)
