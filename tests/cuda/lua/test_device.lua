@@ -249,6 +249,36 @@ test("nn layers and attention families on cuda", function()
   end, "9")
 end)
 
+test("decoder_layer_step on cuda: the CPU's result, across the cache's buffers", function()
+  xa.manual_seed(21)
+  local D, H, F, S = 8, 2, 12, 5
+  local names = {"q", "k", "v", "out", "cross_q", "cross_out"}
+  local ins = {}
+  for _ = 1, 6 do ins[#ins + 1] = xa.randn(D, D, {dtype = "float64"}) * 0.3; ins[#ins + 1] = xa.randn(D, {dtype = "float64"}) * 0.1 end
+  ins[13], ins[14] = xa.randn(F, D, {dtype = "float64"}) * 0.3, xa.randn(F, {dtype = "float64"}) * 0.1
+  ins[15], ins[16] = xa.randn(D, F, {dtype = "float64"}) * 0.3, xa.randn(D, {dtype = "float64"}) * 0.1
+  for i = 17, 22 do ins[i] = xa.randn(D, {dtype = "float64"}) * 0.1 + (i % 2 == 1 and 1 or 0) end
+  ins[23] = xa.randn(2, H, S, D // H, {dtype = "float64"})                 -- cross keys
+  ins[24] = xa.randn(2, H, S, D // H, {dtype = "float64"})                 -- cross values
+  ins[25] = xa.randn(2, H, 3, D // H, {dtype = "float64"})                 -- keys so far
+  ins[26] = xa.randn(2, H, 3, D // H, {dtype = "float64"})                 -- values so far
+  ins[27] = xa.randn(2, 1, D, {dtype = "float64"})                         -- x
+  ins[28] = xa.tensor({{{{false, false, false, true, true}}}, {{{false, false, false, false, false}}}})
+  for _, pre in ipairs{false, true} do
+    same_on_cuda("decoder_layer_step pre=" .. tostring(pre), function(...)
+      local t = {...}
+      local P = {heads = H, pre = pre}
+      for i, n in ipairs(names) do P[n], P[n .. "_bias"] = t[2 * i - 1], t[2 * i] end
+      P.fc1, P.fc1_bias, P.fc2, P.fc2_bias = t[13], t[14], t[15], t[16]
+      for i = 1, 3 do P["norm" .. i], P["norm" .. i .. "_bias"] = t[15 + 2 * i], t[16 + 2 * i] end
+      -- two steps: a new buffer, then a write into it
+      local y1, k1, v1, kb, vb = xa.decoder_layer_step(t[27], P, t[25], t[26], nil, nil, t[23], t[24], t[28])
+      local y2, k2, v2 = xa.decoder_layer_step(y1, P, k1, v1, kb, vb, t[23], t[24], t[28])
+      return {y1, y2, k2, v2, kb}
+    end, ins)
+  end
+end)
+
 test("memory figures of the device", function()
   collectgarbage(); collectgarbage()
   local m0 = xa.memory().cuda
