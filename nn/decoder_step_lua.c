@@ -130,7 +130,7 @@ static const xa_lreg regs[] = {
    "self-attention over the cached keys and values and the new one, cross-attention over the "
    "source's cached keys and values, the ReLU feed-forward, each sublayer in a residual with its "
    "layer norm (post-norm: x = norm(x + sub(x)); P.pre: x = x + sub(norm(x))). The ops of "
-   "nn.Transformer's decoding step in one call, with their bits: the decoder's fast path uses it. "
+   "nn.Transformer's decoding step in one call, with their bits: the decoder's fast path uses it on the CPU. "
    "x (B, 1, D). P: the weights q, k, v, out, cross_q, cross_out (D, D), fc1 (F, D), fc2 (D, F), "
    "each with an optional _bias; norm1, norm2, norm3 (D) with _bias and eps1..eps3 (1e-5); "
    "heads; scale and cross_scale (dh^-0.5); pre (false). k, v (B, H, n, dh) the keys and values "

@@ -136,9 +136,10 @@ end
 local function fused_ok(self, enc, state)
   local cs = state.cross
   if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return false end
-  -- on the CPU only: on an H200 the same ops from C made bench-small's streaming step
-  -- slower (0.69-0.74 against 0.59-0.60 ms from Lua, alternated; the host's own time per
-  -- step was the shorter; not understood yet: docs/gpu.md)
+  -- on the CPU only, where it is measured faster: on an H200 one sitting's runs were
+  -- slower with it (0.69-0.74 against 0.59-0.60 ms) and later ones as fast or faster, a
+  -- lent host's spread (docs/gpu.md); the device keeps the ops from Lua until a profile
+  -- there settles it
   if cs.k.device ~= "cpu" then return false end
   return getmetatable(self.self_attn_norm) == LayerNorm and getmetatable(self.cross_norm) == LayerNorm
      and getmetatable(self.ffn_norm) == LayerNorm
