@@ -346,7 +346,7 @@ static int linear_op(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b, 
     return BS(), xa_err("%s: x, weight and bias must share one float dtype, got %s %s, %s %s "
                   "and %s %s", name, xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x),
                   xa_dtype_name(w->dtype), xa_tensor_shape_str(s2, w),
-                  b ? xa_dtype_name(b->dtype) : "no", bs);
+                  b ? xa_dtype_name(b->dtype) : "no", b ? bs : "bias");
   int64_t in = w->size[1], nout = w->size[0];
   if (x->size[x->ndim - 1] != in)
     return BS(), xa_err("%s: x %s has %lld features in its last dim but weight %s expects %lld "

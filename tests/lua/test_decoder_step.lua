@@ -127,6 +127,33 @@ test("decoder_layer_step in float64, and batch 1", function()
   T.close(k, rk, 0, "float64 keys")
 end)
 
+test("decoder_layer_step at the edges: empty batch, empty cache, no source, dh = 1, views", function()
+  xa.manual_seed(8)
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local function same(tag, x, Q, k, v, c1, c2, m)
+    local y, k2, v2 = xa.decoder_layer_step(x, Q, k, v, nil, nil, c1, c2, m)
+    local ry, rk, rv = ref_step(x, Q, k, v, c1, c2, m)
+    T.close(y, ry, 0, tag .. ": output")
+    T.close(k2, rk, 0, tag .. ": keys")
+    T.close(v2, rv, 0, tag .. ": values")
+  end
+  local y0 = xa.decoder_layer_step(xa.randn(0, 1, D), P, nil, nil, nil, nil,
+                                   xa.randn(0, H, S, D // H), xa.randn(0, H, S, D // H))
+  T.shape(y0, {0, 1, D}, "empty batch")
+  same("empty cache", xa.randn(B, 1, D), P, xa.randn(B, H, 0, D // H), xa.randn(B, H, 0, D // H), ck, cv, mask)
+  same("no source", xa.randn(B, 1, D), P, nil, nil, xa.randn(B, H, 0, D // H), xa.randn(B, H, 0, D // H))
+  local P1 = params(D, D, F, {})
+  same("dh = 1", xa.randn(B, 1, D), P1, xa.randn(B, D, 2, 1), xa.randn(B, D, 2, 1), xa.randn(B, D, S, 1),
+       xa.randn(B, D, S, 1))
+  same("x a view, the cache transposed views", xa.randn(D, 1, B):permute(3, 2, 1), P,
+       xa.randn(B, 4, H, D // H):permute(1, 3, 2, 4), xa.randn(B, 4, H, D // H):permute(1, 3, 2, 4), ck, cv, mask)
+  xa.no_grad(function() -- the products on the packed path (decoding)
+    same("no gradients, batch 1", xa.randn(1, 1, D), P, xa.randn(1, H, 3, D // H), xa.randn(1, H, 3, D // H),
+         xa.randn(1, H, S, D // H), xa.randn(1, H, S, D // H))
+  end)
+end)
+
 test("decoder_layer_step: bad input is an error naming the op and what is wrong", function()
   xa.manual_seed(6)
   local P = params(D, H, F, {})
