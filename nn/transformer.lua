@@ -128,11 +128,9 @@ local function fast_step(self, x, enc, state)
   return residual(self, self.ffn_norm, r, linear(xa.linear_relu(x, f1.weight, f1.bias), f2.weight, f2.bias))
 end
 
--- the same step in one C call (xattn.decoder_layer_step: the ops above in their order, so
--- the same bits, without the Lua between them) when every norm is an nn.LayerNorm and the
--- layer is on the CPU; nil
--- when fast_step does not apply either. DecoderLayer.fused_step = false (the class's, or
--- a layer's own) keeps fast_step: tests compare the two.
+-- fast_step in one C call (xattn.decoder_layer_step: the ops above in their order, so the
+-- same bits, without the Lua between them). fused_ok: whether a layer's step can be that
+-- call (its source's keys and values cached, its norms nn.LayerNorms, on the CPU).
 local function fused_ok(self, enc, state)
   local cs = state.cross
   if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return false end
@@ -165,6 +163,9 @@ local function fused_call(self, x, enc, state)
   return y
 end
 
+-- the layer's step: the C call when fused_ok, else fast_step; nil when neither applies.
+-- DecoderLayer.fused_step = false (the class's, or a layer's own) keeps fast_step: the
+-- tests compare the two.
 local function fused_step(self, x, enc, state)
   local cs = state.cross
   if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
