@@ -6,13 +6,19 @@
  * weights, and what runs between the products is the rest: the same ops called from here,
  * in the same order, took bench-small's streaming step from 0.526 to 0.497 ms (median of
  * five alternated runs, two threads; docs/performance.md). The ops are the public ones, so
- * the result has the composition's bits on every device. */
+ * the result has the composition's bits on every device. At batch 1 on the CPU the layer
+ * runs in one parallel region (team_step below), with the same bits. */
 #include "decoder_step.h"
 #include "layer_norm.h"
 #include "linear.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #define REL(t) xa_tensor_release(t)
 
@@ -125,11 +131,220 @@ static int check(xa_tensor *x, const xa_decoder_step_params *P, xa_tensor *kold,
   return 0;
 }
 
+/* ---- the step in one parallel region (the CPU, float32, linear's packed path) ----------
+ * Between the products the other thread would idle: each product forks and joins a team
+ * (0.7-0.8 us an empty region here, 19 a step), and while thread 0 runs the serial ops
+ * (appends, attention, norms) thread 1 waits. Here one region of two threads runs the
+ * layer at batch 1: the products' panels are claimed from both ends of their numbering
+ * (thread 0 from the first, the others from the last) through atomic counts, and during a
+ * serial phase the other threads ask the caches for the panels at their end of the next
+ * product. Each
+ * panel runs the packed kernel as xa_linear_packed_many does and the serial ops are the
+ * same ops (on one thread: their own loops run nested), so the bits are the same. */
+
+static bool cpu_f32(const xa_tensor *t) {
+  return t->dtype == XA_FLOAT32 && xa_tensor_device(t) == XA_CPU;
+}
+
+static bool team_linear(xa_tensor *w, const xa_tensor *b, int64_t B, int64_t in, int64_t out) {
+  return w->ndim == 2 && cpu_f32(w) && w->size[0] == out && w->size[1] == in &&
+         xa_linear_packed_wanted(w, B, in, out) &&
+         (!b || (b->ndim == 1 && cpu_f32(b) && b->size[0] == out && xa_tensor_is_contiguous(b)));
+}
+
+/* whether the region takes this call (else the ops, with their checks, one by one) */
+static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P) {
+  /* batch 1 (streaming): with more rows the attention's pairs and the norms' rows would
+   * want the threads that the region keeps for the products */
+  if (xa_threads() < 2 || !cpu_f32(x) || !xa_tensor_is_contiguous(x) || x->size[0] != 1)
+    return false;
+  int64_t B = x->size[0], D = x->size[2], F = P->fw[0]->size[0];
+  for (int i = 0; i < 4; i++)
+    if (!team_linear(P->sw[i], P->sb[i], B, D, D)) return false;
+  for (int i = 0; i < 2; i++)
+    if (!team_linear(P->cw[i], P->cb[i], B, D, D)) return false;
+  return team_linear(P->fw[0], P->fb[0], B, D, F) && team_linear(P->fw[1], P->fb[1], B, F, D);
+}
+
+static const float *fptr(const xa_tensor *t) { return t ? xa_tensor_data(t) : NULL; }
+
+typedef struct {
+  xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
+  _Atomic int64_t claimed[6], top[6]; /* panels claimed; those from the last one down */
+  _Atomic int serial_done;  /* thread 0's serial phase has ended (thread 1 stops prefetching) */
+  int rc;
+} team;
+
+/* job j's panels on thread t: thread 0 from the first up, the others from the last down.
+ * Each panel is claimed first (claimed < np), so thread 0's count and the others' (top)
+ * add up to at most np: no panel is taken twice. */
+static void team_run(team *S, int j, int t, bool relu) {
+  xa_packed_job *J = &S->J[j];
+  int64_t np = J->first[J->n], lo = 0;
+  for (;;) {
+    if (atomic_fetch_add(&S->claimed[j], 1) >= np) break;
+    int64_t p = t == 0 ? lo++ : np - 1 - atomic_fetch_add(&S->top[j], 1);
+    xa_linear_packed_run(J, p, p + 1);
+    if (relu) { /* as linear_relu: ReLU over the product's output, here this panel's */
+      int64_t c0 = p * 32, nc = J->out[0] - c0 < 32 ? J->out[0] - c0 : 32;
+      for (int64_t r = 0; r < J->rows; r++) {
+        float *y = J->y[0] + r * J->out[0] + c0;
+        for (int64_t c = 0; c < nc; c++) y[c] = y[c] > 0 ? y[c] : 0;
+      }
+    }
+  }
+}
+
+/* thread 1 during a serial phase: the panels at its end of job j, up to `budget` bytes,
+ * until thread 0 is done */
+static void team_prefetch(team *S, int j, int64_t budget) {
+  xa_packed_job *J = &S->J[j];
+  int64_t np = J->first[J->n];
+  for (int64_t p = np - 1; p >= 0 && budget > 0; p--) {
+    int64_t nb = xa_linear_packed_panel_bytes(J, p);
+    for (int64_t o = 0; o < nb && budget > 0; o += 4096, budget -= 4096) {
+      if (atomic_load_explicit(&S->serial_done, memory_order_relaxed)) return;
+      xa_linear_packed_prefetch(J, p, o, nb - o < 4096 ? nb - o : 4096);
+    }
+  }
+}
+
+static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa_tensor **kbuf,
+                     xa_tensor **vbuf, xa_tensor *x, const xa_decoder_step_params *P,
+                     xa_tensor *kold, xa_tensor *vold, xa_tensor *ck, xa_tensor *cv,
+                     xa_tensor *cmask) {
+  int64_t B = x->size[0], D = x->size[2], H = P->heads, F = P->fw[0]->size[0];
+  int64_t s3[3] = {B, 1, D}, sf[3] = {B, 1, F}, s4[4] = {B, H, 1, D / H};
+  (void)H;
+  team *S = calloc(1, sizeof *S);
+  if (!S) return xa_err("decoder_layer_step: out of memory");
+  xa_tensor *q = NULL, *k = NULL, *v = NULL, *y = NULL, *f = NULL, *qc = NULL;
+  int rc = 0;
+  rc = xa_tensor_new_on(&q, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&k, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&v, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&y, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&qc, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&f, XA_CPU, XA_FLOAT32, 3, sf);
+  /* every weight packed before any panel runs (a trim after would free earlier panels) */
+  xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
+                      P->fw[1]};
+  for (int i = 0; i < 8 && !rc; i++) xa_linear_packed_trim(ws[i]);
+  if (!rc) rc = xa_linear_packed_prepare(&S->J[0], 3, ws, (const float *[]){fptr(P->sb[0]),
+                                         fptr(P->sb[1]), fptr(P->sb[2])});
+  for (int j = 1; j < 6 && !rc; j++) {
+    xa_tensor *w = ws[j + 2];
+    const xa_tensor *b = j == 1 ? P->sb[3] : j == 2 ? P->cb[0] : j == 3 ? P->cb[1] :
+                         j == 4 ? P->fb[0] : P->fb[1];
+    rc = xa_linear_packed_prepare(&S->J[j], 1, &w, (const float *[]){fptr(b)});
+  }
+  if (rc) {
+    REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
+    free(S);
+    return fail();
+  }
+  /* the products' operands that exist before the region */
+  float *yq[3] = {xa_tensor_data(q), xa_tensor_data(k), xa_tensor_data(v)};
+  for (int i = 0; i < 3; i++) S->J[0].y[i] = yq[i];
+  S->J[1].y[0] = xa_tensor_data(y), S->J[2].y[0] = xa_tensor_data(qc);
+  S->J[3].y[0] = xa_tensor_data(y), S->J[4].y[0] = xa_tensor_data(f);
+  S->J[5].y[0] = xa_tensor_data(y), S->J[5].x = xa_tensor_data(f), S->J[5].ldx = F;
+  for (int j = 0; j < 6; j++) S->J[j].rows = B;
+  for (int j = 0; j < 5; j++) S->J[j].ldx = D;
+  xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL,
+            *o = NULL, *ks = NULL, *vs = NULL, *kb = NULL, *vb = NULL;
+  const int64_t BUDGET = 512 << 10; /* bytes the other threads ask for ahead of a product */
+/* a serial phase: thread 0 runs the ops (when nothing failed), thread 1 asks the caches
+ * for job `next`'s panels (none when next < 0) until thread 0 is done */
+#define SERIAL_BEGIN                                                                         \
+  if (t == 0) {                                                                              \
+    if (!S->rc) {
+#define SERIAL_END(next)                                                                     \
+    }                                                                                        \
+    atomic_store_explicit(&S->serial_done, 1, memory_order_relaxed);                         \
+  } else if ((next) >= 0 && !S->rc) {                                                        \
+    team_prefetch(S, (next), BUDGET);                                                        \
+  }                                                                                          \
+  _Pragma("omp barrier")                                                                     \
+  if (t == 0) atomic_store_explicit(&S->serial_done, 0, memory_order_relaxed);
+#define PRODUCT(j, relu)                                                                     \
+  do {                                                                                       \
+    if (!S->rc) team_run(S, j, t, relu);                                                  \
+    _Pragma("omp barrier")                                                                   \
+  } while (0)
+#pragma omp parallel num_threads(xa_threads())
+  {
+    int t = 0;
+#ifdef _OPENMP
+    t = omp_get_thread_num();
+#endif
+    /* self-attention */
+    SERIAL_BEGIN
+      S->rc = sub_input(&h, P, 0, x);
+      if (!S->rc) S->J[0].x = xa_tensor_data(h);
+    SERIAL_END(0)
+    PRODUCT(0, false);
+    SERIAL_BEGIN
+      REL(h), h = NULL;
+      S->rc = xa_view(&q4, q, 4, s4);
+      if (!S->rc) S->rc = xa_view(&k4, k, 4, s4);
+      if (!S->rc) S->rc = xa_view(&v4, v, 4, s4);
+      if (!S->rc) S->rc = append(&ks, &kb, *kbuf, kold, k4);
+      if (!S->rc) S->rc = append(&vs, &vb, *vbuf, vold, v4);
+      if (!S->rc) S->rc = P->attend(&a, NULL, q4, ks, vs, NULL, P->scale, 0);
+      if (!S->rc) S->J[1].x = xa_tensor_data(a);
+    SERIAL_END(1)
+    PRODUCT(1, false);
+    SERIAL_BEGIN
+      REL(a), a = NULL;
+      S->rc = residual(&x1, P, 0, x, y);
+      if (!S->rc) S->rc = sub_input(&h, P, 1, x1);
+      if (!S->rc) S->J[2].x = xa_tensor_data(h);
+    SERIAL_END(2)
+    /* cross-attention */
+    PRODUCT(2, false);
+    SERIAL_BEGIN
+      REL(h), h = NULL, REL(q4), q4 = NULL;
+      S->rc = xa_view(&q4, qc, 4, s4);
+      if (!S->rc) S->rc = P->attend(&a, NULL, q4, ck, cv, cmask, P->cscale, 0);
+      if (!S->rc) S->J[3].x = xa_tensor_data(a);
+    SERIAL_END(3)
+    PRODUCT(3, false);
+    SERIAL_BEGIN
+      REL(a), a = NULL;
+      S->rc = residual(&x2, P, 1, x1, y);
+      if (!S->rc) S->rc = sub_input(&h, P, 2, x2);
+      if (!S->rc) S->J[4].x = xa_tensor_data(h);
+    SERIAL_END(4)
+    /* feed-forward */
+    PRODUCT(4, true);
+    PRODUCT(5, false);
+    SERIAL_BEGIN S->rc = residual(&o, P, 2, x2, y); SERIAL_END(-1)
+  }
+#undef SERIAL_BEGIN
+#undef SERIAL_END
+#undef PRODUCT
+  rc = S->rc;
+  REL(h), REL(q4), REL(k4), REL(v4), REL(a), REL(x1), REL(x2);
+  REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
+  free(S);
+  if (rc) {
+    REL(o), REL(ks), REL(vs), REL(kb), REL(vb);
+    return fail();
+  }
+  *out = o;
+  *kstate = ks, *vstate = vs;
+  *kbuf = kb, *vbuf = vb;
+  return 0;
+}
+
 int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate,
                           xa_tensor **kbuf, xa_tensor **vbuf, xa_tensor *x,
                           const xa_decoder_step_params *P, xa_tensor *kold, xa_tensor *vold,
                           xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask) {
   if (check(x, P, kold, vold)) return -1;
+  if (P->team && team_ok(x, P))
+    return team_step(out, kstate, vstate, kbuf, vbuf, x, P, kold, vold, ck, cv, cmask);
   int64_t B = x->size[0], D = x->size[2], H = P->heads;
   int64_t s4[4] = {B, H, 1, D / H};
   xa_tensor *h = NULL, *qkv[3] = {0}, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *y = NULL,

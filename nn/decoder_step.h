@@ -24,6 +24,8 @@ typedef struct {
   int64_t heads;
   bool pre;                 /* pre-norm */
   xa_attend_fn attend;
+  bool team;                /* on the CPU in float32 on the packed path: one parallel region
+                             * for the layer (else, and elsewhere, the ops one by one) */
 } xa_decoder_step_params;
 
 /* x (B, 1, D): the new position's input. The self-attention's keys and values so far:

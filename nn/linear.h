@@ -58,6 +58,31 @@ int xa_linear_packed(const xa_tensor *w, float *y, const float *x, int64_t ldx, 
 #define XA_LINEAR_MANY 8
 int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const float *x,
                           int64_t ldx, const float *const *b, int64_t rows);
+/* A product on the packed path run by the caller's own threads (nn/decoder_step.c: a
+ * decoder layer's step in one parallel region). Panels are numbered across the n weights
+ * in turn, first[n] of them; a panel is 32 output columns of every row. Before any job's
+ * panels run: xa_linear_packed_trim on every weight of every job, then
+ * xa_linear_packed_prepare for each (which packs; -1 when out of memory); then set x, ldx,
+ * rows and y[] and run the panels in any split over threads: each output element is the
+ * same sequence of operations as xa_linear_packed_many's. */
+typedef struct {
+  int n;                            /* weights, all of x's `in` columns */
+  const void *P[XA_LINEAR_MANY];    /* their panels */
+  int es[XA_LINEAR_MANY];           /* their element sizes: 4, 2 (halves) */
+  const float *b[XA_LINEAR_MANY];   /* (out) or NULL */
+  float *y[XA_LINEAR_MANY];         /* (rows, out) contiguous */
+  int64_t out[XA_LINEAR_MANY], first[XA_LINEAR_MANY + 1]; /* weight i's panels: first[i].. */
+  const float *x;                   /* (rows, in), leading dim ldx */
+  int64_t rows, in, ldx;
+} xa_packed_job;
+void xa_linear_packed_trim(const xa_tensor *w);
+int xa_linear_packed_prepare(xa_packed_job *J, int n, xa_tensor *const *w,
+                             const float *const *b);
+void xa_linear_packed_run(const xa_packed_job *J, int64_t p0, int64_t p1);
+/* panel p's bytes, and a request to the caches for `bytes` of them from byte `from` (a
+ * thread with nothing to do pulling in the panels it will run next) */
+int64_t xa_linear_packed_panel_bytes(const xa_packed_job *J, int64_t p);
+void xa_linear_packed_prefetch(const xa_packed_job *J, int64_t p, int64_t from, int64_t bytes);
 /* turns the path on or off (XATTN_PACKED=0 starts it off); returns the previous setting */
 bool xa_linear_packed_enable(bool on);
 /* the most rows the path takes on this CPU: 1024 with AVX-512, 96 with AVX2, else 0 */

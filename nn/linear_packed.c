@@ -366,16 +366,7 @@ bool xa_linear_packed_wanted(const xa_tensor *w, int64_t rows, int64_t in, int64
          !xa_grad_enabled();
 }
 
-typedef struct {
-  int n;                            /* weights, all of x's `in` columns */
-  const void *P[XA_LINEAR_MANY];
-  int es[XA_LINEAR_MANY];           /* their element sizes: 4, 2 (halves) */
-  const float *b[XA_LINEAR_MANY];
-  float *y[XA_LINEAR_MANY];
-  int64_t out[XA_LINEAR_MANY], first[XA_LINEAR_MANY + 1]; /* weight i's panels: first[i].. */
-  const float *x;
-  int64_t rows, in, ldx;
-} job;
+typedef xa_packed_job job;
 
 /* panels p0 .. p1 - 1, numbered across the weights in turn */
 static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
@@ -396,6 +387,48 @@ static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
       for (; i + mrs[b] <= J->rows; i += mrs[b])
         kf[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * out, out, nc);
   }
+}
+
+void xa_linear_packed_trim(const xa_tensor *w) { packs_trim(w->storage); }
+
+int xa_linear_packed_prepare(xa_packed_job *J, int n, xa_tensor *const *w,
+                             const float *const *b) {
+  memset(J, 0, sizeof *J);
+  J->n = n, J->in = w[0]->size[1];
+  for (int i = 0; i < n; i++) {
+    int64_t out = w[i]->size[0], in = w[i]->size[1];
+    J->P[i] = packed_of(w[i], &J->es[i]);
+    if (!J->P[i]) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
+                                (long long)out, (long long)in);
+    J->b[i] = b[i], J->out[i] = out;
+    J->first[i + 1] = J->first[i] + (out + NR - 1) / NR;
+  }
+  return 0;
+}
+
+void xa_linear_packed_run(const xa_packed_job *J, int64_t p0, int64_t p1) {
+  panels((void *)J, p0, p1, 0);
+}
+
+/* weight i and its panel of global panel number g */
+static int panel_of(const xa_packed_job *J, int64_t g, int64_t *p) {
+  int wi = 0;
+  while (g >= J->first[wi + 1]) wi++;
+  *p = g - J->first[wi];
+  return wi;
+}
+
+int64_t xa_linear_packed_panel_bytes(const xa_packed_job *J, int64_t g) {
+  int64_t p;
+  int wi = panel_of(J, g, &p);
+  return J->in * NR * J->es[wi];
+}
+
+void xa_linear_packed_prefetch(const xa_packed_job *J, int64_t g, int64_t from, int64_t bytes) {
+  int64_t p;
+  int wi = panel_of(J, g, &p);
+  const char *Pp = (const char *)J->P[wi] + p * J->in * NR * J->es[wi];
+  for (int64_t o = from; o < from + bytes; o += 64) __builtin_prefetch(Pp + o, 0, 3);
 }
 
 int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const float *x,

@@ -127,6 +127,47 @@ test("decoder_layer_step in float64, and batch 1", function()
   T.close(k, rk, 0, "float64 keys")
 end)
 
+test("decoder_layer_step at batch 1 without gradients (one parallel region): the ops' bits, one or two threads", function()
+  xa.manual_seed(9)
+  local threads = xa.threads()
+  for _, cfg in ipairs{{}, {pre = true}, {bias = false, affine = false}} do
+    local P = params(D, H, F, cfg)
+    local ck, cv = xa.randn(1, H, S, D // H), xa.randn(1, H, S, D // H)
+    local mask = xa.zeros(1, 1, 1, S, {dtype = "bool"})
+    mask[{1, 1, 1, S}] = true
+    local xs = {}
+    for n = 1, 21 do xs[n] = xa.randn(1, 1, D) end
+    local function run(nt)
+      xa.set_threads(nt)
+      local out, k, v, kb, vb = {}, nil, nil, nil, nil
+      xa.no_grad(function()
+        for n = 1, 21 do
+          local y, k2, v2, kb2, vb2 = xa.decoder_layer_step(xs[n], P, k, v, kb, vb, ck, cv, mask)
+          out[n] = y
+          k, v = k2, v2
+          if kb2 then kb, vb = kb2, vb2 end
+        end
+      end)
+      return out, k, v
+    end
+    local a, ka = run(2)
+    local b, kb_ = run(1)
+    xa.set_threads(threads)
+    -- the reference: the ops in sequence, without gradients (linear's packed path)
+    local rk, rv
+    xa.no_grad(function()
+      for n = 1, 21 do
+        local ry
+        ry, rk, rv = ref_step(xs[n], P, rk, rv, ck, cv, mask)
+        T.close(a[n], ry, 0, "two threads, step " .. n)
+        T.close(b[n], ry, 0, "one thread, step " .. n)
+      end
+    end)
+    T.close(ka, rk, 0, "keys")
+    T.close(kb_, rk, 0, "keys, one thread")
+  end
+end)
+
 test("decoder_layer_step at the edges: empty batch, empty cache, no source, dh = 1, views", function()
   xa.manual_seed(8)
   local P = params(D, H, F, {})
@@ -203,6 +244,17 @@ test("decoder_layer_step: bad input is an error naming the op and what is wrong"
   T.raises(function() xa.decoder_layer_step(x, Pg, nil, nil, nil, nil, ck, cv) end,
            "runs without gradients")
   xa.no_grad(function() xa.decoder_layer_step(x, Pg, nil, nil, nil, nil, ck, cv) end) -- fine there
+  -- an op failing inside the one-region path (batch 1, no gradients): the same message,
+  -- and the region ends cleanly
+  xa.no_grad(function()
+    local x1, c1, c2 = xa.randn(1, 1, D), xa.randn(1, H, S, D // H), xa.randn(1, H, S, D // H)
+    T.raises(function() xa.decoder_layer_step(x1, P, nil, nil, nil, nil, c1, c2, xa.zeros(2, 1, 1, S, {dtype = "bool"})) end,
+             "decoder_layer_step: dot_attention: mask (2,1,1,5) does not broadcast")
+    T.raises(function() xa.decoder_layer_step(x1, P, nil, nil, nil, nil, c1, xa.randn(1, H, S + 1, D // H)) end,
+             "decoder_layer_step: dot_attention: ")
+    local y1 = xa.decoder_layer_step(x1, P, nil, nil, nil, nil, c1, c2)
+    T.close(y1, (ref_step(x1, P, nil, nil, c1, c2, nil)), 0, "after an error inside the region")
+  end)
   -- nothing was lost: the op still works
   local y = xa.decoder_layer_step(x, P, nil, nil, nil, nil, ck, cv, mask)
   T.close(y, (ref_step(x, P, nil, nil, ck, cv, mask)), 0, "after the errors")
@@ -231,12 +283,13 @@ local function with_fused(on, f)
 end
 
 test("nn.Transformer decodes with decoder_layer_step to the bits of its ops from Lua", function()
-  for _, case in ipairs{{"post"}, {"pre"}, {"post", "float64"}} do
+  for _, case in ipairs{{"post"}, {"pre"}, {"post", "float64"}, {"post", nil, 1}, {"pre", nil, 2}} do
     local m = model(case[1], case[2])
-    local tag = case[1] .. " " .. (case[2] or "float32")
+    local src = case[3] and SRC:narrow(1, case[3], 1) or SRC -- one sentence: the op's one region
+    local tag = case[1] .. " " .. (case[2] or "float32") .. " batch " .. src:size(1)
     local function run()
-      local enc = m:encode(SRC)
-      local state, y, out = {}, xa.full({3, 1}, 2, {dtype = "int64"}), {}
+      local enc = m:encode(src)
+      local state, y, out = {}, xa.full({src:size(1), 1}, 2, {dtype = "int64"}), {}
       for t = 1, 22 do -- past 16 positions: the cache's buffers grow once
         local lp = m:decode_step(enc, y, state)
         out[t] = lp
