@@ -172,7 +172,7 @@ typedef struct {
   xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
   _Atomic int64_t claimed[6], top[6]; /* panels claimed; those from the last one down */
   _Atomic int serial_done;  /* thread 0's serial phase has ended (thread 1 stops prefetching) */
-  int rc;
+  _Atomic int rc;           /* written by thread 0, read by all */
 } team;
 
 /* job j's panels on thread t: thread 0 from the first up, the others from the last down.
