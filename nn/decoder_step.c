@@ -186,7 +186,8 @@ static void team_run(team *S, int j, int t, bool relu) {
     int64_t p = t == 0 ? lo++ : np - 1 - atomic_fetch_add(&S->top[j], 1);
     xa_linear_packed_run(J, p, p + 1);
     if (relu) { /* as linear_relu: ReLU over the product's output, here this panel's */
-      int64_t c0 = p * 32, nc = J->out[0] - c0 < 32 ? J->out[0] - c0 : 32;
+      int64_t c0 = p * XA_PACKED_NR, nc = J->out[0] - c0;
+      if (nc > XA_PACKED_NR) nc = XA_PACKED_NR;
       for (int64_t r = 0; r < J->rows; r++) {
         float *y = J->y[0] + r * J->out[0] + c0;
         for (int64_t c = 0; c < nc; c++) y[c] = y[c] > 0 ? y[c] : 0;
@@ -215,7 +216,6 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
                      xa_tensor *cmask) {
   int64_t B = x->size[0], D = x->size[2], H = P->heads, F = P->fw[0]->size[0];
   int64_t s3[3] = {B, 1, D}, sf[3] = {B, 1, F}, s4[4] = {B, H, 1, D / H};
-  (void)H;
   team *S = calloc(1, sizeof *S);
   if (!S) return xa_err("decoder_layer_step: out of memory");
   xa_tensor *q = NULL, *k = NULL, *v = NULL, *y = NULL, *f = NULL, *qc = NULL;
@@ -229,15 +229,13 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
   /* every weight packed before any panel runs (a trim after would free earlier panels) */
   xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
                       P->fw[1]};
+  const float *bs[8] = {fptr(P->sb[0]), fptr(P->sb[1]), fptr(P->sb[2]), fptr(P->sb[3]),
+                        fptr(P->cb[0]), fptr(P->cb[1]), fptr(P->fb[0]), fptr(P->fb[1])};
   for (int i = 0; i < 8 && !rc; i++) xa_linear_packed_trim(ws[i]);
-  if (!rc) rc = xa_linear_packed_prepare(&S->J[0], 3, ws, (const float *[]){fptr(P->sb[0]),
-                                         fptr(P->sb[1]), fptr(P->sb[2])});
-  for (int j = 1; j < 6 && !rc; j++) {
-    xa_tensor *w = ws[j + 2];
-    const xa_tensor *b = j == 1 ? P->sb[3] : j == 2 ? P->cb[0] : j == 3 ? P->cb[1] :
-                         j == 4 ? P->fb[0] : P->fb[1];
-    rc = xa_linear_packed_prepare(&S->J[j], 1, &w, (const float *[]){fptr(b)});
-  }
+  /* job 0: q, k, v (weights 0-2) in one; jobs 1-5: one weight each (weights 3-7) */
+  if (!rc) rc = xa_linear_packed_prepare(&S->J[0], 3, ws, bs);
+  for (int j = 1; j < 6 && !rc; j++)
+    rc = xa_linear_packed_prepare(&S->J[j], 1, ws + j + 2, bs + j + 2);
   if (rc) {
     REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
     free(S);

@@ -103,7 +103,9 @@ static int l_decoder_layer_step(lua_State *L) {
   lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
   P.attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
   lua_pop(L, 1);
-  P.team = !getenv("XATTN_STEP_OPS"); /* XATTN_STEP_OPS=1: the ops one by one (A/B timing) */
+  static int team = -1; /* XATTN_STEP_OPS=1: the ops one by one (A/B timing), read once */
+  if (team < 0) team = !getenv("XATTN_STEP_OPS");
+  P.team = team;
   xa_tensor *kold = xa_lua_opt(L, 3), *vold = xa_lua_opt(L, 4), *kb = xa_lua_opt(L, 5),
             *vb = xa_lua_opt(L, 6), *ck = xa_lua_check(L, 7), *cv = xa_lua_check(L, 8),
             *cm = xa_lua_opt(L, 9);

@@ -65,6 +65,7 @@ int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const flo
  * xa_linear_packed_prepare for each (which packs; -1 when out of memory); then set x, ldx,
  * rows and y[] and run the panels in any split over threads: each output element is the
  * same sequence of operations as xa_linear_packed_many's. */
+#define XA_PACKED_NR 32 /* a panel's output columns */
 typedef struct {
   int n;                            /* weights, all of x's `in` columns */
   const void *P[XA_LINEAR_MANY];    /* their panels */

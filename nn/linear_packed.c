@@ -53,7 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NR 32          /* output columns per panel */
+#define NR XA_PACKED_NR /* output columns per panel */
 /* bytes ahead of the panel row being read that the kernel asks the caches for (4 KiB; the
  * panels lie one after the other, so it runs on into the next): one row of x reads each
  * weight once, at memory speed, and the hardware's prefetchers alone left 8-12% of that on
@@ -433,22 +433,18 @@ void xa_linear_packed_prefetch(const xa_packed_job *J, int64_t g, int64_t from, 
 
 int xa_linear_packed_many(int n, xa_tensor *const *w, float *const *y, const float *x,
                           int64_t ldx, const float *const *b, int64_t rows) {
-  job J = {.n = n, .x = x, .rows = rows, .in = w[0]->size[1], .ldx = ldx};
-  int64_t work = 0;
-  J.first[0] = 0;
+  job J;
   for (int i = 0; i < n; i++) packs_trim(w[i]->storage);
+  if (xa_linear_packed_prepare(&J, n, w, b)) return -1;
+  J.x = x, J.rows = rows, J.ldx = ldx;
+  /* the weights' elements read (a row or a few are memory-bound) and the multiply-adds,
+   * 1/64 of a grain's unit each as in tensor/matmul.c. A half counts as a float: counted
+   * by bytes, a (256, 256) weight at batch 1 fell below the grain onto one thread, and
+   * the half-weight streaming step took 0.367-0.371 ms instead of 0.335-0.347 */
+  int64_t work = 0;
   for (int i = 0; i < n; i++) {
-    int64_t out = w[i]->size[0], in = w[i]->size[1];
-    J.P[i] = packed_of(w[i], &J.es[i]);
-    if (!J.P[i]) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
-                               (long long)out, (long long)in);
-    J.b[i] = b[i], J.y[i] = y[i], J.out[i] = out;
-    J.first[i + 1] = J.first[i] + (out + NR - 1) / NR;
-    /* the weight's elements read (a row or a few are memory-bound) and the multiply-adds,
-     * 1/64 of a grain's unit each as in tensor/matmul.c. A half counts as a float: counted
-     * by bytes, a (256, 256) weight at batch 1 fell below the grain onto one thread, and
-     * the half-weight streaming step took 0.367-0.371 ms instead of 0.335-0.347 */
-    work += out * in + rows * out * in / 64;
+    J.y[i] = y[i];
+    work += J.out[i] * J.in + rows * J.out[i] * J.in / 64;
   }
   xa_parallel_for(J.first[n], work, panels, &J);
   return 0;

@@ -167,8 +167,6 @@ end
 -- DecoderLayer.fused_step = false (the class's, or a layer's own) keeps fast_step: the
 -- tests compare the two.
 local function fused_step(self, x, enc, state)
-  local cs = state.cross
-  if not cs.k or cs.mask_of ~= enc.pad or cs.mask_of == nil then return nil end
   if not fused_ok(self, enc, state) then return fast_step(self, x, enc, state) end
   return fused_call(self, x, enc, state)
 end
