@@ -21,6 +21,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -486,4 +487,48 @@ int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
     else out[i] = o[i];
   }
   return rc;
+}
+
+/* ---- the output layer's log-probabilities ------------------------------------------- */
+/* the composition's message under this op's name */
+static int lsm_fail(void) {
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", xa_errmsg());
+  const char *m = msg;
+  if (!strncmp(m, "linear: ", 8)) m += 8;
+  else if (!strncmp(m, "log_softmax: ", 13)) m += 13;
+  return xa_err("linear_log_softmax: %s", m);
+}
+
+int xa_linear_log_softmax(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b) {
+  if (xa_check_devices("linear_log_softmax", 3, (xa_tensor *[]){x, w, b})) return -1;
+  bool packed = xa_tensor_device(x) == XA_CPU && x->dtype == XA_FLOAT32 && x->ndim >= 1;
+  int64_t rows = 1, osize[XA_MAXDIM];
+  for (int d = 0; packed && d < x->ndim - 1; d++) { rows *= x->size[d]; osize[d] = x->size[d]; }
+  packed = packed && packable(x, w, b, rows);
+  if (packed) {
+    int64_t in = x->size[x->ndim - 1];
+    osize[x->ndim - 1] = w->size[0];
+    xa_tensor *xk = NULL, *bc = NULL, *o = NULL;
+    bmat mx = {0};
+    int rc = rows_matrix(x, rows, in, &xk, &mx);
+    if (!rc && !mx.trans) {
+      if (b) rc = xa_tensor_contiguous(&bc, b);
+      if (!rc) rc = xa_tensor_new_on(&o, XA_CPU, XA_FLOAT32, x->ndim, osize);
+      if (!rc) rc = xa_linear_packed_log_softmax(w, xa_tensor_data(o), mx.p, mx.ld,
+                                                 bc ? xa_tensor_data(bc) : NULL, rows);
+      xa_tensor_release(xk);
+      xa_tensor_release(bc);
+      if (rc) { xa_tensor_release(o); return -1; }
+      *out = o;
+      return 0;
+    }
+    xa_tensor_release(xk);
+    if (rc) return -1;
+  }
+  xa_tensor *y;
+  if (xa_linear(&y, x, w, b)) return lsm_fail();
+  int rc = xa_log_softmax(out, y, y->ndim - 1);
+  xa_tensor_release(y);
+  return rc ? lsm_fail() : 0;
 }

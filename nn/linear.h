@@ -26,6 +26,17 @@ int xa_linear_tanh(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
 int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
                    xa_tensor *const *b);
 
+/* out (..., V) = log_softmax(linear(x, W, b)) over the last dim: a decoder's next-token
+ * log-probabilities from its last states. On the CPU's packed inference path (float32, no
+ * gradient recorded, few rows) one parallel region: each block of columns' product, then its
+ * max and sum of exponentials while in the cache, then the rows rewritten in place
+ * (nn/linear_logsm.c; the same bits at every thread count, the last bits differing from the
+ * composition's, whose sums run in another order). Elsewhere the composition, with its
+ * gradients; errors are linear's and log_softmax's under this op's name. */
+int xa_linear_log_softmax(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor *b);
+/* the region itself: y (rows, V) contiguous, x (rows, in) row-major with leading dim ldx */
+int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t ldx,
+                                 const float *b, int64_t rows);
 /* The products of linear on one device (the CPU's in nn/linear.c; another device registers
  * its table as xa_kernels_register(dev, "linear", &table), CUDA's in nn/linear.cu). x
  * (rows, in) row-major with leading dim ldx, or stored transposed (tx: element (r, i) at

@@ -21,6 +21,11 @@ static int l_linear_tanh(lua_State *L) {
   return xa_lua_result(L, xa_linear_tanh(xa_lua_slot(L), x, w, b));
 }
 
+static int l_linear_log_softmax(lua_State *L) {
+  xa_tensor *x = xa_lua_check(L, 1), *w = xa_lua_check(L, 2), *b = xa_lua_opt(L, 3);
+  return xa_lua_result(L, xa_linear_log_softmax(xa_lua_slot(L), x, w, b));
+}
+
 /* mlp_tanh(x, W1, b1, W2, b2): b1, b2 may be nil */
 static int l_mlp_tanh(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1), *w1 = xa_lua_check(L, 2), *b1 = xa_lua_opt(L, 3),
@@ -111,6 +116,15 @@ static const xa_lreg regs[] = {
    "over the product; in backward its gradient g (1 - y^2) and b's gradient in one pass), "
    "the composition's bits; the composition on other devices. Differentiable in x, W, b; "
    "the GMM and localness predictors and the mix gate use it at inference."},
+  {"linear_log_softmax", l_linear_log_softmax, XA_FUNC,
+   "linear_log_softmax(x, W [, b]) -> Tensor\n"
+   "log_softmax(linear(x, W, b)) over the last dim: x (..., in), W (V, in), b (V) -> (..., V), "
+   "a decoder's next-token log-probabilities (nn.Transformer's decode_step uses it). On the "
+   "CPU with no gradient recorded, float32 and few rows (linear's inference path) one pass "
+   "over the threads: each block of 256 columns' product, its max and sum of exponentials "
+   "while in the cache, then the rows rewritten in place; the same bits at every thread count, "
+   "differing from log_softmax(linear(x, W, b)) in the last bits (the sum in another order). "
+   "Elsewhere that composition, differentiable in x, W, b."},
   {"mlp_tanh", l_mlp_tanh, XA_FUNC, "mlp_tanh(x, W1, b1, W2, b2) -> Tensor\n"
    "linear(tanh(linear(x, W1, b1)), W2, b2) with W1 (hid, in), W2 (out, hid); b1, b2 may be "
    "nil. On the CPU one op: blocks of rows go through both layers while they are in the cache "

@@ -579,6 +579,19 @@ function Transformer:loss(batch, opts)
   return loss, nll, ntokens
 end
 
+-- log p (B, V) of the next token from the decoder's final states x (B, D): the output
+-- projection and log-softmax in one op (xattn.linear_log_softmax) when the projection is
+-- the target embedding or a plain nn.Linear, else the projection's forward and log_softmax.
+-- Both decode_step paths end here, so they give the same bits.
+local function next_logprobs(self, x)
+  local op = self.decoder.out_proj
+  if not op then return xa.linear_log_softmax(x, self.decoder.embed.weight) end
+  if getmetatable(op) == Linear and not rawget(op, "forward") then
+    return xa.linear_log_softmax(x, op.weight, op.bias)
+  end
+  return op(x):log_softmax(2)
+end
+
 -- decode_step's whole step when every decoder layer takes the fused step (checked for all
 -- before any runs): the embedding, each layer's xattn.decoder_layer_step, the output
 -- projection and log-softmax, without _decode's and the layers' forward's general Lua
@@ -601,10 +614,7 @@ local function fast_decode(self, enc, prev, state)
   for i = 1, #dl do x = fused_call(dl[i], x, enc, layers[i]) end
   if dec.norm then x = dec.norm(x) end
   state.pos = start + 1
-  local logits
-  if dec.out_proj then logits = dec.out_proj(x)
-  else logits = F.linear(x, dec.embed.weight) end
-  return logits:select(2, 1):log_softmax(2)
+  return next_logprobs(self, x:select(2, 1))
 end
 
 -- decode_step(enc, prev (B,1) int64, state [, visible (B) or (B,1) int64])
@@ -630,9 +640,12 @@ function Transformer:decode_step(enc, prev, state, visible)
       local lp = fast_decode(self, enc, prev, state)
       if lp then return lp end
     end
-    local logits = self:_decode(enc, prev, state, nil, visible)
-    if self.latent then return logits:select(2, logits:size(2)) end -- already log p
-    return logits:select(2, logits:size(2)):log_softmax(2)
+    if self.latent then -- already log p
+      local lp = self:_decode(enc, prev, state, nil, visible)
+      return lp:select(2, lp:size(2))
+    end
+    local x = self:_decoder_states(enc, prev, state, nil, visible)
+    return next_logprobs(self, x:select(2, x:size(2)))
   end)
 end
 
