@@ -12,6 +12,7 @@
 #include "layer_norm.h"
 #include "linear.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,6 +159,13 @@ static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P) {
    * want the threads that the region keeps for the products */
   if (xa_threads() < 2 || !cpu_f32(x) || !xa_tensor_is_contiguous(x) || x->size[0] != 1)
     return false;
+  /* its threads wait for each other by spinning: with more threads than cores they wait
+   * for descheduled ones (bench-small's step 0.5 -> 72 ms at 3 threads on 2 cores) */
+  static int cores = 0;
+#ifdef _OPENMP
+  if (!cores) cores = omp_get_num_procs();
+#endif
+  if (xa_threads() > cores) return false;
   int64_t B = x->size[0], D = x->size[2], F = P->fw[0]->size[0];
   for (int i = 0; i < 4; i++)
     if (!team_linear(P->sw[i], P->sb[i], B, D, D)) return false;
@@ -168,12 +176,40 @@ static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P) {
 
 static const float *fptr(const xa_tensor *t) { return t ? xa_tensor_data(t) : NULL; }
 
+/* ask L2 for the first `rows` positions of a (B, H, n, dh) float cache whose dh is
+ * contiguous: the attention after the product reads them (they come back from L3 after
+ * the products' weights went through the core's caches) */
+static void cache_prefetch(const xa_tensor *t, int64_t rows) {
+  if (!t || t->ndim != 4 || t->stride[3] != 1 || t->dtype != XA_FLOAT32) return;
+  const float *base = xa_tensor_data(t);
+  int64_t dh = t->size[3];
+  for (int64_t b = 0; b < t->size[0]; b++)
+    for (int64_t h = 0; h < t->size[1]; h++)
+      for (int64_t r = 0; r < rows; r++) {
+        const float *row = base + b * t->stride[0] + h * t->stride[1] + r * t->stride[2];
+        for (int64_t o = 0; o < dh * 4; o += 64) __builtin_prefetch((const char *)row + o, 1, 2);
+      }
+}
+
 typedef struct {
   xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
   _Atomic int64_t claimed[6], top[6]; /* panels claimed; those from the last one down */
-  _Atomic int serial_done;  /* thread 0's serial phase has ended (thread 1 stops prefetching) */
+  _Atomic int phase;        /* serial phases thread 0 has finished */
+  _Atomic int done[6];      /* threads through job j's panels */
   _Atomic int rc;           /* written by thread 0, read by all */
 } team;
+
+/* wait until *a >= v (what was written before it reached v is then visible); past a few
+ * thousand spins the thread yields its core at each look, in case the thread it waits for
+ * shares one (another process's threads on the machine) */
+static void spin_until(_Atomic int *a, int v) {
+  for (int n = 0; atomic_load_explicit(a, memory_order_acquire) < v; n++) {
+    if (n > 4096) sched_yield();
+#if defined(__x86_64__) || defined(__i386__)
+    else __builtin_ia32_pause();
+#endif
+  }
+}
 
 /* job j's panels on thread t: thread 0 from the first up, the others from the last down.
  * Each panel is claimed first (claimed < np), so thread 0's count and the others' (top)
@@ -197,14 +233,14 @@ static void team_run(team *S, int j, int t, bool relu) {
 }
 
 /* thread 1 during a serial phase: the panels at its end of job j, up to `budget` bytes,
- * until thread 0 is done */
-static void team_prefetch(team *S, int j, int64_t budget) {
+ * until thread 0 has finished serial phase `ph` */
+static void team_prefetch(team *S, int j, int64_t budget, int ph) {
   xa_packed_job *J = &S->J[j];
   int64_t np = J->first[J->n];
   for (int64_t p = np - 1; p >= 0 && budget > 0; p--) {
     int64_t nb = xa_linear_packed_panel_bytes(J, p);
     for (int64_t o = 0; o < nb && budget > 0; o += 4096, budget -= 4096) {
-      if (atomic_load_explicit(&S->serial_done, memory_order_relaxed)) return;
+      if (atomic_load_explicit(&S->phase, memory_order_relaxed) >= ph) return;
       xa_linear_packed_prefetch(J, p, o, nb - o < 4096 ? nb - o : 4096);
     }
   }
@@ -252,35 +288,48 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
   xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL,
             *o = NULL, *ks = NULL, *vs = NULL, *kb = NULL, *vb = NULL;
   const int64_t BUDGET = 512 << 10; /* bytes the other threads ask for ahead of a product */
-/* a serial phase: thread 0 runs the ops (when nothing failed), thread 1 asks the caches
- * for job `next`'s panels (none when next < 0) until thread 0 is done */
+/* A serial phase: thread 0 runs the ops (when nothing failed) and says so through
+ * S->phase; the other threads ask the caches for job `next`'s panels (none when next < 0)
+ * until it has, then go on to that job. A product: each thread's panels, then thread 0
+ * waits for the others' (it reads the result next); they go on into the serial phase's
+ * prefetch at once. PRODUCT_ALL: every thread waits (fc2 reads fc1's whole result). Flags
+ * instead of barriers: a barrier made thread 1 wait for thread 0 before prefetching, and
+ * cost each thread ~0.5 us twelve times a layer. */
 #define SERIAL_BEGIN                                                                         \
   if (t == 0) {                                                                              \
     if (!S->rc) {
 #define SERIAL_END(next)                                                                     \
     }                                                                                        \
-    atomic_store_explicit(&S->serial_done, 1, memory_order_relaxed);                         \
-  } else if ((next) >= 0 && !S->rc) {                                                        \
-    team_prefetch(S, (next), BUDGET);                                                        \
+    atomic_store_explicit(&S->phase, ph + 1, memory_order_release);                          \
+  } else if ((next) >= 0) {                                                                  \
+    if (!S->rc) team_prefetch(S, (next), BUDGET, ph + 1);                                    \
+    spin_until(&S->phase, ph + 1);                                                           \
   }                                                                                          \
-  _Pragma("omp barrier")                                                                     \
-  if (t == 0) atomic_store_explicit(&S->serial_done, 0, memory_order_relaxed);
-#define PRODUCT(j, relu)                                                                     \
+  ph++;
+#define PRODUCT_WAIT(j, relu, all)                                                           \
   do {                                                                                       \
-    if (!S->rc) team_run(S, j, t, relu);                                                  \
-    _Pragma("omp barrier")                                                                   \
+    if (!S->rc) team_run(S, j, t, relu);                                                     \
+    atomic_fetch_add_explicit(&S->done[j], 1, memory_order_release);                         \
+    if (t == 0 || (all)) spin_until(&S->done[j], nt);                                        \
   } while (0)
+#define PRODUCT(j, relu) PRODUCT_WAIT(j, relu, false)
+#define PRODUCT_ALL(j, relu) PRODUCT_WAIT(j, relu, true)
 #pragma omp parallel num_threads(xa_threads())
   {
-    int t = 0;
+    int t = 0, nt = 1, ph = 0;
 #ifdef _OPENMP
-    t = omp_get_thread_num();
+    t = omp_get_thread_num(), nt = omp_get_num_threads();
 #endif
     /* self-attention */
     SERIAL_BEGIN
       S->rc = sub_input(&h, P, 0, x);
       if (!S->rc) S->J[0].x = xa_tensor_data(h);
     SERIAL_END(0)
+    if (t == 0 && kold) {
+      int64_t n = kold->size[2];
+      cache_prefetch(kold, n + (holds(*kbuf, kold) ? 1 : 0));
+      cache_prefetch(vold, n + (holds(*vbuf, vold) ? 1 : 0));
+    }
     PRODUCT(0, false);
     SERIAL_BEGIN
       REL(h), h = NULL;
@@ -300,6 +349,7 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
       if (!S->rc) S->J[2].x = xa_tensor_data(h);
     SERIAL_END(2)
     /* cross-attention */
+    if (t == 0 && ck) cache_prefetch(ck, ck->size[2]), cache_prefetch(cv, cv->size[2]);
     PRODUCT(2, false);
     SERIAL_BEGIN
       REL(h), h = NULL, REL(q4), q4 = NULL;
@@ -315,13 +365,15 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
       if (!S->rc) S->J[4].x = xa_tensor_data(h);
     SERIAL_END(4)
     /* feed-forward */
-    PRODUCT(4, true);
+    PRODUCT_ALL(4, true);
     PRODUCT(5, false);
     SERIAL_BEGIN S->rc = residual(&o, P, 2, x2, y); SERIAL_END(-1)
   }
 #undef SERIAL_BEGIN
 #undef SERIAL_END
+#undef PRODUCT_WAIT
 #undef PRODUCT
+#undef PRODUCT_ALL
   rc = S->rc;
   REL(h), REL(q4), REL(k4), REL(v4), REL(a), REL(x1), REL(x2);
   REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
