@@ -143,22 +143,43 @@ local function fused_ok(self, enc, state)
      and getmetatable(self.ffn_norm) == LayerNorm
 end
 
+-- each layer's parameters read once (xattn.decoder_layer_params) with the values they were
+-- read from: kept while every one is still the layer's (a weight replaced, a norm's eps
+-- or the attention's scaling changed, a new table is read). Weak keys: the layer's
+-- lifetime; kept outside the layer so that its fields stay its modules and parameters.
+local step_params = setmetatable({}, {__mode = "k"})
+
 local function fused_call(self, x, enc, state)
   local cs, ss = state.cross, state.self
   local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
   local sa, ca, f1, f2 = self.self_attn, self.cross, self.fc1, self.fc2
   local sq, sk, sv, so, cq, co = sa.q, sa.k, sa.v, sa.out, ca.q, ca.out
-  local P = {q = sq.weight, q_bias = sq.bias or false, k = sk.weight, k_bias = sk.bias or false,
-             v = sv.weight, v_bias = sv.bias or false, out = so.weight, out_bias = so.bias or false,
-             cross_q = cq.weight, cross_q_bias = cq.bias or false, cross_out = co.weight,
-             cross_out_bias = co.bias or false, fc1 = f1.weight, fc1_bias = f1.bias or false,
-             fc2 = f2.weight, fc2_bias = f2.bias or false, norm1 = n1.weight or false,
-             norm1_bias = n1.bias or false, norm2 = n2.weight or false, norm2_bias = n2.bias or false,
-             norm3 = n3.weight or false, norm3_bias = n3.bias or false, eps1 = n1.eps, eps2 = n2.eps,
-             eps3 = n3.eps, heads = sa.heads, scale = sa.scaling, cross_scale = ca.scaling,
-             pre = self.pre}
+  local c = step_params[self]
+  if not (c and c.q == sq.weight and c.q_bias == (sq.bias or false) and c.k == sk.weight
+          and c.k_bias == (sk.bias or false) and c.v == sv.weight and c.v_bias == (sv.bias or false)
+          and c.out == so.weight and c.out_bias == (so.bias or false) and c.cross_q == cq.weight
+          and c.cross_q_bias == (cq.bias or false) and c.cross_out == co.weight
+          and c.cross_out_bias == (co.bias or false) and c.fc1 == f1.weight
+          and c.fc1_bias == (f1.bias or false) and c.fc2 == f2.weight and c.fc2_bias == (f2.bias or false)
+          and c.norm1 == (n1.weight or false) and c.norm1_bias == (n1.bias or false)
+          and c.norm2 == (n2.weight or false) and c.norm2_bias == (n2.bias or false)
+          and c.norm3 == (n3.weight or false) and c.norm3_bias == (n3.bias or false)
+          and c.eps1 == n1.eps and c.eps2 == n2.eps and c.eps3 == n3.eps and c.heads == sa.heads
+          and c.scale == sa.scaling and c.cross_scale == ca.scaling and c.pre == self.pre) then
+    c = {q = sq.weight, q_bias = sq.bias or false, k = sk.weight, k_bias = sk.bias or false,
+         v = sv.weight, v_bias = sv.bias or false, out = so.weight, out_bias = so.bias or false,
+         cross_q = cq.weight, cross_q_bias = cq.bias or false, cross_out = co.weight,
+         cross_out_bias = co.bias or false, fc1 = f1.weight, fc1_bias = f1.bias or false,
+         fc2 = f2.weight, fc2_bias = f2.bias or false, norm1 = n1.weight or false,
+         norm1_bias = n1.bias or false, norm2 = n2.weight or false, norm2_bias = n2.bias or false,
+         norm3 = n3.weight or false, norm3_bias = n3.bias or false, eps1 = n1.eps, eps2 = n2.eps,
+         eps3 = n3.eps, heads = sa.heads, scale = sa.scaling, cross_scale = ca.scaling,
+         pre = self.pre}
+    c.params = xa.decoder_layer_params(c)
+    step_params[self] = c
+  end
   local kb, vb = MHA._step_buffers(ss)
-  local y, k, v, nkb, nvb = xa.decoder_layer_step(x, P, ss.k, ss.v, kb, vb, cs.k, cs.v, cs.mask or nil)
+  local y, k, v, nkb, nvb = xa.decoder_layer_step(x, c.params, ss.k, ss.v, kb, vb, cs.k, cs.v, cs.mask or nil)
   MHA._set_step_state(ss, k, v, nkb, nvb)
   return y
 end

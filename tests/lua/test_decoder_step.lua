@@ -341,3 +341,69 @@ test("decode_step keeps a decoder layer's own forward (an instance's override)",
   end)
   for t = 1, 4 do T.close(lps[t], b[t], 0, "step " .. t) end
 end)
+
+test("decoder_layer_params: the table read once gives the table's bits; in-place writes seen; bad input", function()
+  xa.manual_seed(11)
+  local P = params(D, H, F, {})
+  local PP = xa.decoder_layer_params(P)
+  local ck, cv, mask = cross()
+  local x = xa.randn(B, 1, D)
+  local k, v, pk, pv
+  for n = 0, 17 do
+    local y, k2, v2 = xa.decoder_layer_step(x, P, k, v, nil, nil, ck, cv, mask)
+    local py, pk2, pv2 = xa.decoder_layer_step(x, PP, pk, pv, nil, nil, ck, cv, mask)
+    T.close(py, y, 0, "output at n = " .. n)
+    T.close(pk2, k2, 0, "keys at n = " .. n)
+    k, v, pk, pv = k2, v2, pk2, pv2
+    x = y
+  end
+  -- the params hold the tensors themselves: an in-place write is seen
+  P.fc2:mul_(0.5)
+  local ry = xa.decoder_layer_step(x, P, nil, nil, nil, nil, ck, cv, mask)
+  T.close(xa.decoder_layer_step(x, PP, nil, nil, nil, nil, ck, cv, mask), ry, 0, "after fc2:mul_")
+  -- and keep them alive after the table and its tensors are gone
+  local Q = params(D, H, F, {bias = false, pre = true})
+  local QQ = xa.decoder_layer_params(Q)
+  local qy = xa.decoder_layer_step(x, Q, nil, nil, nil, nil, ck, cv, mask)
+  Q = nil
+  collectgarbage()
+  collectgarbage()
+  T.close(xa.decoder_layer_step(x, QQ, nil, nil, nil, nil, ck, cv, mask), qy, 0, "after the table was collected")
+  -- the scales default to dh^-0.5 for x's D at each call
+  local R = params(D, H, F, {})
+  R.scale, R.cross_scale = nil, nil
+  T.close(xa.decoder_layer_step(x, xa.decoder_layer_params(R), nil, nil, nil, nil, ck, cv, mask),
+          xa.decoder_layer_step(x, R, nil, nil, nil, nil, ck, cv, mask), 0, "default scales")
+  T.raises(function() xa.decoder_layer_params(5) end, "table expected")
+  T.raises(function() xa.decoder_layer_params({heads = 2, nope = 1}) end, "unknown parameter 'nope'")
+  T.raises(function() xa.decoder_layer_params({q = xa.randn(2, 2)}) end, "needs heads")
+  T.raises(function() xa.decoder_layer_step(x, x, nil, nil, nil, nil, ck, cv) end,
+           "decoder_layer_step: P must be a parameter table or what decoder_layer_params made of one, got userdata")
+  T.raises(function() xa.decoder_layer_step(x, "P", nil, nil, nil, nil, ck, cv) end, "got string")
+end)
+
+test("nn.Transformer reads a layer's parameters again when one is replaced or its eps changes", function()
+  local m = model("post")
+  local function run()
+    local enc = m:encode(SRC)
+    local state, y, out = {}, xa.full({3, 1}, 2, {dtype = "int64"}), {}
+    for t = 1, 6 do
+      out[t] = m:decode_step(enc, y, state)
+      y = select(2, out[t]:max(2, true))
+    end
+    return out
+  end
+  local L2 = m.decoder.layers[2]
+  -- one change at a time, each after the params were read and kept
+  for _, change in ipairs{
+      {"a new weight", function() L2.fc1.weight = xa.randn(24, 16) * 0.3 end},
+      {"a norm's eps", function() L2.cross_norm.eps = 1e-2 end},
+      {"a bias removed", function() m.decoder.layers[3].self_attn.out.bias = nil end},
+      {"a new norm weight", function() m.decoder.layers[1].ffn_norm.weight = xa.randn(16) end}} do
+    with_fused(true, run)
+    change[2]()
+    local a = with_fused(true, run)
+    local b = with_fused(false, run)
+    for t = 1, #a do T.close(a[t], b[t], 0, change[1] .. ", step " .. t) end
+  end
+end)
