@@ -64,6 +64,11 @@ void xa_mem_empty_cache(void);
 size_t xa_block_size(int64_t nbytes);
 void *xa_block_alloc(size_t size, size_t *got); /* NULL when out of memory; *got >= size */
 void xa_block_free(void *p, size_t size);
+/* 64-byte aligned blocks in transparent huge pages where the kernel gives them, for data
+ * read in full at every call (linear's packed weights); NULL when out of memory */
+void *xa_huge_alloc(size_t n);
+void xa_huge_free(void *p);
+int64_t xa_huge_chunks(void); /* the chunks they are carved from (tests) */
 
 /* ---- storage ----------------------------------------------------------- */
 typedef struct xa_storage {

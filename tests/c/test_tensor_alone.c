@@ -257,6 +257,42 @@ static void test_parallel(void) {
   xa_set_threads(saved);
 }
 
+/* xa_huge_alloc: 64-byte aligned, disjoint blocks of any size; a chunk lives while a
+ * block of it does */
+static void test_huge_alloc(void) {
+  size_t sz[] = {0, 1, 64, 100, 4096, 256 << 10, 1 << 20, 3 << 20, 9 << 20, 65};
+  int n = (int)(sizeof sz / sizeof sz[0]);
+  unsigned char *p[16];
+  int64_t before = xa_huge_chunks();
+  for (int i = 0; i < n; i++) {
+    p[i] = xa_huge_alloc(sz[i]);
+    CHECK(p[i] != NULL);
+    CHECK(((uintptr_t)p[i] & 63) == 0);
+    memset(p[i], 0x11 * (i + 1), sz[i] ? sz[i] : 1);
+  }
+  bool intact = true;
+  for (int i = 0; i < n; i++)
+    for (size_t k = 0; k < (sz[i] ? sz[i] : 1); k++)
+      if (p[i][k] != (unsigned char)(0x11 * (i + 1))) { intact = false; break; }
+  CHECK_MSG(intact, "a block was overwritten by another");
+  if (xa_mem_caching()) {
+    CHECK(xa_huge_chunks() > before);
+    /* two blocks of one chunk: it stays until both are freed */
+    for (int i = 0; i < n; i++) xa_huge_free(p[i]);
+    CHECK(xa_huge_chunks() == before);
+    unsigned char *a = xa_huge_alloc(1000), *b = xa_huge_alloc(1000);
+    CHECK(b == a + 1024);
+    xa_huge_free(a);
+    CHECK(xa_huge_chunks() == before + 1);
+    memset(b, 7, 1000); /* still usable */
+    xa_huge_free(b);
+    CHECK(xa_huge_chunks() == before);
+  } else {
+    for (int i = 0; i < n; i++) xa_huge_free(p[i]);
+  }
+  xa_huge_free(NULL);
+}
+
 static void test_errors(void) {
   int64_t neg[2] = {3, -1};
   xa_tensor *t = NULL;
@@ -276,6 +312,7 @@ int main(void) {
   test_release_hook();
   test_rng();
   test_parallel();
+  test_huge_alloc();
   test_errors();
   CHECK(xa_mem_live() == 0);
   CTEST_END();
