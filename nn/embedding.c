@@ -248,30 +248,34 @@ static int bw_front(xa_node *n, xa_tensor *g, xa_tensor **gin) {
 
 int xa_embed_front(xa_tensor **out, xa_tensor *weight, xa_tensor *ids, int64_t pad, double scale,
                    xa_tensor *pos, double p, bool train) {
+  /* the shapes are formatted only for a message (a decoding step calls this once) */
   char s1[XA_SHAPESTR], s2[XA_SHAPESTR], s3[XA_SHAPESTR];
-  xa_tensor_shape_str(s1, weight);
-  xa_tensor_shape_str(s2, ids);
-  xa_tensor_shape_str(s3, pos);
+#define S1 xa_tensor_shape_str(s1, weight)
+#define S2 xa_tensor_shape_str(s2, ids)
+#define S3 xa_tensor_shape_str(s3, pos)
   if (xa_check_devices("embed_front", 3, (xa_tensor *[]){weight, ids, pos})) return -1;
   if (xa_tensor_device(weight) != XA_CPU)
     return xa_err("embed_front: CPU tensors only (weight %s on a device): compose embedding, "
-                  "the scale, the positions and dropout there, as nn.Transformer does", s1);
+                  "the scale, the positions and dropout there, as nn.Transformer does", S1);
   if (weight->ndim != 2 || !xa_dtype_is_float(weight->dtype))
     return xa_err("embed_front: weight must be a float (V, D) tensor, got %s %s",
-                  xa_dtype_name(weight->dtype), s1);
+                  xa_dtype_name(weight->dtype), S1);
   if (ids->dtype != XA_INT64 || ids->ndim != 2)
     return xa_err("embed_front: ids must be an int64 (B, L) tensor, got %s %s (weight %s)",
-                  xa_dtype_name(ids->dtype), s2, s1);
+                  xa_dtype_name(ids->dtype), S2, S1);
   int64_t B = ids->size[0], L = ids->size[1], V = weight->size[0], D = weight->size[1], v;
   if (pos->ndim != 2 || pos->size[0] != L || pos->size[1] != D || pos->dtype != weight->dtype)
     return xa_err("embed_front: pos must be a %s (L, D) = (%lld, %lld) tensor for ids %s and "
                   "weight %s, got %s %s", xa_dtype_name(weight->dtype), (long long)L, (long long)D,
-                  s2, s1, xa_dtype_name(pos->dtype), s3);
+                  S2, S1, xa_dtype_name(pos->dtype), S3);
   if (!(p >= 0 && p <= 1))
     return xa_err("embed_front: dropout probability p must be between 0 and 1, got %g", p);
   if (xa_backend_of(ids)->index_find_bad(ids, 0, V - 1, &v) >= 0)
     return xa_err("embed_front: index %lld is out of range for a weight of %lld rows (shape %s); "
-                  "valid ids are 0..%lld", (long long)v, (long long)V, s1, (long long)(V - 1));
+                  "valid ids are 0..%lld", (long long)v, (long long)V, S1, (long long)(V - 1));
+#undef S1
+#undef S2
+#undef S3
   bool drop = train && p > 0;
   xa_tensor *ic = NULL, *pc = NULL, *wc = NULL, *mask = NULL, *o = NULL;
   int rc = xa_tensor_contiguous(&ic, ids);
