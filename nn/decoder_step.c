@@ -194,10 +194,8 @@ static void cache_prefetch(const xa_tensor *t, int64_t rows) {
 typedef struct {
   xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
   _Atomic int64_t claimed[6], top[6]; /* panels claimed; those from the last one down */
-  _Atomic int phase;        /* serial phases thread 0 has finished */
-  _Atomic int done[6];      /* threads through job j's panels */
-  _Atomic int rc;           /* written by thread 0, read by all */
-} team;
+  _Atomic int done[6];  /* threads through job j's panels */
+} team;                 /* one layer's products */
 
 /* wait until *a >= v (what was written before it reached v is then visible); past a few
  * thousand spins the thread yields its core at each look, in case the thread it waits for
@@ -232,83 +230,105 @@ static void team_run(team *S, int j, int t, bool relu) {
   }
 }
 
-/* thread 1 during a serial phase: the panels at its end of job j, up to `budget` bytes,
+/* thread 1 during a serial phase: the panels at its end of job J, up to `budget` bytes,
  * until thread 0 has finished serial phase `ph` */
-static void team_prefetch(team *S, int j, int64_t budget, int ph) {
-  xa_packed_job *J = &S->J[j];
+static void team_prefetch(const xa_packed_job *J, _Atomic int *phase, int64_t budget, int ph) {
   int64_t np = J->first[J->n];
   for (int64_t p = np - 1; p >= 0 && budget > 0; p--) {
     int64_t nb = xa_linear_packed_panel_bytes(J, p);
     for (int64_t o = 0; o < nb && budget > 0; o += 4096, budget -= 4096) {
-      if (atomic_load_explicit(&S->phase, memory_order_relaxed) >= ph) return;
+      if (atomic_load_explicit(phase, memory_order_relaxed) >= ph) return;
       xa_linear_packed_prefetch(J, p, o, nb - o < 4096 ? nb - o : 4096);
     }
   }
 }
 
-static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa_tensor **kbuf,
-                     xa_tensor **vbuf, xa_tensor *x, const xa_decoder_step_params *P,
-                     xa_tensor *kold, xa_tensor *vold, xa_tensor *ck, xa_tensor *cv,
-                     xa_tensor *cmask) {
-  int64_t B = x->size[0], D = x->size[2], H = P->heads, F = P->fw[0]->size[0];
-  int64_t s3[3] = {B, 1, D}, sf[3] = {B, 1, F}, s4[4] = {B, H, 1, D / H};
-  team *S = calloc(1, sizeof *S);
-  if (!S) return xa_err("decoder_layer_step: out of memory");
-  xa_tensor *q = NULL, *k = NULL, *v = NULL, *y = NULL, *f = NULL, *qc = NULL;
-  int rc = 0;
-  rc = xa_tensor_new_on(&q, XA_CPU, XA_FLOAT32, 3, s3);
-  if (!rc) rc = xa_tensor_new_on(&k, XA_CPU, XA_FLOAT32, 3, s3);
-  if (!rc) rc = xa_tensor_new_on(&v, XA_CPU, XA_FLOAT32, 3, s3);
-  if (!rc) rc = xa_tensor_new_on(&y, XA_CPU, XA_FLOAT32, 3, s3);
-  if (!rc) rc = xa_tensor_new_on(&qc, XA_CPU, XA_FLOAT32, 3, s3);
-  if (!rc) rc = xa_tensor_new_on(&f, XA_CPU, XA_FLOAT32, 3, sf);
-  /* every weight packed before any panel runs (a trim after would free earlier panels) */
+/* layer l's jobs (its weights already trimmed); -1 when packing runs out of memory */
+static int team_prepare(team *S, const xa_decoder_step_params *P) {
   xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
                       P->fw[1]};
   const float *bs[8] = {fptr(P->sb[0]), fptr(P->sb[1]), fptr(P->sb[2]), fptr(P->sb[3]),
                         fptr(P->cb[0]), fptr(P->cb[1]), fptr(P->fb[0]), fptr(P->fb[1])};
-  for (int i = 0; i < 8 && !rc; i++) xa_linear_packed_trim(ws[i]);
   /* job 0: q, k, v (weights 0-2) in one; jobs 1-5: one weight each (weights 3-7) */
-  if (!rc) rc = xa_linear_packed_prepare(&S->J[0], 3, ws, bs);
-  for (int j = 1; j < 6 && !rc; j++)
-    rc = xa_linear_packed_prepare(&S->J[j], 1, ws + j + 2, bs + j + 2);
+  if (xa_linear_packed_prepare(&S->J[0], 3, ws, bs)) return -1;
+  for (int j = 1; j < 6; j++)
+    if (xa_linear_packed_prepare(&S->J[j], 1, ws + j + 2, bs + j + 2)) return -1;
+  return 0;
+}
+
+/* the nl layers in one parallel region, layer l's input the output of layer l - 1 */
+static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io) {
+  int64_t B = x->size[0], D = x->size[2], F = 0;
+  for (int l = 0; l < nl; l++)
+    if (io[l].P->fw[0]->size[0] > F) F = io[l].P->fw[0]->size[0];
+  int64_t s3[3] = {B, 1, D}, sf[3] = {B, 1, F};
+  team *T = calloc((size_t)nl, sizeof *T);
+  /* each layer's output, new key and value (at the first step the key and value are the
+   * cache itself, so not scratch) */
+  xa_tensor **o = calloc((size_t)(3 * nl), sizeof *o), **kn = o + nl, **vn = o + 2 * nl;
+  if (!T || !o) { free(T), free(o); return xa_err("decoder_layer_step: out of memory"); }
+  _Atomic int phase = 0, failed = 0; /* serial phases thread 0 has finished; its error */
+  /* scratch shared by the layers, which run one after the other */
+  xa_tensor *q = NULL, *y = NULL, *f = NULL, *qc = NULL;
+  int rc = 0;
+  rc = xa_tensor_new_on(&q, XA_CPU, XA_FLOAT32, 3, s3);
+  for (int l = 0; l < nl && !rc; l++) {
+    rc = xa_tensor_new_on(&kn[l], XA_CPU, XA_FLOAT32, 3, s3);
+    if (!rc) rc = xa_tensor_new_on(&vn[l], XA_CPU, XA_FLOAT32, 3, s3);
+  }
+  if (!rc) rc = xa_tensor_new_on(&y, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&qc, XA_CPU, XA_FLOAT32, 3, s3);
+  if (!rc) rc = xa_tensor_new_on(&f, XA_CPU, XA_FLOAT32, 3, sf);
+  /* every weight of every layer packed before any panel runs (a trim after would free
+   * earlier panels) */
+  for (int l = 0; l < nl && !rc; l++) {
+    const xa_decoder_step_params *P = io[l].P;
+    xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
+                        P->fw[1]};
+    for (int i = 0; i < 8; i++) xa_linear_packed_trim(ws[i]);
+  }
+  for (int l = 0; l < nl && !rc; l++) rc = team_prepare(&T[l], io[l].P);
   if (rc) {
-    REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
-    free(S);
+    REL(q), REL(y), REL(qc), REL(f);
+    for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
+    free(T), free(o);
     return fail();
   }
   /* the products' operands that exist before the region */
-  float *yq[3] = {xa_tensor_data(q), xa_tensor_data(k), xa_tensor_data(v)};
-  for (int i = 0; i < 3; i++) S->J[0].y[i] = yq[i];
-  S->J[1].y[0] = xa_tensor_data(y), S->J[2].y[0] = xa_tensor_data(qc);
-  S->J[3].y[0] = xa_tensor_data(y), S->J[4].y[0] = xa_tensor_data(f);
-  S->J[5].y[0] = xa_tensor_data(y), S->J[5].x = xa_tensor_data(f), S->J[5].ldx = F;
-  for (int j = 0; j < 6; j++) S->J[j].rows = B;
-  for (int j = 0; j < 5; j++) S->J[j].ldx = D;
-  xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL,
-            *o = NULL, *ks = NULL, *vs = NULL, *kb = NULL, *vb = NULL;
+  for (int l = 0; l < nl; l++) {
+    team *S = &T[l];
+    int64_t Fl = io[l].P->fw[0]->size[0];
+    S->J[0].y[0] = xa_tensor_data(q), S->J[0].y[1] = xa_tensor_data(kn[l]);
+    S->J[0].y[2] = xa_tensor_data(vn[l]);
+    S->J[1].y[0] = xa_tensor_data(y), S->J[2].y[0] = xa_tensor_data(qc);
+    S->J[3].y[0] = xa_tensor_data(y), S->J[4].y[0] = xa_tensor_data(f);
+    S->J[5].y[0] = xa_tensor_data(y), S->J[5].x = xa_tensor_data(f), S->J[5].ldx = Fl;
+    for (int j = 0; j < 6; j++) S->J[j].rows = B;
+    for (int j = 0; j < 5; j++) S->J[j].ldx = D;
+  }
+  xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL;
   const int64_t BUDGET = 512 << 10; /* bytes the other threads ask for ahead of a product */
-/* A serial phase: thread 0 runs the ops (when nothing failed) and says so through
- * S->phase; the other threads ask the caches for job `next`'s panels (none when next < 0)
- * until it has, then go on to that job. A product: each thread's panels, then thread 0
- * waits for the others' (it reads the result next); they go on into the serial phase's
- * prefetch at once. PRODUCT_ALL: every thread waits (fc2 reads fc1's whole result). Flags
- * instead of barriers: a barrier made thread 1 wait for thread 0 before prefetching, and
- * cost each thread ~0.5 us twelve times a layer. */
+/* A serial phase: thread 0 runs the ops (when nothing failed) and says so through `phase`;
+ * the other threads ask the caches for the panels of job NEXT (none when NULL) until it
+ * has, then go on to that job. A product: each thread's panels, then thread 0 waits for
+ * the others' (it reads the result next); they go on into the serial phase's prefetch at
+ * once. PRODUCT_ALL: every thread waits (fc2 reads fc1's whole result). Flags instead of
+ * barriers: a barrier made thread 1 wait for thread 0 before prefetching, and cost each
+ * thread ~0.5 us twelve times a layer. */
 #define SERIAL_BEGIN                                                                         \
   if (t == 0) {                                                                              \
-    if (!S->rc) {
-#define SERIAL_END(next)                                                                     \
+    if (!failed) {
+#define SERIAL_END(NEXT)                                                                     \
     }                                                                                        \
-    atomic_store_explicit(&S->phase, ph + 1, memory_order_release);                          \
-  } else if ((next) >= 0) {                                                                  \
-    if (!S->rc) team_prefetch(S, (next), BUDGET, ph + 1);                                    \
-    spin_until(&S->phase, ph + 1);                                                           \
+    atomic_store_explicit(&phase, ph + 1, memory_order_release);                             \
+  } else if ((NEXT) != NULL) {                                                               \
+    if (!failed) team_prefetch((NEXT), &phase, BUDGET, ph + 1);                              \
+    spin_until(&phase, ph + 1);                                                              \
   }                                                                                          \
   ph++;
 #define PRODUCT_WAIT(j, relu, all)                                                           \
   do {                                                                                       \
-    if (!S->rc) team_run(S, j, t, relu);                                                     \
+    if (!failed) team_run(S, j, t, relu);                                                    \
     atomic_fetch_add_explicit(&S->done[j], 1, memory_order_release);                         \
     if (t == 0 || (all)) spin_until(&S->done[j], nt);                                        \
   } while (0)
@@ -320,81 +340,98 @@ static int team_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate, xa
 #ifdef _OPENMP
     t = omp_get_thread_num(), nt = omp_get_num_threads();
 #endif
-    /* self-attention */
-    SERIAL_BEGIN
-      S->rc = sub_input(&h, P, 0, x);
-      if (!S->rc) S->J[0].x = xa_tensor_data(h);
-    SERIAL_END(0)
-    if (t == 0 && kold) {
-      int64_t n = kold->size[2];
-      cache_prefetch(kold, n + (holds(*kbuf, kold) ? 1 : 0));
-      cache_prefetch(vold, n + (holds(*vbuf, vold) ? 1 : 0));
+    for (int l = 0; l < nl; l++) {
+      team *S = &T[l];
+      xa_decoder_layer_io *L = &io[l];
+      const xa_decoder_step_params *P = L->P;
+      xa_tensor *xl = l ? o[l - 1] : x;
+      int64_t s4[4] = {B, P->heads, 1, D / P->heads};
+      /* self-attention */
+      SERIAL_BEGIN
+        failed = sub_input(&h, P, 0, xl);
+        if (!failed) S->J[0].x = xa_tensor_data(h);
+      SERIAL_END(&S->J[0])
+      if (t == 0 && L->kold) {
+        int64_t n = L->kold->size[2];
+        cache_prefetch(L->kold, n + (holds(L->kbuf, L->kold) ? 1 : 0));
+        cache_prefetch(L->vold, n + (holds(L->vbuf, L->vold) ? 1 : 0));
+      }
+      PRODUCT(0, false);
+      SERIAL_BEGIN
+        REL(h), h = NULL;
+        failed = xa_view(&q4, q, 4, s4);
+        if (!failed) failed = xa_view(&k4, kn[l], 4, s4);
+        if (!failed) failed = xa_view(&v4, vn[l], 4, s4);
+        if (!failed) failed = append(&L->ks, &L->kb, L->kbuf, L->kold, k4);
+        if (!failed) failed = append(&L->vs, &L->vb, L->vbuf, L->vold, v4);
+        if (!failed) failed = P->attend(&a, NULL, q4, L->ks, L->vs, NULL, P->scale, 0);
+        if (!failed) S->J[1].x = xa_tensor_data(a);
+        REL(k4), REL(v4), REL(q4), k4 = v4 = q4 = NULL;
+      SERIAL_END(&S->J[1])
+      PRODUCT(1, false);
+      SERIAL_BEGIN
+        REL(a), a = NULL;
+        failed = residual(&x1, P, 0, xl, y);
+        if (!failed) failed = sub_input(&h, P, 1, x1);
+        if (!failed) S->J[2].x = xa_tensor_data(h);
+      SERIAL_END(&S->J[2])
+      /* cross-attention */
+      if (t == 0 && L->ck) cache_prefetch(L->ck, L->ck->size[2]), cache_prefetch(L->cv, L->cv->size[2]);
+      PRODUCT(2, false);
+      SERIAL_BEGIN
+        REL(h), h = NULL;
+        failed = xa_view(&q4, qc, 4, s4);
+        if (!failed) failed = P->attend(&a, NULL, q4, L->ck, L->cv, L->cmask, P->cscale, 0);
+        if (!failed) S->J[3].x = xa_tensor_data(a);
+        REL(q4), q4 = NULL;
+      SERIAL_END(&S->J[3])
+      PRODUCT(3, false);
+      SERIAL_BEGIN
+        REL(a), a = NULL;
+        failed = residual(&x2, P, 1, x1, y);
+        if (!failed) failed = sub_input(&h, P, 2, x2);
+        if (!failed) S->J[4].x = xa_tensor_data(h);
+        REL(x1), x1 = NULL;
+      SERIAL_END(&S->J[4])
+      /* feed-forward */
+      PRODUCT_ALL(4, true);
+      PRODUCT(5, false);
+      /* the residual; the other threads pull in the next layer's q, k and v meanwhile */
+      SERIAL_BEGIN
+        REL(h), h = NULL;
+        failed = residual(&o[l], P, 2, x2, y);
+        REL(x2), x2 = NULL;
+      SERIAL_END(l + 1 < nl ? &T[l + 1].J[0] : NULL)
     }
-    PRODUCT(0, false);
-    SERIAL_BEGIN
-      REL(h), h = NULL;
-      S->rc = xa_view(&q4, q, 4, s4);
-      if (!S->rc) S->rc = xa_view(&k4, k, 4, s4);
-      if (!S->rc) S->rc = xa_view(&v4, v, 4, s4);
-      if (!S->rc) S->rc = append(&ks, &kb, *kbuf, kold, k4);
-      if (!S->rc) S->rc = append(&vs, &vb, *vbuf, vold, v4);
-      if (!S->rc) S->rc = P->attend(&a, NULL, q4, ks, vs, NULL, P->scale, 0);
-      if (!S->rc) S->J[1].x = xa_tensor_data(a);
-    SERIAL_END(1)
-    PRODUCT(1, false);
-    SERIAL_BEGIN
-      REL(a), a = NULL;
-      S->rc = residual(&x1, P, 0, x, y);
-      if (!S->rc) S->rc = sub_input(&h, P, 1, x1);
-      if (!S->rc) S->J[2].x = xa_tensor_data(h);
-    SERIAL_END(2)
-    /* cross-attention */
-    if (t == 0 && ck) cache_prefetch(ck, ck->size[2]), cache_prefetch(cv, cv->size[2]);
-    PRODUCT(2, false);
-    SERIAL_BEGIN
-      REL(h), h = NULL, REL(q4), q4 = NULL;
-      S->rc = xa_view(&q4, qc, 4, s4);
-      if (!S->rc) S->rc = P->attend(&a, NULL, q4, ck, cv, cmask, P->cscale, 0);
-      if (!S->rc) S->J[3].x = xa_tensor_data(a);
-    SERIAL_END(3)
-    PRODUCT(3, false);
-    SERIAL_BEGIN
-      REL(a), a = NULL;
-      S->rc = residual(&x2, P, 1, x1, y);
-      if (!S->rc) S->rc = sub_input(&h, P, 2, x2);
-      if (!S->rc) S->J[4].x = xa_tensor_data(h);
-    SERIAL_END(4)
-    /* feed-forward */
-    PRODUCT_ALL(4, true);
-    PRODUCT(5, false);
-    SERIAL_BEGIN S->rc = residual(&o, P, 2, x2, y); SERIAL_END(-1)
   }
 #undef SERIAL_BEGIN
 #undef SERIAL_END
 #undef PRODUCT_WAIT
 #undef PRODUCT
 #undef PRODUCT_ALL
-  rc = S->rc;
+  rc = failed;
   REL(h), REL(q4), REL(k4), REL(v4), REL(a), REL(x1), REL(x2);
-  REL(q), REL(k), REL(v), REL(y), REL(qc), REL(f);
-  free(S);
+  REL(q), REL(y), REL(qc), REL(f);
+  for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
+  for (int l = 0; l + 1 < nl; l++) REL(o[l]);
+  xa_tensor *last = o[nl - 1];
+  free(T), free(o);
   if (rc) {
-    REL(o), REL(ks), REL(vs), REL(kb), REL(vb);
+    REL(last);
+    for (int l = 0; l < nl; l++) {
+      REL(io[l].ks), REL(io[l].vs), REL(io[l].kb), REL(io[l].vb);
+      io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
+    }
     return fail();
   }
-  *out = o;
-  *kstate = ks, *vstate = vs;
-  *kbuf = kb, *vbuf = vb;
+  *out = last;
   return 0;
 }
 
-int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate,
-                          xa_tensor **kbuf, xa_tensor **vbuf, xa_tensor *x,
-                          const xa_decoder_step_params *P, xa_tensor *kold, xa_tensor *vold,
-                          xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask) {
-  if (check(x, P, kold, vold)) return -1;
-  if (P->team && team_ok(x, P))
-    return team_step(out, kstate, vstate, kbuf, vbuf, x, P, kold, vold, ck, cv, cmask);
+/* one layer, its ops one by one */
+static int ops_step(xa_tensor **out, xa_tensor *x, xa_decoder_layer_io *L) {
+  const xa_decoder_step_params *P = L->P;
+  xa_tensor *kold = L->kold, *vold = L->vold, *ck = L->ck, *cv = L->cv, *cmask = L->cmask;
   int64_t B = x->size[0], D = x->size[2], H = P->heads;
   int64_t s4[4] = {B, H, 1, D / H};
   xa_tensor *h = NULL, *qkv[3] = {0}, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *y = NULL,
@@ -409,8 +446,8 @@ int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstat
   if (!rc) rc = xa_view(&k4, qkv[1], 4, s4);
   if (!rc) rc = xa_view(&v4, qkv[2], 4, s4);
   for (int i = 0; i < 3; i++) REL(qkv[i]);
-  if (!rc) rc = append(&ks, &kb, *kbuf, kold, k4);
-  if (!rc) rc = append(&vs, &vb, *vbuf, vold, v4);
+  if (!rc) rc = append(&ks, &kb, L->kbuf, kold, k4);
+  if (!rc) rc = append(&vs, &vb, L->vbuf, vold, v4);
   REL(k4), REL(v4);
   if (!rc) rc = P->attend(&a, NULL, q4, ks, vs, NULL, P->scale, 0);
   REL(q4), q4 = NULL;
@@ -444,7 +481,45 @@ int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstat
     return fail();
   }
   *out = o;
-  *kstate = ks, *vstate = vs;
-  *kbuf = kb, *vbuf = vb;
+  L->ks = ks, L->vs = vs, L->kb = kb, L->vb = vb;
+  return 0;
+}
+
+int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io) {
+  if (nl < 1) return xa_err("decoder_layers_step: no layers");
+  bool team = true;
+  for (int l = 0; l < nl; l++) {
+    io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
+    if (check(x, io[l].P, io[l].kold, io[l].vold)) return -1;
+    team = team && io[l].P->team && team_ok(x, io[l].P);
+  }
+  if (team) return team_step(out, x, nl, io);
+  xa_tensor *xl = x;
+  for (int l = 0; l < nl; l++) {
+    xa_tensor *y = NULL;
+    int rc = ops_step(&y, xl, &io[l]);
+    if (l) REL(xl);
+    if (rc) {
+      for (int i = 0; i < l; i++) {
+        REL(io[i].ks), REL(io[i].vs), REL(io[i].kb), REL(io[i].vb);
+        io[i].ks = io[i].vs = io[i].kb = io[i].vb = NULL;
+      }
+      return -1;
+    }
+    xl = y;
+  }
+  *out = xl;
+  return 0;
+}
+
+int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate,
+                          xa_tensor **kbuf, xa_tensor **vbuf, xa_tensor *x,
+                          const xa_decoder_step_params *P, xa_tensor *kold, xa_tensor *vold,
+                          xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask) {
+  xa_decoder_layer_io L = {.P = P, .kold = kold, .vold = vold, .kbuf = *kbuf, .vbuf = *vbuf,
+                           .ck = ck, .cv = cv, .cmask = cmask};
+  if (xa_decoder_layers_step(out, x, 1, &L)) return -1;
+  *kstate = L.ks, *vstate = L.vs;
+  *kbuf = L.kb, *vbuf = L.vb;
   return 0;
 }

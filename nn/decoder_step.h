@@ -46,4 +46,17 @@ int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstat
                           const xa_decoder_step_params *P, xa_tensor *kold, xa_tensor *vold,
                           xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask);
 
+/* Several layers at once, layer l's input the output of layer l - 1: what nl calls of
+ * xa_decoder_layer_step give (the same bits), in one parallel region where that one takes
+ * one (the products of one layer then the next; the other threads pull in the next layer's
+ * first weights during each layer's last residual). io[l] holds layer l's parameters and
+ * caches (kbuf, vbuf as xa_decoder_layer_step's *kbuf, *vbuf on the way in) and gets its
+ * results (ks, vs, kb, vb: new references, or NULL as there); on failure none is set. */
+typedef struct {
+  const xa_decoder_step_params *P;
+  xa_tensor *kold, *vold, *kbuf, *vbuf, *ck, *cv, *cmask; /* in */
+  xa_tensor *ks, *vs, *kb, *vb;                           /* out */
+} xa_decoder_layer_io;
+int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io);
+
 #endif

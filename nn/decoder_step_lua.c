@@ -128,19 +128,23 @@ static int l_decoder_layer_params(lua_State *L) {
   return 1;
 }
 
+/* P at idx: a parameter table or decoder_layer_params's result */
+static void get_params(lua_State *L, int idx, xa_decoder_step_params *P, const char *fn) {
+  idx = lua_absindex(L, idx); /* read_params pushes onto the stack */
+  if (lua_type(L, idx) == LUA_TTABLE) { read_params(L, idx, P); return; }
+  pbox *b = luaL_testudata(L, idx, PARAMS_MT);
+  if (!b || !b->live)
+    luaL_error(L, "%s: P must be a parameter table or what decoder_layer_params made of one, "
+               "got %s", fn, luaL_typename(L, idx));
+  *P = b->P;
+}
+
 /* decoder_layer_step(x, P, k, v, kbuf, vbuf, cross_k, cross_v [, cross_mask])
  *   -> y, k', v' [, kbuf', vbuf'] */
 static int l_decoder_layer_step(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1);
   xa_decoder_step_params P;
-  if (lua_type(L, 2) == LUA_TTABLE) read_params(L, 2, &P);
-  else {
-    pbox *b = luaL_testudata(L, 2, PARAMS_MT);
-    if (!b || !b->live)
-      return luaL_error(L, "decoder_layer_step: P must be a parameter table or what "
-                        "decoder_layer_params made of one, got %s", luaL_typename(L, 2));
-    P = b->P;
-  }
+  get_params(L, 2, &P, "decoder_layer_step");
   fill_scales(&P, x->ndim == 3 ? x->size[2] : 0);
   lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
   P.attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
@@ -169,6 +173,75 @@ static int l_decoder_layer_step(lua_State *L) {
   return 5;
 }
 
+/* the tensor at idx, or NULL for nil or false */
+static xa_tensor *opt_tensor(lua_State *L, int idx, const char *fn, const char *what, int l) {
+  if (!lua_toboolean(L, idx)) return NULL;
+  if (!xa_lua_is(L, idx))
+    luaL_error(L, "%s: layer %d's %s must be a tensor, nil or false, got %s", fn, l, what,
+               luaL_typename(L, idx));
+  return xa_lua_check(L, idx);
+}
+
+/* decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1,
+ *   cross_mask1, k2, ...}) -> y, k1', v1', kbuf1', vbuf1', k2', ... */
+static int l_decoder_layers_step(lua_State *L) {
+  static const char *fn = "decoder_layers_step";
+  xa_tensor *x = xa_lua_check(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_Integer nl = luaL_len(L, 2);
+  if (nl < 1 || nl > 1024) return luaL_error(L, "%s: takes a list of 1 to 1024 layers' parameters, got %d", fn, (int)nl);
+  if (luaL_len(L, 3) > 7 * nl)
+    return luaL_error(L, "%s: the caches list has %d entries for %d layers (7 a layer: k, v, "
+                      "kbuf, vbuf, cross_k, cross_v, cross_mask)", fn, (int)luaL_len(L, 3), (int)nl);
+  /* scratch in a userdata (collected even when an error unwinds) */
+  xa_decoder_step_params *P = lua_newuserdatauv(L, (size_t)nl * (sizeof *P + sizeof(xa_decoder_layer_io)), 0);
+  xa_decoder_layer_io *io = (xa_decoder_layer_io *)(P + nl);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
+  xa_attend_fn attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  static int team = -1; /* XATTN_STEP_OPS=1: the ops one by one (A/B timing), read once */
+  if (team < 0) team = !getenv("XATTN_STEP_OPS");
+  int64_t D = x->ndim == 3 ? x->size[2] : 0;
+  for (int l = 0; l < nl; l++) {
+    lua_geti(L, 2, l + 1);
+    get_params(L, -1, &P[l], fn); /* the list keeps its tables and tensors alive */
+    lua_pop(L, 1);
+    fill_scales(&P[l], D);
+    P[l].attend = attend, P[l].team = team;
+    xa_tensor *c[7];
+    static const char *what[7] = {"k", "v", "kbuf", "vbuf", "cross_k", "cross_v", "cross_mask"};
+    for (int i = 0; i < 7; i++) {
+      lua_geti(L, 3, 7 * l + i + 1);
+      c[i] = opt_tensor(L, -1, fn, what[i], l + 1);
+      lua_pop(L, 1);
+    }
+    if (!c[4] || !c[5]) return luaL_error(L, "%s: layer %d has no cross_k or cross_v", fn, l + 1);
+    if (!c[2] != !c[3]) return luaL_error(L, "%s: layer %d's kbuf and vbuf go together (one is missing)", fn, l + 1);
+    io[l] = (xa_decoder_layer_io){.P = &P[l], .kold = c[0], .vold = c[1], .kbuf = c[2],
+                                  .vbuf = c[3], .ck = c[4], .cv = c[5], .cmask = c[6]};
+  }
+  xa_tensor **ys = xa_lua_slot(L);
+  if (xa_decoder_layers_step(ys, x, (int)nl, io)) {
+    const char *m = xa_errmsg();
+    if (!strncmp(m, "decoder_layer_step: ", 20)) m += 20;
+    return luaL_error(L, "%s: %s", fn, m);
+  }
+  /* each layer's k', v', kbuf', vbuf': a buffer written in place comes back as the very
+   * object given (see decoder_layer_step) */
+  luaL_checkstack(L, 4 * (int)nl + 2, fn);
+  for (int l = 0; l < nl; l++) {
+    xa_decoder_layer_io *o = &io[l];
+    xa_tensor *r[4] = {o->ks, o->vs, o->kb, o->vb}, *in[4] = {NULL, NULL, o->kbuf, o->vbuf};
+    for (int i = 0; i < 4; i++) {
+      if (!r[i]) lua_pushnil(L);
+      else if (r[i] == in[i]) { xa_tensor_release(r[i]); lua_geti(L, 3, 7 * l + i + 1); }
+      else *xa_lua_slot(L) = r[i];
+    }
+  }
+  return 1 + 4 * (int)nl;
+}
+
 static const xa_lreg regs[] = {
   {"decoder_layer_step", l_decoder_layer_step, XA_FUNC,
    "decoder_layer_step(x, P, k, v, kbuf, vbuf, cross_k, cross_v [, cross_mask]) -> y, k', v' [, kbuf', vbuf']\n"
@@ -185,6 +258,17 @@ static const xa_lreg regs[] = {
    "the length (kbuf', vbuf'; none at the first step). k', v' (B, H, n + 1, dh): what to pass "
    "as k, v next time. cross_k, cross_v (B, H, S, dh); cross_mask bool broadcasting to "
    "(B, H, 1, S), true = masked."},
+  {"decoder_layers_step", l_decoder_layers_step, XA_FUNC,
+   "decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1, cross_mask1, k2, ...}) "
+   "-> y, k1', v1', kbuf1', vbuf1', k2', ...\n"
+   "n decoder layers one after the other at one new position: what n calls of "
+   "decoder_layer_step give (the same bits), layer l's input the output of layer l - 1. Each "
+   "P a parameter table or decoder_layer_params's result; seven cache entries a layer as "
+   "decoder_layer_step's arguments 3-9 (false or nil where absent), four results a layer as "
+   "its results 2-5 (nil where absent). At batch 1 on the CPU the layers run in one parallel "
+   "region (one fork and join a step, the next layer's first weights pulled in during each "
+   "layer's last residual); nn.Transformer's decode_step uses it when every layer takes the "
+   "fused step."},
   {"decoder_layer_params", l_decoder_layer_params, XA_FUNC,
    "decoder_layer_params(P) -> params\n"
    "decoder_layer_step's parameter table P read and checked once: pass the result as its P. "

@@ -149,8 +149,7 @@ end
 -- lifetime; kept outside the layer so that its fields stay its modules and parameters.
 local step_params = setmetatable({}, {__mode = "k"})
 
-local function fused_call(self, x, enc, state)
-  local cs, ss = state.cross, state.self
+local function params_of(self)
   local n1, n2, n3 = self.self_attn_norm, self.cross_norm, self.ffn_norm
   local sa, ca, f1, f2 = self.self_attn, self.cross, self.fc1, self.fc2
   local sq, sk, sv, so, cq, co = sa.q, sa.k, sa.v, sa.out, ca.q, ca.out
@@ -178,8 +177,14 @@ local function fused_call(self, x, enc, state)
     c.params = xa.decoder_layer_params(c)
     step_params[self] = c
   end
+  return c.params
+end
+
+local function fused_call(self, x, enc, state)
+  local cs, ss = state.cross, state.self
   local kb, vb = MHA._step_buffers(ss)
-  local y, k, v, nkb, nvb = xa.decoder_layer_step(x, c.params, ss.k, ss.v, kb, vb, cs.k, cs.v, cs.mask or nil)
+  local y, k, v, nkb, nvb = xa.decoder_layer_step(x, params_of(self), ss.k, ss.v, kb, vb, cs.k, cs.v,
+                                                  cs.mask or nil)
   MHA._set_step_state(ss, k, v, nkb, nvb)
   return y
 end
@@ -632,7 +637,22 @@ local function fast_decode(self, enc, prev, state)
   end
   local start = state.pos or 0
   local x = self:_embed(dec.embed, dec._pos, prev, start)
-  for i = 1, #dl do x = fused_call(dl[i], x, enc, layers[i]) end
+  -- the layers in one call (xattn.decoder_layers_step: one parallel region for all of them)
+  local ps, caches = {}, {}
+  for i = 1, #dl do
+    local cs, ss = layers[i].cross, layers[i].self
+    local kb, vb = MHA._step_buffers(ss)
+    local b = 7 * i - 7
+    ps[i] = params_of(dl[i])
+    caches[b + 1], caches[b + 2], caches[b + 3], caches[b + 4] = ss.k or false, ss.v or false, kb or false, vb or false
+    caches[b + 5], caches[b + 6], caches[b + 7] = cs.k, cs.v, cs.mask or false
+  end
+  local r = table.pack(xa.decoder_layers_step(x, ps, caches))
+  x = r[1]
+  for i = 1, #dl do
+    local b = 4 * i - 2
+    MHA._set_step_state(layers[i].self, r[b], r[b + 1], r[b + 2], r[b + 3])
+  end
   if dec.norm then x = dec.norm(x) end
   state.pos = start + 1
   return next_logprobs(self, x:select(2, 1))

@@ -407,3 +407,90 @@ test("nn.Transformer reads a layer's parameters again when one is replaced or it
     for t = 1, #a do T.close(a[t], b[t], 0, change[1] .. ", step " .. t) end
   end
 end)
+
+test("decoder_layers_step: n layers in one call give n calls' bits, batch 3 and batch 1, one and two threads", function()
+  xa.manual_seed(12)
+  local th = xa.threads()
+  for _, cfg in ipairs{{b = 3}, {b = 1}, {b = 1, pre = true}, {b = 1, threads = 1}, {b = 1, bias = false}} do
+    if cfg.threads then xa.set_threads(cfg.threads) end
+    local tag = ("batch %d pre=%s threads=%d"):format(cfg.b, tostring(cfg.pre), xa.threads())
+    local nl = 3
+    local Ps, cr = {}, {}
+    for l = 1, nl do
+      Ps[l] = params(D, H, F, cfg)
+      local ck, cv, mask = cross()
+      cr[l] = {ck:narrow(1, 1, cfg.b), cv:narrow(1, 1, cfg.b), mask:narrow(1, 1, cfg.b)}
+    end
+    Ps[2] = xa.decoder_layer_params(Ps[2]) -- tables and read params mixed
+    local one, many = {}, {}
+    for l = 1, nl do one[l], many[l] = {}, {} end
+    xa.no_grad(function()
+      for n = 0, 19 do
+        local x = xa.randn(cfg.b, 1, D)
+        -- reference: one call a layer
+        local y = x
+        for l = 1, nl do
+          local s = one[l]
+          local k, v, kb, vb
+          y, k, v, kb, vb = xa.decoder_layer_step(y, Ps[l], s.k, s.v, s.kb, s.vb, cr[l][1], cr[l][2], cr[l][3])
+          s.k, s.v = k, v
+          if kb then s.kb, s.vb = kb, vb end
+        end
+        local caches = {}
+        for l = 1, nl do
+          local s = many[l]
+          for i, c in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
+            caches[7 * (l - 1) + i] = c
+          end
+        end
+        local r = table.pack(xa.decoder_layers_step(x, Ps, caches))
+        T.eq(r.n, 1 + 4 * nl, tag .. ": results")
+        T.close(r[1], y, 0, tag .. ", output at n = " .. n)
+        for l = 1, nl do
+          local s, b = many[l], 4 * l - 2
+          T.close(r[b], one[l].k, 0, tag .. ", layer " .. l .. " keys at n = " .. n)
+          T.close(r[b + 1], one[l].v, 0, tag .. ", layer " .. l .. " values at n = " .. n)
+          if n == 0 then T.ok(r[b + 2] == nil and r[b + 3] == nil, "no buffers at the first step") end
+          if s.kb and n ~= 16 then T.ok(rawequal(r[b + 2], s.kb), tag .. ": the buffer written in place comes back") end
+          s.k, s.v = r[b], r[b + 1]
+          if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
+        end
+      end
+    end)
+    xa.set_threads(th)
+  end
+end)
+
+test("decoder_layers_step: bad input is an error naming the op", function()
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local x = xa.randn(B, 1, D)
+  local function c7() return {false, false, false, false, ck, cv, mask} end
+  xa.no_grad(function()
+    T.raises(function() xa.decoder_layers_step(x, {}, {}) end, "decoder_layers_step: takes a list of 1 to 1024")
+    T.raises(function() xa.decoder_layers_step(x, {P}, {false, false, false, false, ck, cv, mask, 1}) end,
+             "decoder_layers_step: the caches list has 8 entries for 1 layers")
+    T.raises(function() xa.decoder_layers_step(x, {P}, {false, false, false, false, false, cv}) end,
+             "decoder_layers_step: layer 1 has no cross_k or cross_v")
+    T.raises(function() xa.decoder_layers_step(x, {P, P}, {false, false, false, false, ck, cv, mask, false, false, xa.randn(B, H, 4, D // H)}) end,
+             "decoder_layers_step: layer 2 has no cross_k or cross_v")
+    T.raises(function() xa.decoder_layers_step(x, {P}, {false, false, xa.zeros(B, H, 16, D // H), false, ck, cv}) end,
+             "layer 1's kbuf and vbuf go together")
+    T.raises(function() xa.decoder_layers_step(x, {P}, {false, false, false, false, ck, cv, "m"}) end,
+             "decoder_layers_step: layer 1's cross_mask must be a tensor, nil or false, got string")
+    T.raises(function() xa.decoder_layers_step(x, {5}, c7()) end,
+             "decoder_layers_step: P must be a parameter table or what decoder_layer_params made of one, got number")
+    T.raises(function() xa.decoder_layers_step(xa.randn(B, 2, D), {P}, c7()) end,
+             "decoder_layers_step: x must be (B, 1, D), one new position")
+    local bad = params(D, H, F, {})
+    bad.fc2 = W(D, F + 1)
+    T.raises(function() xa.decoder_layers_step(x, {P, bad}, {false, false, false, false, ck, cv, mask, false, false, false, false, ck, cv, mask}) end,
+             "decoder_layers_step:")
+    T.raises(function() xa.decoder_layers_step(x, P, c7()) end, "decoder_layers_step: takes a list of 1 to 1024")
+  end)
+  -- after the errors, a good call still works
+  xa.no_grad(function()
+    local y = xa.decoder_layers_step(x, {P}, c7())
+    T.close(y, (ref_step(x, P, nil, nil, ck, cv, mask)), 0, "after the errors")
+  end)
+end)
