@@ -376,7 +376,8 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
         if (!failed) S->J[2].x = xa_tensor_data(h);
       SERIAL_END(&S->J[2])
       /* cross-attention */
-      if (t == 0 && L->ck) cache_prefetch(L->ck, L->ck->size[2]), cache_prefetch(L->cv, L->cv->size[2]);
+      if (t == 0 && L->ck)
+        cache_prefetch(L->ck, L->ck->size[2]), cache_prefetch(L->cv, L->cv->size[2]);
       PRODUCT(2, false);
       SERIAL_BEGIN
         REL(h), h = NULL;

@@ -190,12 +190,15 @@ static int l_decoder_layers_step(lua_State *L) {
   luaL_checktype(L, 2, LUA_TTABLE);
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer nl = luaL_len(L, 2);
-  if (nl < 1 || nl > 1024) return luaL_error(L, "%s: takes a list of 1 to 1024 layers' parameters, got %d", fn, (int)nl);
+  if (nl < 1 || nl > 1024)
+    return luaL_error(L, "%s: takes a list of 1 to 1024 layers' parameters, got %d", fn, (int)nl);
   if (luaL_len(L, 3) > 7 * nl)
     return luaL_error(L, "%s: the caches list has %d entries for %d layers (7 a layer: k, v, "
-                      "kbuf, vbuf, cross_k, cross_v, cross_mask)", fn, (int)luaL_len(L, 3), (int)nl);
+                      "kbuf, vbuf, cross_k, cross_v, cross_mask)", fn, (int)luaL_len(L, 3),
+                      (int)nl);
   /* scratch in a userdata (collected even when an error unwinds) */
-  xa_decoder_step_params *P = lua_newuserdatauv(L, (size_t)nl * (sizeof *P + sizeof(xa_decoder_layer_io)), 0);
+  xa_decoder_step_params *P =
+      lua_newuserdatauv(L, (size_t)nl * (sizeof *P + sizeof(xa_decoder_layer_io)), 0);
   xa_decoder_layer_io *io = (xa_decoder_layer_io *)(P + nl);
   lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
   xa_attend_fn attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
@@ -217,7 +220,8 @@ static int l_decoder_layers_step(lua_State *L) {
       lua_pop(L, 1);
     }
     if (!c[4] || !c[5]) return luaL_error(L, "%s: layer %d has no cross_k or cross_v", fn, l + 1);
-    if (!c[2] != !c[3]) return luaL_error(L, "%s: layer %d's kbuf and vbuf go together (one is missing)", fn, l + 1);
+    if (!c[2] != !c[3])
+      return luaL_error(L, "%s: layer %d's kbuf and vbuf go together (one is missing)", fn, l + 1);
     io[l] = (xa_decoder_layer_io){.P = &P[l], .kold = c[0], .vold = c[1], .kbuf = c[2],
                                   .vbuf = c[3], .ck = c[4], .cv = c[5], .cmask = c[6]};
   }

@@ -62,7 +62,8 @@ XA_INLINE void stats_full(const float *v, float *pm, float *ps) {
   }
   v8f e;
   for (int l = 0; l < 8; l++)
-    e[l] = (fast_expf(a[l] - M) + fast_expf(b[l] - M)) + (fast_expf(c[l] - M) + fast_expf(d[l] - M));
+    e[l] = (fast_expf(a[l] - M) + fast_expf(b[l] - M)) +
+           (fast_expf(c[l] - M) + fast_expf(d[l] - M));
   *pm = M;
   *ps = ((e[0] + e[4]) + (e[1] + e[5])) + ((e[2] + e[6]) + (e[3] + e[7]));
 }
@@ -123,7 +124,8 @@ int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t
       int64_t p0 = np * t / T, p1 = np * (t + 1) / T;
       int64_t c0 = p0 * XA_PACKED_NR, c1 = p1 * XA_PACKED_NR < V ? p1 * XA_PACKED_NR : V;
       xa_linear_packed_run(&J, p0, p1);
-      for (int64_t r = 0; r < rows; r++) panel_stats(y + r * V, V, p0, p1, pm + r * np, ps + r * np);
+      for (int64_t r = 0; r < rows; r++)
+        panel_stats(y + r * V, V, p0, p1, pm + r * np, ps + r * np);
 #pragma omp barrier
       for (int64_t r = 0; r < rows; r++) {
         float m, ls;
