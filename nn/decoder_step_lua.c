@@ -32,7 +32,7 @@ static xa_tensor **tensor_slot(xa_decoder_step_params *P, int i) {
 
 /* P from the table at idx: every key known, each value of its kind (a tensor may be false);
  * the scales NaN when not given (fill_scales) */
-static void read_params(lua_State *L, int idx, xa_decoder_step_params *P) {
+static void read_params(lua_State *L, int idx, xa_decoder_step_params *P, const char *fn) {
   memset(P, 0, sizeof *P);
   P->eps[0] = P->eps[1] = P->eps[2] = 1e-5;
   P->scale = P->cscale = NAN;
@@ -40,31 +40,31 @@ static void read_params(lua_State *L, int idx, xa_decoder_step_params *P) {
   lua_pushnil(L);
   while (lua_next(L, idx)) {
     if (lua_type(L, -2) != LUA_TSTRING)
-      luaL_error(L, "decoder_layer_step: the parameter table has a key that is not a name (%s)",
+      luaL_error(L, "%s: the parameter table has a key that is not a name (%s)", fn,
                  luaL_typename(L, -2));
     const char *k = lua_tostring(L, -2);
     int i = 0;
     while (i < NKEYS && strcmp(keys[i].name, k)) i++;
     if (i == NKEYS)
-      luaL_error(L, "decoder_layer_step: unknown parameter '%s' (the keys: q, k, v, out, cross_q, "
+      luaL_error(L, "%s: unknown parameter '%s' (the keys: q, k, v, out, cross_q, "
                  "cross_out, fc1, fc2, each with _bias; norm1..3 with _bias, eps1..3; heads, scale, "
-                 "cross_scale, pre)", k);
+                 "cross_scale, pre)", fn, k);
     switch (keys[i].kind) {
     case K_TENSOR:
       if (lua_toboolean(L, -1)) {
         if (!xa_lua_is(L, -1))
-          luaL_error(L, "decoder_layer_step: parameter '%s' must be a tensor or false, got %s", k,
+          luaL_error(L, "%s: parameter '%s' must be a tensor or false, got %s", fn, k,
                      luaL_typename(L, -1));
         *tensor_slot(P, i) = xa_lua_check(L, -1); /* kept alive by the table */
       }
       break;
     case K_NUMBER: {
       if (!lua_isnumber(L, -1))
-        luaL_error(L, "decoder_layer_step: parameter '%s' must be a number, got %s", k,
+        luaL_error(L, "%s: parameter '%s' must be a number, got %s", fn, k,
                    luaL_typename(L, -1));
       double v = lua_tonumber(L, -1);
       if (!isfinite(v) || (k[0] == 'e' && v < 0))
-        luaL_error(L, "decoder_layer_step: parameter '%s' must be a finite number%s, got %f", k,
+        luaL_error(L, "%s: parameter '%s' must be a finite number%s, got %f", fn, k,
                    k[0] == 'e' ? " >= 0" : "", v);
       if (k[0] == 'e') P->eps[k[3] - '1'] = v;
       else if (k[0] == 's') P->scale = v;
@@ -73,20 +73,20 @@ static void read_params(lua_State *L, int idx, xa_decoder_step_params *P) {
     }
     case K_INT:
       if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1)
-        luaL_error(L, "decoder_layer_step: parameter 'heads' must be a positive integer, got %s",
+        luaL_error(L, "%s: parameter 'heads' must be a positive integer, got %s", fn,
                    luaL_tolstring(L, -1, NULL));
       P->heads = lua_tointeger(L, -1);
       have_heads = true;
       break;
     default:
       if (!lua_isboolean(L, -1))
-        luaL_error(L, "decoder_layer_step: parameter 'pre' must be a boolean, got %s",
+        luaL_error(L, "%s: parameter 'pre' must be a boolean, got %s", fn,
                    luaL_typename(L, -1));
       P->pre = lua_toboolean(L, -1);
     }
     lua_pop(L, 1);
   }
-  if (!have_heads) luaL_error(L, "decoder_layer_step: the parameter table needs heads");
+  if (!have_heads) luaL_error(L, "%s: the parameter table needs heads", fn);
 }
 
 /* the scales not given: dh^-0.5 for x's D (the op says what is wrong when heads does not
@@ -122,7 +122,7 @@ static int l_decoder_layer_params(lua_State *L) {
   pbox *b = lua_newuserdatauv(L, sizeof *b, 0);
   b->live = false;
   luaL_setmetatable(L, PARAMS_MT);
-  read_params(L, 1, &b->P);
+  read_params(L, 1, &b->P, "decoder_layer_params");
   for (int i = 0; i < NTENSORS; i++) xa_tensor_retain(*tensor_slot(&b->P, i));
   b->live = true;
   return 1;
@@ -131,7 +131,7 @@ static int l_decoder_layer_params(lua_State *L) {
 /* P at idx: a parameter table or decoder_layer_params's result */
 static void get_params(lua_State *L, int idx, xa_decoder_step_params *P, const char *fn) {
   idx = lua_absindex(L, idx); /* read_params pushes onto the stack */
-  if (lua_type(L, idx) == LUA_TTABLE) { read_params(L, idx, P); return; }
+  if (lua_type(L, idx) == LUA_TTABLE) { read_params(L, idx, P, fn); return; }
   pbox *b = luaL_testudata(L, idx, PARAMS_MT);
   if (!b || !b->live)
     luaL_error(L, "%s: P must be a parameter table or what decoder_layer_params made of one, "

@@ -28,8 +28,8 @@ int xa_linear_many(int n, xa_tensor **out, xa_tensor *x, xa_tensor *const *w,
 
 /* out (..., V) = log_softmax(linear(x, W, b)) over the last dim: a decoder's next-token
  * log-probabilities from its last states. On the CPU's packed inference path (float32, no
- * gradient recorded, few rows) one parallel region: each block of columns' product, then its
- * max and sum of exponentials while in the cache, then the rows rewritten in place
+ * gradient recorded, few rows) one parallel region: each thread's panels' product, then each
+ * panel's max and sum of exponentials while in its cache, then its columns rewritten in place
  * (nn/linear_logsm.c; the same bits at every thread count, the last bits differing from the
  * composition's, whose sums run in another order). Elsewhere the composition, with its
  * gradients; errors are linear's and log_softmax's under this op's name. */

@@ -121,8 +121,8 @@ static const xa_lreg regs[] = {
    "log_softmax(linear(x, W, b)) over the last dim: x (..., in), W (V, in), b (V) -> (..., V), "
    "a decoder's next-token log-probabilities (nn.Transformer's decode_step uses it). On the "
    "CPU with no gradient recorded, float32 and few rows (linear's inference path) one pass "
-   "over the threads: each block of 256 columns' product, its max and sum of exponentials "
-   "while in the cache, then the rows rewritten in place; the same bits at every thread count, "
+   "over the threads: each thread's share of the product, then each 32-column panel's max and "
+   "sum of exponentials while in its cache, then its columns rewritten in place; the same bits at every thread count, "
    "differing from log_softmax(linear(x, W, b)) in the last bits (the sum in another order). "
    "Elsewhere that composition, differentiable in x, W, b."},
   {"mlp_tanh", l_mlp_tanh, XA_FUNC, "mlp_tanh(x, W1, b1, W2, b2) -> Tensor\n"

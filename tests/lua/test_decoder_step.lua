@@ -375,7 +375,9 @@ test("decoder_layer_params: the table read once gives the table's bits; in-place
   T.close(xa.decoder_layer_step(x, xa.decoder_layer_params(R), nil, nil, nil, nil, ck, cv, mask),
           xa.decoder_layer_step(x, R, nil, nil, nil, nil, ck, cv, mask), 0, "default scales")
   T.raises(function() xa.decoder_layer_params(5) end, "table expected")
-  T.raises(function() xa.decoder_layer_params({heads = 2, nope = 1}) end, "unknown parameter 'nope'")
+  T.raises(function() xa.decoder_layer_params({heads = 2, nope = 1}) end, "decoder_layer_params: unknown parameter 'nope'")
+  T.raises(function() xa.decoder_layers_step(x, {{heads = 2, nope = 1}}, {false, false, false, false, ck, cv}) end,
+           "decoder_layers_step: unknown parameter 'nope'")
   T.raises(function() xa.decoder_layer_params({q = xa.randn(2, 2)}) end, "needs heads")
   T.raises(function() xa.decoder_layer_step(x, x, nil, nil, nil, nil, ck, cv) end,
            "decoder_layer_step: P must be a parameter table or what decoder_layer_params made of one, got userdata")
