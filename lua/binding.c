@@ -25,6 +25,7 @@ static int64_t gc_next = 64 << 20;
 /* The userdata is made before the tensor it will hold, as liolib's newprefile does: the
  * only error here is Lua's out of memory, and then no tensor exists yet to leak. */
 xa_tensor **xa_lua_slot(lua_State *L) {
+  xa_heap_huge();
   if (xa_mem_live() > gc_next) {
     lua_gc(L, LUA_GCCOLLECT);
     int64_t live = xa_mem_live(), grow = live / 4;

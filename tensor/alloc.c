@@ -289,3 +289,39 @@ void xa_huge_free(void *p) {
     return;
   }
 }
+
+/* ---- glibc's heap in transparent huge pages (xa_heap_huge) ----------------------------
+ * Between a decoding step's products, which stream the weights through the caches and the
+ * TLB, the step touches a few hundred Lua objects and small tensors; in 4 KiB pages over a
+ * heap grown by earlier work (batch decoding, beam search: bench-small's streaming step
+ * 0.47 -> 0.50 ms after them) each costs TLB misses. glibc puts its heap in huge pages only
+ * when GLIBC_TUNABLES=glibc.malloc.hugetlb=1 is in the environment at start-up; this does
+ * what that does for the main heap: the heap grows 32 MiB at a time (M_TOP_PAD), and each
+ * time it has grown, the 2 MiB pages of the new part are marked MADV_HUGEPAGE before most of
+ * it is touched. Called often (each tensor the Lua binding makes: sbrk(0) reads a variable);
+ * off with XATTN_HUGE_HEAP=0, under AddressSanitizer and with caching off (valgrind). */
+#if defined(__linux__) && defined(__GLIBC__) && defined(MADV_HUGEPAGE) && !defined(XA_ASAN)
+#include <malloc.h>
+#include <unistd.h>
+void xa_heap_huge(void) {
+  static int on = -1;
+  static uintptr_t done; /* the heap below this is marked */
+  if (on == 0) return;
+  if (on < 0) {
+    const char *e = getenv("XATTN_HUGE_HEAP");
+    on = xa_mem_caching() && !(e && !strcmp(e, "0"));
+    if (!on) return;
+    mallopt(M_TOP_PAD, 32 << 20);
+    done = ((uintptr_t)sbrk(0) + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+  }
+  uintptr_t cur = (uintptr_t)sbrk(0) & ~(uintptr_t)(HUGE_PAGE - 1);
+  if (cur > done) {
+    madvise((void *)done, cur - done, MADV_HUGEPAGE);
+    done = cur;
+  } else if (cur + HUGE_PAGE < done) {
+    done = cur + HUGE_PAGE; /* the heap was trimmed: what grows again is marked again */
+  }
+}
+#else
+void xa_heap_huge(void) {}
+#endif

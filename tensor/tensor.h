@@ -69,6 +69,9 @@ void xa_block_free(void *p, size_t size);
 void *xa_huge_alloc(size_t n);
 void xa_huge_free(void *p);
 int64_t xa_huge_chunks(void); /* the chunks they are carved from (tests) */
+/* glibc's main heap in transparent huge pages as it grows (tensor/alloc.c); cheap to call
+ * often: the Lua binding calls it for each tensor it makes */
+void xa_heap_huge(void);
 
 /* ---- storage ----------------------------------------------------------- */
 typedef struct xa_storage {

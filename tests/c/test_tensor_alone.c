@@ -293,6 +293,49 @@ static void test_huge_alloc(void) {
   xa_huge_free(NULL);
 }
 
+/* xa_heap_huge: once the heap has grown, the grown part is marked for huge pages ("hg" in
+ * /proc/self/smaps' VmFlags for the mapping holding it) where the kernel has transparent
+ * huge pages at all */
+static bool vma_marked(uintptr_t addr) {
+  FILE *m = fopen("/proc/self/smaps", "r");
+  if (!m) return false;
+  char line[512];
+  bool in = false, hg = false;
+  while (fgets(line, sizeof line, m)) {
+    unsigned long lo, hi;
+    char dash;
+    if (sscanf(line, "%lx%c%lx", &lo, &dash, &hi) == 3 && dash == '-') in = addr >= lo && addr < hi;
+    else if (in && !strncmp(line, "VmFlags:", 8)) { hg = strstr(line, " hg") != NULL; in = false; }
+  }
+  fclose(m);
+  return hg;
+}
+
+static void test_heap_huge(void) {
+  FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+  char mode[128] = "";
+  if (f) { if (!fgets(mode, sizeof mode, f)) mode[0] = 0; fclose(f); }
+  bool thp = f && !strstr(mode, "[never]") && xa_mem_caching() && !getenv("XATTN_HUGE_HEAP");
+#if !defined(__linux__) || !defined(__GLIBC__) || defined(__SANITIZE_ADDRESS__)
+  thp = false;
+#endif
+  xa_heap_huge();
+  enum { N = 12000 };
+  void **p = malloc(N * sizeof *p);
+  char *first = NULL, *last = NULL;
+  for (int i = 0; i < N; i++) { /* ~48 MB from the heap: it grows */
+    p[i] = malloc(4000);
+    if (!first || (char *)p[i] < first) first = p[i];
+    if (!last || (char *)p[i] > last) last = p[i];
+    xa_heap_huge();
+  }
+  uintptr_t mid = (uintptr_t)first + ((uintptr_t)last - (uintptr_t)first) / 2;
+  if (thp) CHECK_MSG(vma_marked(mid), "the heap's grown part is not marked for huge pages");
+  else CHECK(true);
+  for (int i = 0; i < N; i++) free(p[i]);
+  free(p);
+}
+
 static void test_errors(void) {
   int64_t neg[2] = {3, -1};
   xa_tensor *t = NULL;
@@ -313,6 +356,7 @@ int main(void) {
   test_rng();
   test_parallel();
   test_huge_alloc();
+  test_heap_huge();
   test_errors();
   CHECK(xa_mem_live() == 0);
   CTEST_END();
