@@ -6,8 +6,8 @@
  * weights, and what runs between the products is the rest: the same ops called from here,
  * in the same order, took bench-small's streaming step from 0.526 to 0.497 ms (median of
  * five alternated runs, two threads; docs/performance.md). The ops are the public ones, so
- * the result has the composition's bits on every device. At batch 1 on the CPU the layer
- * runs in one parallel region (team_step below), with the same bits. */
+ * the result has the composition's bits on every device. At batch 1 on the CPU the layers
+ * of a call run in one parallel region (team_step below), with the same bits. */
 #include "decoder_step.h"
 #include "layer_norm.h"
 #include "linear.h"
@@ -139,9 +139,10 @@ static int check(xa_tensor *x, const xa_decoder_step_params *P, xa_tensor *kold,
  * layer at batch 1: the products' panels are claimed from both ends of their numbering
  * (thread 0 from the first, the others from the last) through atomic counts, and during a
  * serial phase the other threads ask the caches for the panels at their end of the next
- * product. Each
- * panel runs the packed kernel as xa_linear_packed_many does and the serial ops are the
- * same ops (on one thread: their own loops run nested), so the bits are the same. */
+ * product (after a layer's last residual, the next layer's first). Each panel runs the
+ * packed kernel as xa_linear_packed_many does and the serial ops are the same ops (on one
+ * thread: their own loops run nested), so the bits are the same. The layers of one
+ * xa_decoder_layers_step call share the region: one fork and join a step. */
 
 static bool cpu_f32(const xa_tensor *t) {
   return t->dtype == XA_FLOAT32 && xa_tensor_device(t) == XA_CPU;
@@ -243,10 +244,26 @@ static void team_prefetch(const xa_packed_job *J, _Atomic int *phase, int64_t bu
   }
 }
 
+/* a layer's eight weights in the jobs' order: q, k, v, self out, cross q, cross out, fc1,
+ * fc2 */
+static void layer_weights(const xa_decoder_step_params *P, xa_tensor **ws) {
+  xa_tensor *w[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
+                     P->fw[1]};
+  memcpy(ws, w, sizeof w);
+}
+
+/* the results io[0 .. n-1] hold, released (a failed call sets none) */
+static void io_release(xa_decoder_layer_io *io, int n) {
+  for (int l = 0; l < n; l++) {
+    REL(io[l].ks), REL(io[l].vs), REL(io[l].kb), REL(io[l].vb);
+    io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
+  }
+}
+
 /* layer l's jobs (its weights already trimmed); -1 when packing runs out of memory */
 static int team_prepare(team *S, const xa_decoder_step_params *P) {
-  xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
-                      P->fw[1]};
+  xa_tensor *ws[8];
+  layer_weights(P, ws);
   const float *bs[8] = {fptr(P->sb[0]), fptr(P->sb[1]), fptr(P->sb[2]), fptr(P->sb[3]),
                         fptr(P->cb[0]), fptr(P->cb[1]), fptr(P->fb[0]), fptr(P->fb[1])};
   /* job 0: q, k, v (weights 0-2) in one; jobs 1-5: one weight each (weights 3-7) */
@@ -282,9 +299,8 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
   /* every weight of every layer packed before any panel runs (a trim after would free
    * earlier panels) */
   for (int l = 0; l < nl && !rc; l++) {
-    const xa_decoder_step_params *P = io[l].P;
-    xa_tensor *ws[8] = {P->sw[0], P->sw[1], P->sw[2], P->sw[3], P->cw[0], P->cw[1], P->fw[0],
-                        P->fw[1]};
+    xa_tensor *ws[8];
+    layer_weights(io[l].P, ws);
     for (int i = 0; i < 8; i++) xa_linear_packed_trim(ws[i]);
   }
   for (int l = 0; l < nl && !rc; l++) rc = team_prepare(&T[l], io[l].P);
@@ -419,10 +435,7 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
   free(T), free(o);
   if (rc) {
     REL(last);
-    for (int l = 0; l < nl; l++) {
-      REL(io[l].ks), REL(io[l].vs), REL(io[l].kb), REL(io[l].vb);
-      io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
-    }
+    io_release(io, nl);
     return fail();
   }
   *out = last;
@@ -501,10 +514,7 @@ int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_lay
     int rc = ops_step(&y, xl, &io[l]);
     if (l) REL(xl);
     if (rc) {
-      for (int i = 0; i < l; i++) {
-        REL(io[i].ks), REL(io[i].vs), REL(io[i].kb), REL(io[i].vb);
-        io[i].ks = io[i].vs = io[i].kb = io[i].vb = NULL;
-      }
+      io_release(io, l);
       return -1;
     }
     xl = y;

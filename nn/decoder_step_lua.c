@@ -128,6 +128,18 @@ static int l_decoder_layer_params(lua_State *L) {
   return 1;
 }
 
+/* what the call adds to P: the scales not given (for x's D), the dot attention (left in
+ * the registry by attention/dot_lua.c), whether the region may run */
+static void call_params(lua_State *L, xa_decoder_step_params *P, const xa_tensor *x) {
+  fill_scales(P, x->ndim == 3 ? x->size[2] : 0);
+  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
+  P->attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  static int team = -1; /* XATTN_STEP_OPS=1: the ops one by one (A/B timing), read once */
+  if (team < 0) team = !getenv("XATTN_STEP_OPS");
+  P->team = team;
+}
+
 /* P at idx: a parameter table or decoder_layer_params's result */
 static void get_params(lua_State *L, int idx, xa_decoder_step_params *P, const char *fn) {
   idx = lua_absindex(L, idx); /* read_params pushes onto the stack */
@@ -145,13 +157,7 @@ static int l_decoder_layer_step(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1);
   xa_decoder_step_params P;
   get_params(L, 2, &P, "decoder_layer_step");
-  fill_scales(&P, x->ndim == 3 ? x->size[2] : 0);
-  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
-  P.attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
-  lua_pop(L, 1);
-  static int team = -1; /* XATTN_STEP_OPS=1: the ops one by one (A/B timing), read once */
-  if (team < 0) team = !getenv("XATTN_STEP_OPS");
-  P.team = team;
+  call_params(L, &P, x);
   xa_tensor *kold = xa_lua_opt(L, 3), *vold = xa_lua_opt(L, 4), *kb = xa_lua_opt(L, 5),
             *vb = xa_lua_opt(L, 6), *ck = xa_lua_check(L, 7), *cv = xa_lua_check(L, 8),
             *cm = xa_lua_opt(L, 9);
@@ -200,18 +206,11 @@ static int l_decoder_layers_step(lua_State *L) {
   xa_decoder_step_params *P =
       lua_newuserdatauv(L, (size_t)nl * (sizeof *P + sizeof(xa_decoder_layer_io)), 0);
   xa_decoder_layer_io *io = (xa_decoder_layer_io *)(P + nl);
-  lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
-  xa_attend_fn attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
-  lua_pop(L, 1);
-  static int team = -1; /* XATTN_STEP_OPS=1: the ops one by one (A/B timing), read once */
-  if (team < 0) team = !getenv("XATTN_STEP_OPS");
-  int64_t D = x->ndim == 3 ? x->size[2] : 0;
   for (int l = 0; l < nl; l++) {
     lua_geti(L, 2, l + 1);
     get_params(L, -1, &P[l], fn); /* the list keeps its tables and tensors alive */
     lua_pop(L, 1);
-    fill_scales(&P[l], D);
-    P[l].attend = attend, P[l].team = team;
+    call_params(L, &P[l], x);
     xa_tensor *c[7];
     static const char *what[7] = {"k", "v", "kbuf", "vbuf", "cross_k", "cross_v", "cross_mask"};
     for (int i = 0; i < 7; i++) {

@@ -106,11 +106,11 @@ int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t
   int64_t V = w->size[0], np = J.first[1];
   /* as xa_linear_packed_many: the weight's elements and the multiply-adds / 64 */
   int nt = xa_parallel_threads(np, V * J.in + rows * V * J.in / 64);
-  float *pm = malloc((size_t)(rows * np) * sizeof *pm);
-  float *ps = malloc((size_t)(rows * np) * sizeof *ps);
-  float *e = malloc((size_t)(nt * np) * sizeof *e); /* each thread's factors */
+  /* the panels' maxima and sums (rows, np) each, and each thread's factors (np) */
+  float *pm = malloc((size_t)((2 * rows + nt) * np) * sizeof *pm);
+  float *ps = pm + rows * np, *e = ps + rows * np;
   int rc = 0;
-  if (!pm || !ps || !e) {
+  if (!pm) {
     rc = xa_err("linear_log_softmax: out of memory for (%lld, %lld) panel sums",
                 (long long)rows, (long long)np);
   } else {
@@ -134,6 +134,6 @@ int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t
       }
     }
   }
-  free(pm), free(ps), free(e);
+  free(pm);
   return rc;
 }
