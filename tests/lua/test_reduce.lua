@@ -318,6 +318,15 @@ test("max and min over long rows: ties, NaN, infinities, signed zeros, strides, 
       end
       c[6]:fill_(-inf)
       check_rows(c, dt .. " n " .. n)
+      -- the extreme alone at each side of a 32-element block's edge and in the tail
+      for _, at in ipairs({1, 2, 31, 32, 33, 64, 65, n - 1, n}) do
+        if at >= 1 and at <= n then
+          local e = x:clone()
+          e[1][at] = 100; e[2][at] = -100
+          e[3][at] = 100; if at < n then e[3][n] = 100 end -- and a later tie
+          check_rows(e, ("%s n %d extreme at %d"):format(dt, n, at))
+        end
+      end
       check_rows(xa.zeros(2, n):to(dt) * -1, dt .. " -0 rows " .. n)
       check_rows(c:t():contiguous():t(), dt .. " strided n " .. n) -- rows of stride 6
     end
