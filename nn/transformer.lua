@@ -658,6 +658,23 @@ local function fast_decode(self, enc, prev, state)
   return next_logprobs(self, x:select(2, 1))
 end
 
+-- decode_step's work, under no_grad
+local function decode_body(self, enc, prev, state, visible)
+  if visible ~= nil and xa.is_tensor(visible) and visible:dim() == 1 then
+    visible = visible:view(visible:size(1), 1)
+  end
+  if visible == nil and not self.training then
+    local lp = fast_decode(self, enc, prev, state)
+    if lp then return lp end
+  end
+  if self.latent then -- already log p
+    local lp = self:_decode(enc, prev, state, nil, visible)
+    return lp:select(2, lp:size(2))
+  end
+  local x = self:_decoder_states(enc, prev, state, nil, visible)
+  return next_logprobs(self, x:select(2, x:size(2)))
+end
+
 -- decode_step(enc, prev (B,1) int64, state [, visible (B) or (B,1) int64])
 -- -> log-probabilities (B,V) of the next token.
 -- state = {} at the first step; it is updated in place (cached keys/values, state.pos).
@@ -673,21 +690,10 @@ function Transformer:decode_step(enc, prev, state, visible)
   if prev:size(1) ~= enc.out:size(1) then
     error(("decode_step: prev has %d rows but the encoder output %d"):format(prev:size(1), enc.out:size(1)), 2)
   end
-  return xa.no_grad(function()
-    if visible ~= nil and xa.is_tensor(visible) and visible:dim() == 1 then
-      visible = visible:view(visible:size(1), 1)
-    end
-    if visible == nil and not self.training then
-      local lp = fast_decode(self, enc, prev, state)
-      if lp then return lp end
-    end
-    if self.latent then -- already log p
-      local lp = self:_decode(enc, prev, state, nil, visible)
-      return lp:select(2, lp:size(2))
-    end
-    local x = self:_decoder_states(enc, prev, state, nil, visible)
-    return next_logprobs(self, x:select(2, x:size(2)))
-  end)
+  -- called under no_grad already (a search's loop): no scope of its own (a closure and
+  -- a pcall a token)
+  if not xa.is_grad_enabled() then return decode_body(self, enc, prev, state, visible) end
+  return xa.no_grad(decode_body, self, enc, prev, state, visible)
 end
 
 -- reorder(enc, state, idx (K) int64 or list, 1-based rows [, same_source]) -> enc' with

@@ -134,6 +134,14 @@ test("decode_step records no graph; cross k/v computed once per sentence", funct
   local state = {}
   local lp = m:decode_step(enc, xa.full({3, 1}, 2, {dtype = "int64"}), state)
   T.ok(not lp.requires_grad, "log-probs require grad")
+  T.ok(xa.is_grad_enabled(), "decode_step left gradients off")
+  -- an error inside the step leaves the mode as it was
+  local ok = pcall(m.decode_step, m, enc, xa.full({3, 1}, 10 ^ 6, {dtype = "int64"}), {})
+  T.ok(not ok and xa.is_grad_enabled(), "a failed step changed the grad mode")
+  xa.no_grad(function()
+    m:decode_step(enc, xa.full({3, 1}, 2, {dtype = "int64"}), {})
+    T.ok(not xa.is_grad_enabled(), "decode_step turned gradients on inside no_grad")
+  end)
   local ck = state.layers[1].cross.k
   local sk = state.layers[1].self.k
   T.shape(ck, {3, 2, 6, 8})
