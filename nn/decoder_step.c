@@ -155,7 +155,8 @@ static bool team_linear(xa_tensor *w, const xa_tensor *b, int64_t B, int64_t in,
 }
 
 /* whether the region takes this call (else the ops, with their checks, one by one) */
-static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P) {
+static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P,
+                    const xa_decoder_head *head) {
   /* batch 1 (streaming): with more rows the attention's pairs and the norms' rows would
    * want the threads that the region keeps for the products */
   if (xa_threads() < 2 || !cpu_f32(x) || !xa_tensor_is_contiguous(x) || x->size[0] != 1)
@@ -172,6 +173,7 @@ static bool team_ok(const xa_tensor *x, const xa_decoder_step_params *P) {
     if (!team_linear(P->sw[i], P->sb[i], B, D, D)) return false;
   for (int i = 0; i < 2; i++)
     if (!team_linear(P->cw[i], P->cb[i], B, D, D)) return false;
+  if (head && !team_linear(head->w, head->b, B, D, head->w->size[0])) return false;
   return team_linear(P->fw[0], P->fb[0], B, D, F) && team_linear(P->fw[1], P->fb[1], B, F, D);
 }
 
@@ -191,6 +193,16 @@ static void cache_prefetch(const xa_tensor *t, int64_t rows) {
         for (int64_t o = 0; o < dh * 4; o += 64) __builtin_prefetch((const char *)row + o, 1, 2);
       }
 }
+
+/* the output layer's product: its panels claimed as a layer's are, each one's max and sum
+ * taken as it is written; lo: the panels thread 0 ran (0 .. lo - 1) */
+typedef struct {
+  xa_packed_job J;
+  _Atomic int64_t claimed, top;
+  _Atomic int done;
+  int64_t lo, V, np;
+  float *pm, *ps, *e; /* (B, np) each; np a thread */
+} team_head;
 
 typedef struct {
   xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
@@ -229,6 +241,28 @@ static void team_run(team *S, int j, int t, bool relu) {
       }
     }
   }
+}
+
+/* the output layer's panels on thread t, as team_run's, each one's stats after it */
+static void head_run(team_head *H, int t) {
+  xa_packed_job *J = &H->J;
+  int64_t np = H->np, lo = 0;
+  for (;;) {
+    if (atomic_fetch_add(&H->claimed, 1) >= np) break;
+    int64_t p = t == 0 ? lo++ : np - 1 - atomic_fetch_add(&H->top, 1);
+    xa_linear_packed_run(J, p, p + 1);
+    xa_logsm_stats(J->y[0], H->V, J->rows, p, p + 1, H->pm, H->ps);
+  }
+  if (t == 0) H->lo = lo;
+}
+
+/* once every panel's stats are in: thread t's columns rewritten, thread 0 the panels it
+ * ran, the others those above, shared in fixed runs (each run's lines in the cache of
+ * the thread that wrote most of them: with two threads exactly) */
+static void head_finish(team_head *H, int t, int nt) {
+  int64_t lo = H->lo, p0 = 0, p1 = lo;
+  if (t > 0) p0 = lo + (H->np - lo) * (t - 1) / (nt - 1), p1 = lo + (H->np - lo) * t / (nt - 1);
+  xa_logsm_finish(H->J.y[0], H->V, H->J.rows, H->pm, H->ps, H->e + t * H->np, p0, p1);
 }
 
 /* thread 1 during a serial phase: the panels at its end of job J, up to `budget` bytes,
@@ -274,7 +308,8 @@ static int team_prepare(team *S, const xa_decoder_step_params *P) {
 }
 
 /* the nl layers in one parallel region, layer l's input the output of layer l - 1 */
-static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io) {
+static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
+                     const xa_decoder_head *head) {
   int64_t B = x->size[0], D = x->size[2], F = 0;
   for (int l = 0; l < nl; l++)
     if (io[l].P->fw[0]->size[0] > F) F = io[l].P->fw[0]->size[0];
@@ -296,6 +331,16 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
   if (!rc) rc = xa_tensor_new_on(&y, XA_CPU, XA_FLOAT32, 3, s3);
   if (!rc) rc = xa_tensor_new_on(&qc, XA_CPU, XA_FLOAT32, 3, s3);
   if (!rc) rc = xa_tensor_new_on(&f, XA_CPU, XA_FLOAT32, 3, sf);
+  /* the output layer's log-probabilities (B, V) and its panels' stats */
+  team_head H = {0};
+  xa_tensor *lp = NULL;
+  if (head && !rc) {
+    H.V = head->w->size[0], H.np = (H.V + XA_PACKED_NR - 1) / XA_PACKED_NR;
+    rc = xa_tensor_new_on(&lp, XA_CPU, XA_FLOAT32, 2, (int64_t[]){B, H.V});
+    if (!rc && !(H.pm = malloc((size_t)((2 * B + xa_threads()) * H.np) * sizeof(float))))
+      rc = xa_err("decoder_layer_step: out of memory for the output layer's panel sums");
+    if (!rc) H.ps = H.pm + B * H.np, H.e = H.ps + B * H.np;
+  }
   /* every weight of every layer packed before any panel runs (a trim after would free
    * earlier panels) */
   for (int l = 0; l < nl && !rc; l++) {
@@ -303,8 +348,15 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
     layer_weights(io[l].P, ws);
     for (int i = 0; i < 8; i++) xa_linear_packed_trim(ws[i]);
   }
+  if (head && !rc) xa_linear_packed_trim(head->w);
   for (int l = 0; l < nl && !rc; l++) rc = team_prepare(&T[l], io[l].P);
+  if (head && !rc) {
+    const float *hb = fptr(head->b);
+    rc = xa_linear_packed_prepare(&H.J, 1, (xa_tensor *const[]){head->w}, &hb);
+    H.J.y[0] = lp ? xa_tensor_data(lp) : NULL, H.J.rows = B, H.J.ldx = D;
+  }
   if (rc) {
+    REL(lp), free(H.pm);
     REL(q), REL(y), REL(qc), REL(f);
     for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
     free(T), free(o);
@@ -322,7 +374,8 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
     for (int j = 0; j < 6; j++) S->J[j].rows = B;
     for (int j = 0; j < 5; j++) S->J[j].ldx = D;
   }
-  xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL;
+  xa_tensor *h = NULL, *q4 = NULL, *k4 = NULL, *v4 = NULL, *a = NULL, *x1 = NULL, *x2 = NULL,
+            *hn = NULL;
   const int64_t BUDGET = 512 << 10; /* bytes the other threads ask for ahead of a product */
 /* A serial phase: thread 0 runs the ops (when nothing failed) and says so through `phase`;
  * the other threads ask the caches for the panels of job NEXT (none when NULL) until it
@@ -413,12 +466,25 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
       /* feed-forward */
       PRODUCT_ALL(4, true);
       PRODUCT(5, false);
-      /* the residual; the other threads pull in the next layer's q, k and v meanwhile */
+      /* the residual (after the last layer the output layer's norm); the other threads
+       * pull in the next layer's q, k and v meanwhile (the output layer's weight) */
       SERIAL_BEGIN
         REL(h), h = NULL;
         failed = residual(&o[l], P, 2, x2, y);
         REL(x2), x2 = NULL;
-      SERIAL_END(l + 1 < nl ? &T[l + 1].J[0] : NULL)
+        if (!failed && l + 1 == nl && head) {
+          if (head->norm) failed = xa_layer_norm(&hn, o[l], 1, head->nw, head->nb, head->eps);
+          if (!failed) H.J.x = xa_tensor_data(head->norm ? hn : o[l]);
+        }
+      SERIAL_END(l + 1 < nl ? &T[l + 1].J[0] : head ? &H.J : NULL)
+    }
+    /* the output layer: the panels and their stats, then (every panel's stats in) each
+     * thread's columns as log-probabilities */
+    if (head) {
+      if (!failed) head_run(&H, t);
+      atomic_fetch_add_explicit(&H.done, 1, memory_order_release);
+      spin_until(&H.done, nt);
+      if (!failed) head_finish(&H, t, nt);
     }
   }
 #undef SERIAL_BEGIN
@@ -427,18 +493,45 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
 #undef PRODUCT
 #undef PRODUCT_ALL
   rc = failed;
-  REL(h), REL(q4), REL(k4), REL(v4), REL(a), REL(x1), REL(x2);
+  REL(h), REL(q4), REL(k4), REL(v4), REL(a), REL(x1), REL(x2), REL(hn);
+  free(H.pm);
   REL(q), REL(y), REL(qc), REL(f);
   for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
   for (int l = 0; l + 1 < nl; l++) REL(o[l]);
   xa_tensor *last = o[nl - 1];
   free(T), free(o);
+  if (head) REL(last), last = lp;
   if (rc) {
     REL(last);
     io_release(io, nl);
     return fail();
   }
   *out = last;
+  return 0;
+}
+
+/* the output layer from the last layer's output y (B, 1, D), its ops one by one */
+static int head_ops(xa_tensor **out, xa_tensor *y, const xa_decoder_head *H) {
+  xa_tensor *n = NULL, *s = NULL;
+  int rc = 0;
+  if (H->norm) rc = xa_layer_norm(&n, y, 1, H->nw, H->nb, H->eps);
+  else xa_tensor_retain(y), n = y;
+  if (!rc) rc = xa_select(&s, n, 1, 0);
+  REL(n);
+  if (!rc) rc = xa_linear_log_softmax(out, s, H->w, H->b);
+  REL(s);
+  return rc ? fail() : 0;
+}
+
+static int check_head(const xa_tensor *x, const xa_decoder_head *H) {
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  if (!H->w) return xa_err("decoder_layer_step: the output layer has no weight");
+  if (H->w->ndim != 2 || H->w->size[1] != x->size[2])
+    return xa_err("decoder_layer_step: the output layer's weight must be (V, D) for x %s, got %s",
+                  xa_tensor_shape_str(s1, x), xa_tensor_shape_str(s2, H->w));
+  if (H->b && (H->b->ndim != 1 || H->b->size[0] != H->w->size[0]))
+    return xa_err("decoder_layer_step: the output layer's bias must be (V) = (%lld), got %s",
+                  (long long)H->w->size[0], xa_tensor_shape_str(s1, H->b));
   return 0;
 }
 
@@ -499,15 +592,17 @@ static int ops_step(xa_tensor **out, xa_tensor *x, xa_decoder_layer_io *L) {
   return 0;
 }
 
-int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io) {
+int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
+                           const xa_decoder_head *head) {
   if (nl < 1) return xa_err("decoder_layers_step: no layers");
-  bool team = true;
   for (int l = 0; l < nl; l++) {
     io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
     if (check(x, io[l].P, io[l].kold, io[l].vold)) return -1;
-    team = team && io[l].P->team && team_ok(x, io[l].P);
   }
-  if (team) return team_step(out, x, nl, io);
+  if (head && check_head(x, head)) return -1;
+  bool team = true;
+  for (int l = 0; l < nl; l++) team = team && io[l].P->team && team_ok(x, io[l].P, head);
+  if (team) return team_step(out, x, nl, io, head);
   xa_tensor *xl = x;
   for (int l = 0; l < nl; l++) {
     xa_tensor *y = NULL;
@@ -519,6 +614,12 @@ int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_lay
     }
     xl = y;
   }
+  if (head) {
+    int rc = head_ops(out, xl, head);
+    REL(xl);
+    if (rc) io_release(io, nl);
+    return rc;
+  }
   *out = xl;
   return 0;
 }
@@ -529,7 +630,7 @@ int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstat
                           xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask) {
   xa_decoder_layer_io L = {.P = P, .kold = kold, .vold = vold, .kbuf = *kbuf, .vbuf = *vbuf,
                            .ck = ck, .cv = cv, .cmask = cmask};
-  if (xa_decoder_layers_step(out, x, 1, &L)) return -1;
+  if (xa_decoder_layers_step(out, x, 1, &L, NULL)) return -1;
   *kstate = L.ks, *vstate = L.vs;
   *kbuf = L.kb, *vbuf = L.vb;
   return 0;

@@ -57,6 +57,17 @@ typedef struct {
   xa_tensor *kold, *vold, *kbuf, *vbuf, *ck, *cv, *cmask; /* in */
   xa_tensor *ks, *vs, *kb, *vb;                           /* out */
 } xa_decoder_layer_io;
-int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io);
+/* The decoder's output layer, run after the last layer when given: the next token's
+ * log-probabilities log_softmax(norm(y) Wᵀ + b) (B, V) of the last layer's output y
+ * (B, 1, D), with xa_layer_norm and xa_linear_log_softmax (so with their bits). */
+typedef struct {
+  xa_tensor *w, *b;   /* (V, D); (V) or NULL */
+  bool norm;          /* a final layer norm (a pre-norm decoder's) */
+  xa_tensor *nw, *nb; /* its weight and bias (D), or NULL */
+  double eps;
+} xa_decoder_head;
+/* head NULL: *out is the last layer's output (B, 1, D); else the head's (B, V) */
+int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
+                           const xa_decoder_head *head);
 
 #endif

@@ -188,8 +188,47 @@ static xa_tensor *opt_tensor(lua_State *L, int idx, const char *fn, const char *
   return xa_lua_check(L, idx);
 }
 
+/* the output layer's table at idx: weight, bias, norm, norm_weight, norm_bias, eps */
+static void read_head(lua_State *L, int idx, xa_decoder_head *H, const char *fn) {
+  memset(H, 0, sizeof *H);
+  H->eps = 1e-5;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+    if (!strcmp(k, "weight") || !strcmp(k, "bias") || !strcmp(k, "norm_weight") ||
+        !strcmp(k, "norm_bias")) {
+      if (lua_toboolean(L, -1)) {
+        if (!xa_lua_is(L, -1))
+          luaL_error(L, "%s: head.%s must be a tensor or false, got %s", fn, k,
+                     luaL_typename(L, -1));
+        xa_tensor *t = xa_lua_check(L, -1); /* kept alive by the table */
+        if (k[0] == 'w') H->w = t;
+        else if (k[0] == 'b') H->b = t;
+        else if (k[5] == 'w') H->nw = t;
+        else H->nb = t;
+      }
+    } else if (!strcmp(k, "norm")) {
+      if (!lua_isboolean(L, -1))
+        luaL_error(L, "%s: head.norm must be a boolean, got %s", fn, luaL_typename(L, -1));
+      H->norm = lua_toboolean(L, -1);
+    } else if (!strcmp(k, "eps")) {
+      double v = lua_tonumber(L, -1);
+      if (!lua_isnumber(L, -1) || !isfinite(v) || v < 0)
+        luaL_error(L, "%s: head.eps must be a finite number >= 0, got %s", fn,
+                   luaL_tolstring(L, -1, NULL));
+      H->eps = v;
+    } else {
+      luaL_error(L, "%s: unknown head entry '%s' (the keys: weight, bias, norm, norm_weight, "
+                 "norm_bias, eps)", fn, lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2));
+    }
+    lua_pop(L, 1);
+  }
+  if (!H->w) luaL_error(L, "%s: head.weight (V, D) is required", fn);
+}
+
 /* decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1,
- *   cross_mask1, k2, ...}) -> y, k1', v1', kbuf1', vbuf1', k2', ... */
+ *   cross_mask1, k2, ...} [, head]) -> y (or with head the log-probabilities), k1', v1',
+ *   kbuf1', vbuf1', k2', ... */
 static int l_decoder_layers_step(lua_State *L) {
   static const char *fn = "decoder_layers_step";
   xa_tensor *x = xa_lua_check(L, 1);
@@ -202,6 +241,13 @@ static int l_decoder_layers_step(lua_State *L) {
     return luaL_error(L, "%s: the caches list has %d entries for %d layers (7 a layer: k, v, "
                       "kbuf, vbuf, cross_k, cross_v, cross_mask)", fn, (int)luaL_len(L, 3),
                       (int)nl);
+  /* the output layer (read before the scratch goes on the stack) */
+  xa_decoder_head head, *hp = NULL;
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    read_head(L, 4, &head, fn);
+    hp = &head;
+  }
   /* scratch in a userdata (collected even when an error unwinds) */
   xa_decoder_step_params *P =
       lua_newuserdatauv(L, (size_t)nl * (sizeof *P + sizeof(xa_decoder_layer_io)), 0);
@@ -225,7 +271,7 @@ static int l_decoder_layers_step(lua_State *L) {
                                   .vbuf = c[3], .ck = c[4], .cv = c[5], .cmask = c[6]};
   }
   xa_tensor **ys = xa_lua_slot(L);
-  if (xa_decoder_layers_step(ys, x, (int)nl, io)) {
+  if (xa_decoder_layers_step(ys, x, (int)nl, io, hp)) {
     const char *m = xa_errmsg();
     if (!strncmp(m, "decoder_layer_step: ", 20)) m += 20;
     return luaL_error(L, "%s: %s", fn, m);
@@ -262,8 +308,8 @@ static const xa_lreg regs[] = {
    "as k, v next time. cross_k, cross_v (B, H, S, dh); cross_mask bool broadcasting to "
    "(B, H, 1, S), true = masked."},
   {"decoder_layers_step", l_decoder_layers_step, XA_FUNC,
-   "decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1, cross_mask1, k2, ...}) "
-   "-> y, k1', v1', kbuf1', vbuf1', k2', ...\n"
+   "decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1, cross_mask1, k2, ...} "
+   "[, head]) -> y (or lp), k1', v1', kbuf1', vbuf1', k2', ...\n"
    "n decoder layers one after the other at one new position: what n calls of "
    "decoder_layer_step give (the same bits), layer l's input the output of layer l - 1. Each "
    "P a parameter table or decoder_layer_params's result; seven cache entries a layer as "
@@ -271,7 +317,11 @@ static const xa_lreg regs[] = {
    "its results 2-5 (nil where absent). At batch 1 on the CPU the layers run in one parallel "
    "region (one fork and join a step, the next layer's first weights pulled in during each "
    "layer's last residual); nn.Transformer's decode_step uses it when every layer takes the "
-   "fused step."},
+   "fused step. head {weight = W (V, D), bias = (V) or false, norm = false, norm_weight, "
+   "norm_bias, eps = 1e-5}: the decoder's output layer after the last one, and the first "
+   "result is then lp (B, V) = linear_log_softmax(layer_norm(y) (when norm), W, bias) of the "
+   "position, with those ops' bits (in the same region: the output weight pulled in during "
+   "the last residual)."},
   {"decoder_layer_params", l_decoder_layer_params, XA_FUNC,
    "decoder_layer_params(P) -> params\n"
    "decoder_layer_step's parameter table P read and checked once: pass the result as its P. "

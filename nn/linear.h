@@ -37,6 +37,15 @@ int xa_linear_log_softmax(xa_tensor **out, xa_tensor *x, xa_tensor *w, xa_tensor
 /* the region itself: y (rows, V) contiguous, x (rows, in) row-major with leading dim ldx */
 int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t ldx,
                                  const float *b, int64_t rows);
+/* its two halves, for a caller running the panels on its own threads (nn/decoder_step.c):
+ * after panels p0 .. p1 - 1 of y (rows, V) are written, their maxima and sums of
+ * exponentials into pm, ps (rows, np = ceil(V / XA_PACKED_NR)); once every panel's are in,
+ * the columns of panels p0 .. p1 - 1 rewritten as log-probabilities (e: np floats of
+ * scratch a thread). Any split of the panels gives the same bits. */
+void xa_logsm_stats(const float *y, int64_t V, int64_t rows, int64_t p0, int64_t p1, float *pm,
+                    float *ps);
+void xa_logsm_finish(float *y, int64_t V, int64_t rows, const float *pm, const float *ps,
+                     float *e, int64_t p0, int64_t p1);
 /* The products of linear on one device (the CPU's in nn/linear.c; another device registers
  * its table as xa_kernels_register(dev, "linear", &table), CUDA's in nn/linear.cu). x
  * (rows, in) row-major with leading dim ldx, or stored transposed (tx: element (r, i) at

@@ -97,6 +97,23 @@ XA_HOT512 static void row_write(float *y, int64_t n, float m, float ls) {
   for (int64_t i = 0; i < n; i++) y[i] = (y[i] - m) - ls;
 }
 
+void xa_logsm_stats(const float *y, int64_t V, int64_t rows, int64_t p0, int64_t p1, float *pm,
+                    float *ps) {
+  int64_t np = (V + XA_PACKED_NR - 1) / XA_PACKED_NR;
+  for (int64_t r = 0; r < rows; r++) panel_stats(y + r * V, V, p0, p1, pm + r * np, ps + r * np);
+}
+
+void xa_logsm_finish(float *y, int64_t V, int64_t rows, const float *pm, const float *ps,
+                     float *e, int64_t p0, int64_t p1) {
+  int64_t np = (V + XA_PACKED_NR - 1) / XA_PACKED_NR;
+  int64_t c0 = p0 * XA_PACKED_NR, c1 = p1 * XA_PACKED_NR < V ? p1 * XA_PACKED_NR : V;
+  for (int64_t r = 0; r < rows; r++) {
+    float m, ls;
+    row_lse(pm + r * np, ps + r * np, e, np, &m, &ls);
+    if (c1 > c0) row_write(y + r * V + c0, c1 - c0, m, ls);
+  }
+}
+
 int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t ldx,
                                  const float *b, int64_t rows) {
   xa_packed_job J;
@@ -122,16 +139,10 @@ int xa_linear_packed_log_softmax(xa_tensor *w, float *y, const float *x, int64_t
 #endif
       /* the panels split as xa_parallel_for splits them */
       int64_t p0 = np * t / T, p1 = np * (t + 1) / T;
-      int64_t c0 = p0 * XA_PACKED_NR, c1 = p1 * XA_PACKED_NR < V ? p1 * XA_PACKED_NR : V;
       xa_linear_packed_run(&J, p0, p1);
-      for (int64_t r = 0; r < rows; r++)
-        panel_stats(y + r * V, V, p0, p1, pm + r * np, ps + r * np);
+      xa_logsm_stats(y, V, rows, p0, p1, pm, ps);
 #pragma omp barrier
-      for (int64_t r = 0; r < rows; r++) {
-        float m, ls;
-        row_lse(pm + r * np, ps + r * np, e + t * np, np, &m, &ls);
-        row_write(y + r * V + c0, c1 - c0, m, ls);
-      }
+      xa_logsm_finish(y, V, rows, pm, ps, e + t * np, p0, p1);
     }
   }
   free(pm);

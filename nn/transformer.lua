@@ -618,6 +618,30 @@ local function next_logprobs(self, x)
   return op(x):log_softmax(2)
 end
 
+-- the decoder's output layer as xattn.decoder_layers_step's head (the final norm, the
+-- projection and log-softmax in the layers' call: the same ops, so the same bits as
+-- next_logprobs), or nil where next_logprobs would not take linear_log_softmax or the final
+-- norm is not a plain nn.LayerNorm of the model's width. One table a model, read again when
+-- any of its tensors or the eps is no longer the one it was read from (weak keys).
+local step_heads = setmetatable({}, {__mode = "k"})
+local function head_of(self)
+  local dec = self.decoder
+  local op, n = dec.out_proj, dec.norm
+  local w, b
+  if not op then w, b = dec.embed.weight, false
+  elseif getmetatable(op) == Linear and not rawget(op, "forward") then w, b = op.weight, op.bias or false
+  else return nil end
+  if n and (getmetatable(n) ~= LayerNorm or rawget(n, "forward") or n.dim ~= self.d) then return nil end
+  local nw, nb, eps = n and n.weight or false, n and n.bias or false, n and n.eps or 1e-5
+  local h = step_heads[self]
+  if not (h and h.weight == w and h.bias == b and h.norm == (n ~= nil) and h.norm_weight == nw
+          and h.norm_bias == nb and h.eps == eps) then
+    h = {weight = w, bias = b, norm = n ~= nil, norm_weight = nw, norm_bias = nb, eps = eps}
+    step_heads[self] = h
+  end
+  return h
+end
+
 -- decode_step's whole step when every decoder layer takes the fused step (checked for all
 -- before any runs): the embedding, each layer's xattn.decoder_layer_step, the output
 -- projection and log-softmax, without _decode's and the layers' forward's general Lua
@@ -637,7 +661,8 @@ local function fast_decode(self, enc, prev, state)
   end
   local start = state.pos or 0
   local x = self:_embed(dec.embed, dec._pos, prev, start)
-  -- the layers in one call (xattn.decoder_layers_step: one parallel region for all of them)
+  -- the layers and the output layer in one call (xattn.decoder_layers_step: one parallel
+  -- region for all of them)
   local ps, caches = {}, {}
   for i = 1, #dl do
     local cs, ss = layers[i].cross, layers[i].self
@@ -647,14 +672,16 @@ local function fast_decode(self, enc, prev, state)
     caches[b + 1], caches[b + 2], caches[b + 3], caches[b + 4] = ss.k or false, ss.v or false, kb or false, vb or false
     caches[b + 5], caches[b + 6], caches[b + 7] = cs.k, cs.v, cs.mask or false
   end
-  local r = table.pack(xa.decoder_layers_step(x, ps, caches))
-  x = r[1]
+  local head = head_of(self)
+  local r = table.pack(xa.decoder_layers_step(x, ps, caches, head))
   for i = 1, #dl do
     local b = 4 * i - 2
     MHA._set_step_state(layers[i].self, r[b], r[b + 1], r[b + 2], r[b + 3])
   end
-  if dec.norm then x = dec.norm(x) end
   state.pos = start + 1
+  if head then return r[1] end
+  x = r[1]
+  if dec.norm then x = dec.norm(x) end
   return next_logprobs(self, x:select(2, 1))
 end
 

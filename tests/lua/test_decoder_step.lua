@@ -261,11 +261,11 @@ test("decoder_layer_step: bad input is an error naming the op and what is wrong"
 end)
 
 -- the model's decoding with the op and without it
-local function model(norm, dtype)
+local function model(norm, dtype, untied)
   xa.manual_seed(7)
   local m = xa.nn.Transformer{vocab = {src = 40, tgt = 40}, d = 16, heads = 4, ffn = 24,
                               layers = {enc = 2, dec = 3}, dropout = 0.1, norm = norm,
-                              share_embeddings = false, tie_output = true}
+                              share_embeddings = false, tie_output = not untied}
   if dtype then m:to(dtype) end
   m:eval()
   return m
@@ -283,10 +283,25 @@ local function with_fused(on, f)
 end
 
 test("nn.Transformer decodes with decoder_layer_step to the bits of its ops from Lua", function()
-  for _, case in ipairs{{"post"}, {"pre"}, {"post", "float64"}, {"post", nil, 1}, {"pre", nil, 2}} do
-    local m = model(case[1], case[2])
+  -- case: norm, dtype, the one sentence, an output projection of its own (with a bias
+  -- when "bias"), the final norm replaced by a module of another class
+  for _, case in ipairs{{"post"}, {"pre"}, {"post", "float64"}, {"post", nil, 1}, {"pre", nil, 2},
+                        {"post", nil, 1, "untied"}, {"pre", nil, 3, "bias"}, {"pre", nil, 1, nil, "norm"}} do
+    local m = model(case[1], case[2], case[4])
+    if case[4] == "bias" then
+      m.decoder.out_proj = xa.nn.Linear(16, 40)
+      xa.no_grad(function() m.decoder.out_proj.bias:copy_(xa.randn(40)) end)
+    end
+    if case[5] then -- a subclass's forward: decode_step leaves the output layer to Lua
+      local N = xa.nn.LayerNorm:extend("test.Norm")
+      function N:forward(x) return xa.layer_norm(x, self.dim, self.weight, self.bias, self.eps) * 2 end
+      local n = N(16)
+      xa.no_grad(function() n.weight:copy_(xa.randn(16)) end)
+      m.decoder.norm = n
+    end
+    m:eval()
     local src = case[3] and SRC:narrow(1, case[3], 1) or SRC -- one sentence: the op's one region
-    local tag = case[1] .. " " .. (case[2] or "float32") .. " batch " .. src:size(1)
+    local tag = table.concat({case[1], case[2] or "float32", "batch " .. src:size(1), case[4] or "", case[5] or ""}, " ")
     local function run()
       local enc = m:encode(src)
       local state, y, out = {}, xa.full({src:size(1), 1}, 2, {dtype = "int64"}), {}
@@ -494,5 +509,112 @@ test("decoder_layers_step: bad input is an error naming the op", function()
   xa.no_grad(function()
     local y = xa.decoder_layers_step(x, {P}, c7())
     T.close(y, (ref_step(x, P, nil, nil, ck, cv, mask)), 0, "after the errors")
+  end)
+end)
+
+-- the output layer in the layers' call: the reference is the ops (layer_norm when norm,
+-- linear_log_softmax), bit for bit, and a float64 log-softmax of the product for the value
+test("decoder_layers_step with a head: the output layer's ops' bits, every vocabulary size, threads, norm or not", function()
+  xa.manual_seed(13)
+  local th = xa.threads()
+  -- vocabularies: under one panel of 32, one panel and a tail, many panels
+  for _, cfg in ipairs{{b = 1, V = 45}, {b = 1, V = 7}, {b = 1, V = 300, norm = true},
+                       {b = 1, V = 300, norm = true, affine = false, bias = true},
+                       {b = 3, V = 70, norm = true, bias = true}, {b = 1, V = 1},
+                       {b = 1, V = 64, threads = 1, bias = true}, {b = 1, V = 97, pre = true, norm = true}} do
+    if cfg.threads then xa.set_threads(cfg.threads) end
+    local tag = ("batch %d V %d norm=%s bias=%s threads=%d"):format(cfg.b, cfg.V, tostring(cfg.norm),
+                                                                tostring(cfg.bias), xa.threads())
+    local nl = 2
+    local Ps, cr = {}, {}
+    for l = 1, nl do
+      Ps[l] = xa.decoder_layer_params(params(D, H, F, {pre = cfg.pre}))
+      local ck, cv, mask = cross()
+      cr[l] = {ck:narrow(1, 1, cfg.b), cv:narrow(1, 1, cfg.b), mask:narrow(1, 1, cfg.b)}
+    end
+    local head = {weight = W(cfg.V, D) * 3, bias = cfg.bias and xa.randn(cfg.V) or false, norm = cfg.norm or false,
+                  eps = 1e-3}
+    if cfg.norm and cfg.affine ~= false then head.norm_weight, head.norm_bias = xa.randn(D) * 0.1 + 1, xa.randn(D) * 0.1 end
+    local sa, sb = {}, {}
+    for l = 1, nl do sa[l], sb[l] = {}, {} end
+    local function caches(st)
+      local c = {}
+      for l = 1, nl do
+        local s = st[l]
+        for i, t in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
+          c[7 * (l - 1) + i] = t
+        end
+      end
+      return c
+    end
+    local function keep(st, r)
+      for l = 1, nl do
+        local s, b = st[l], 4 * l - 2
+        s.k, s.v = r[b], r[b + 1]
+        if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
+      end
+    end
+    xa.no_grad(function()
+      for n = 0, 17 do
+        local x = xa.randn(cfg.b, 1, D)
+        local ry = table.pack(xa.decoder_layers_step(x, Ps, caches(sa)))
+        keep(sa, ry)
+        local y = ry[1]
+        if cfg.norm then y = xa.layer_norm(y, D, head.norm_weight or nil, head.norm_bias or nil, head.eps) end
+        y = y:select(2, 1)
+        local want = xa.linear_log_softmax(y, head.weight, head.bias or nil)
+        local r = table.pack(xa.decoder_layers_step(x, Ps, caches(sb), head))
+        keep(sb, r)
+        T.eq(r.n, 1 + 4 * nl, tag .. ": results")
+        T.shape(r[1], {cfg.b, cfg.V})
+        T.close(r[1], want, 0, tag .. ", log-probabilities at n = " .. n)
+        -- the value: log-softmax in float64 of the product, element by element
+        local z = xa.linear(y:double(), head.weight:double(), head.bias and head.bias:double() or nil)
+        local zt, lt = z:totable(), r[1]:totable()
+        for i = 1, cfg.b do
+          local m = -math.huge
+          for _, v in ipairs(zt[i]) do m = math.max(m, v) end
+          local s = 0
+          for _, v in ipairs(zt[i]) do s = s + math.exp(v - m) end
+          for j, v in ipairs(zt[i]) do
+            local e = v - m - math.log(s)
+            if math.abs(lt[i][j] - e) > 1e-5 * (1 + math.abs(e)) then
+              T.ok(false, ("%s: lp[%d][%d] = %.7g, float64 %.7g"):format(tag, i, j, lt[i][j], e))
+            end
+          end
+        end
+      end
+    end)
+    xa.set_threads(th)
+  end
+end)
+
+test("decoder_layers_step: a bad head is an error naming the op and the entry", function()
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local x = xa.randn(B, 1, D)
+  local x1 = xa.randn(1, 1, D)
+  local function c7(b) return {false, false, false, false, ck:narrow(1, 1, b), cv:narrow(1, 1, b), mask:narrow(1, 1, b)} end
+  xa.no_grad(function()
+    for _, xb in ipairs{{x, B}, {x1, 1}} do -- the ops one by one and the one region
+      local xx, b = xb[1], xb[2]
+      local function bad(h, msg) T.raises(function() xa.decoder_layers_step(xx, {P}, c7(b), h) end, msg) end
+      bad({}, "decoder_layers_step: head.weight (V, D) is required")
+      bad("W", "bad argument #4 to 'decoder_layers_step' (table expected, got string)")
+      bad({weight = W(9, D + 1)}, "decoder_layers_step: the output layer's weight must be (V, D) for x")
+      bad({weight = xa.randn(9)}, "decoder_layers_step: the output layer's weight must be (V, D)")
+      bad({weight = W(9, D), bias = xa.randn(8)}, "decoder_layers_step: the output layer's bias must be (V) = (9), got (8)")
+      bad({weight = W(9, D), bias = 3}, "decoder_layers_step: head.bias must be a tensor or false, got number")
+      bad({weight = W(9, D), norm = 1}, "decoder_layers_step: head.norm must be a boolean, got number")
+      bad({weight = W(9, D), eps = -1}, "decoder_layers_step: head.eps must be a finite number >= 0, got -1")
+      bad({weight = W(9, D), out = 1}, "decoder_layers_step: unknown head entry 'out'")
+      bad({weight = W(9, D), norm = true, norm_weight = xa.randn(D + 2)}, "decoder_layers_step:")
+      bad({weight = W(9, D):double()}, "decoder_layers_step:")
+    end
+    -- after the errors, a good call still works
+    local h = {weight = W(9, D)}
+    local lp = xa.decoder_layers_step(x1, {P}, c7(1), h)
+    local y = xa.decoder_layers_step(x1, {P}, c7(1))
+    T.close(lp, xa.linear_log_softmax(y:select(2, 1), h.weight), 0, "after the errors")
   end)
 end)
