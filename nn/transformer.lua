@@ -643,9 +643,9 @@ local function head_of(self)
 end
 
 -- decode_step's whole step when every decoder layer takes the fused step (checked for all
--- before any runs): the embedding, each layer's xattn.decoder_layer_step, the output
--- projection and log-softmax, without _decode's and the layers' forward's general Lua
--- (the same ops, so the same bits); nil when it does not apply. A layer whose forward is
+-- before any runs): the embedding, then the layers and (head_of) the output layer in one
+-- xattn.decoder_layers_step, without _decode's and the layers' forward's general Lua (the
+-- same ops, so the same bits); nil when it does not apply. A layer whose forward is
 -- its own (a subclass, an instance's override) keeps its forward.
 local function fast_decode(self, enc, prev, state)
   local layers = state.layers
