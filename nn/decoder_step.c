@@ -294,6 +294,31 @@ static void io_release(xa_decoder_layer_io *io, int n) {
   }
 }
 
+/* whether the product may write the new key (or value) into buf at position n = old's
+ * length, where append would copy it: buf holds old with room, float32 on the CPU, each
+ * head's dh contiguous and a whole number of panels (so a panel never spans two heads) */
+static bool direct_ok(const xa_tensor *buf, const xa_tensor *old, int64_t dh) {
+  return old && holds(buf, old) && cpu_f32(buf) && buf->stride[3] == 1 &&
+         dh % XA_PACKED_NR == 0;
+}
+
+/* job output i written straight into buf's position n: head h's dh columns at
+ * buf[b, h, n, :] */
+static void direct_out(xa_packed_job *J, int i, xa_tensor *buf, int64_t n, int64_t dh) {
+  J->y[i] = (float *)xa_tensor_data(buf) + n * buf->stride[2];
+  J->ldy[i] = buf->stride[0], J->seg[i] = dh, J->segstride[i] = buf->stride[1];
+}
+
+/* the keys (or values) after the product wrote the new position into buf (direct_out):
+ * append's results without its copy */
+static int append_direct(xa_tensor **state, xa_tensor **bufout, xa_tensor *buf, int64_t n) {
+  buf->storage->version++; /* written in place, as append's copy would have */
+  if (xa_narrow(state, buf, 2, 0, n + 1)) return -1;
+  xa_tensor_retain(buf);
+  *bufout = buf;
+  return 0;
+}
+
 /* layer l's jobs (its weights already trimmed); -1 when packing runs out of memory */
 static int team_prepare(team *S, const xa_decoder_step_params *P) {
   xa_tensor *ws[8];
@@ -362,12 +387,27 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
     free(T), free(o);
     return fail();
   }
-  /* the products' operands that exist before the region */
+  /* the products' operands that exist before the region; the new key and value straight
+   * into the caches' buffers where append would copy them there (direct[l]) */
+  bool *direct = calloc((size_t)nl, sizeof *direct);
+  if (!direct) {
+    REL(lp), free(H.pm);
+    REL(q), REL(y), REL(qc), REL(f);
+    for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
+    free(T), free(o);
+    return xa_err("decoder_layer_step: out of memory");
+  }
   for (int l = 0; l < nl; l++) {
     team *S = &T[l];
-    int64_t Fl = io[l].P->fw[0]->size[0];
+    xa_decoder_layer_io *L = &io[l];
+    int64_t Fl = L->P->fw[0]->size[0], dh = D / L->P->heads;
     S->J[0].y[0] = xa_tensor_data(q), S->J[0].y[1] = xa_tensor_data(kn[l]);
     S->J[0].y[2] = xa_tensor_data(vn[l]);
+    direct[l] = B == 1 && direct_ok(L->kbuf, L->kold, dh) && direct_ok(L->vbuf, L->vold, dh);
+    if (direct[l]) {
+      direct_out(&S->J[0], 1, L->kbuf, L->kold->size[2], dh);
+      direct_out(&S->J[0], 2, L->vbuf, L->vold->size[2], dh);
+    }
     S->J[1].y[0] = xa_tensor_data(y), S->J[2].y[0] = xa_tensor_data(qc);
     S->J[3].y[0] = xa_tensor_data(y), S->J[4].y[0] = xa_tensor_data(f);
     S->J[5].y[0] = xa_tensor_data(y), S->J[5].x = xa_tensor_data(f), S->J[5].ldx = Fl;
@@ -429,10 +469,16 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
       SERIAL_BEGIN
         REL(h), h = NULL;
         failed = xa_view(&q4, q, 4, s4);
-        if (!failed) failed = xa_view(&k4, kn[l], 4, s4);
-        if (!failed) failed = xa_view(&v4, vn[l], 4, s4);
-        if (!failed) failed = append(&L->ks, &L->kb, L->kbuf, L->kold, k4);
-        if (!failed) failed = append(&L->vs, &L->vb, L->vbuf, L->vold, v4);
+        if (direct[l]) {
+          int64_t n = L->kold->size[2];
+          if (!failed) failed = append_direct(&L->ks, &L->kb, L->kbuf, n);
+          if (!failed) failed = append_direct(&L->vs, &L->vb, L->vbuf, n);
+        } else {
+          if (!failed) failed = xa_view(&k4, kn[l], 4, s4);
+          if (!failed) failed = xa_view(&v4, vn[l], 4, s4);
+          if (!failed) failed = append(&L->ks, &L->kb, L->kbuf, L->kold, k4);
+          if (!failed) failed = append(&L->vs, &L->vb, L->vbuf, L->vold, v4);
+        }
         if (!failed) failed = P->attend(&a, NULL, q4, L->ks, L->vs, NULL, P->scale, 0);
         if (!failed) S->J[1].x = xa_tensor_data(a);
         REL(k4), REL(v4), REL(q4), k4 = v4 = q4 = NULL;
@@ -499,7 +545,7 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
   for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
   for (int l = 0; l + 1 < nl; l++) REL(o[l]);
   xa_tensor *last = o[nl - 1];
-  free(T), free(o);
+  free(T), free(o), free(direct);
   if (head) REL(last), last = lp;
   if (rc) {
     REL(last);

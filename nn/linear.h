@@ -95,6 +95,10 @@ typedef struct {
   int64_t out[XA_LINEAR_MANY], first[XA_LINEAR_MANY + 1]; /* weight i's panels: first[i].. */
   const float *x;                   /* (rows, in), leading dim ldx */
   int64_t rows, in, ldx;
+  /* where weight i's output goes: row r at y[i] + r ldy[i] (prepare sets ldy = out); with
+   * seg[i] > 0 (a multiple of XA_PACKED_NR) its columns in runs of seg[i], each run
+   * segstride[i] floats after the one before (the heads of a key cache's new position) */
+  int64_t ldy[XA_LINEAR_MANY], seg[XA_LINEAR_MANY], segstride[XA_LINEAR_MANY];
 } xa_packed_job;
 void xa_linear_packed_trim(const xa_tensor *w);
 int xa_linear_packed_prepare(xa_packed_job *J, int n, xa_tensor *const *w,

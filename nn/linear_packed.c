@@ -384,11 +384,12 @@ static void panels(void *ctx, int64_t p0, int64_t p1, int t) {
     if (J->b[wi]) memcpy(bias, J->b[wi] + p * NR, (size_t)nc * sizeof(float));
     const char *Pp = (const char *)J->P[wi] + p * J->in * NR * J->es[wi];
     const kernel_fn *kf = J->es[wi] == 2 ? hkernels : kernels;
-    float *y = J->y[wi] + p * NR;
+    int64_t c0 = p * NR, ldy = J->ldy[wi], seg = J->seg[wi];
+    float *y = J->y[wi] + (seg ? c0 / seg * J->segstride[wi] + c0 % seg : c0);
     int64_t i = 0;
     for (int b = 0; mrs[b]; b++)
       for (; i + mrs[b] <= J->rows; i += mrs[b])
-        kf[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * out, out, nc);
+        kf[b](J->in, J->x + i * J->ldx, J->ldx, Pp, bias, y + i * ldy, ldy, nc);
   }
 }
 
@@ -403,7 +404,7 @@ int xa_linear_packed_prepare(xa_packed_job *J, int n, xa_tensor *const *w,
     J->P[i] = packed_of(w[i], &J->es[i]);
     if (!J->P[i]) return xa_err("linear: out of memory packing the weight (%lld, %lld)",
                                 (long long)out, (long long)in);
-    J->b[i] = b[i], J->out[i] = out;
+    J->b[i] = b[i], J->out[i] = out, J->ldy[i] = out;
     J->first[i + 1] = J->first[i] + (out + NR - 1) / NR;
   }
   return 0;

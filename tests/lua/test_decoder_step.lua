@@ -130,7 +130,11 @@ end)
 test("decoder_layer_step at batch 1 without gradients (one parallel region): the ops' bits, one or two threads", function()
   xa.manual_seed(9)
   local threads = xa.threads()
-  for _, cfg in ipairs{{}, {pre = true}, {bias = false, affine = false}} do
+  -- dh = 32 and 64: whole panels a head, so the product writes the new key and value
+  -- straight into the cache's buffers (dh = 4: append's copy)
+  for _, cfg in ipairs{{}, {pre = true}, {bias = false, affine = false}, {D = 64, H = 2, F = 40},
+                       {D = 128, H = 2, F = 40, pre = true}} do
+    local D, H, F = cfg.D or D, cfg.H or H, cfg.F or F
     local P = params(D, H, F, cfg)
     local ck, cv = xa.randn(1, H, S, D // H), xa.randn(1, H, S, D // H)
     local mask = xa.zeros(1, 1, 1, S, {dtype = "bool"})
