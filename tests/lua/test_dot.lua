@@ -127,11 +127,14 @@ test("dot_attention against naive loops: masks of every broadcast shape, float32
 end)
 
 test("dot_attention reads contiguous, transposed and strided inputs alike", function()
-  local B, H, Tq, S, dh = 2, 2, 3, 4, 5
+  -- Tq = 1: one query's pairs run without BLAS (their own loops over every layout)
+  for _, Tq in ipairs{3, 1} do
+  local B, H, S, dh = 2, 2, 4, 5
   local q = xa.randn(B, H, Tq, dh):double()
   local k = xa.randn(B, H, S, dh):double()
   local v = xa.randn(B, H, S, dh):double()
   local base = xa.dot_attention(q, k, v)
+  close_flat(base, (ref(q, k, v, nil, dh ^ -0.5)), 1e-12, "Tq " .. Tq .. " against the naive loops")
   -- k stored transposed per head (BLAS Trans), v narrowed from a wider tensor, q a copy
   -- of a permuted layout
   local kt = k:transpose(3, 4):contiguous():transpose(3, 4)
@@ -141,6 +144,11 @@ test("dot_attention reads contiguous, transposed and strided inputs alike", func
   -- a layout BLAS cannot read (elements two apart) is copied first
   local q2 = xa.cat({q:unsqueeze(5), q:unsqueeze(5)}, 5):select(5, 1)
   T.close(xa.dot_attention(q2, k, v), base, 1e-12)
+  -- float32 (copies): within float32's rounding of the float64 answer
+  for _, l in ipairs{{qp, kt, vw}, {q2, k, v}, {q, kt, vw}} do
+    T.close(xa.dot_attention(l[1]:float(), l[2]:float(), l[3]:float()):double(), base, 1e-5, "Tq " .. Tq .. " float32")
+  end
+  end
 end)
 
 test("dot_attention gradients: finite differences, and the composed ops", function()
