@@ -9,6 +9,7 @@
  * the result has the composition's bits on every device. At batch 1 on the CPU the layers
  * of a call run in one parallel region (team_step below), with the same bits. */
 #include "decoder_step.h"
+#include "embedding.h"
 #include "layer_norm.h"
 #include "linear.h"
 
@@ -638,8 +639,8 @@ static int ops_step(xa_tensor **out, xa_tensor *x, xa_decoder_layer_io *L) {
   return 0;
 }
 
-int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
-                           const xa_decoder_head *head) {
+static int layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
+                       const xa_decoder_head *head) {
   if (nl < 1) return xa_err("decoder_layers_step: no layers");
   for (int l = 0; l < nl; l++) {
     io[l].ks = io[l].vs = io[l].kb = io[l].vb = NULL;
@@ -670,13 +671,34 @@ int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_lay
   return 0;
 }
 
+int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
+                           const xa_decoder_head *head, const xa_decoder_embed *embed) {
+  if (!embed) return layers_step(out, x, nl, io, head);
+  char s1[XA_SHAPESTR], s2[XA_SHAPESTR];
+  if (x->ndim != 2 || x->size[1] != 1 || x->dtype != XA_INT64)
+    return xa_err("decoder_layer_step: with an embedding, x must be the ids (B, 1) int64, got "
+                  "%s %s", xa_dtype_name(x->dtype), xa_tensor_shape_str(s1, x));
+  if (embed->pos->ndim != 2 || embed->position < 0 || embed->position >= embed->pos->size[0])
+    return xa_err("decoder_layer_step: position %lld is outside the positions' table %s "
+                  "(max_positions)", (long long)embed->position + 1,
+                  xa_tensor_shape_str(s2, embed->pos));
+  xa_tensor *pr = NULL, *xe = NULL;
+  int rc = xa_narrow(&pr, embed->pos, 0, embed->position, 1);
+  if (!rc) rc = xa_embed_front(&xe, embed->w, x, embed->pad, embed->scale, pr, 0, false);
+  REL(pr);
+  if (rc) return fail();
+  rc = layers_step(out, xe, nl, io, head);
+  REL(xe);
+  return rc;
+}
+
 int xa_decoder_layer_step(xa_tensor **out, xa_tensor **kstate, xa_tensor **vstate,
                           xa_tensor **kbuf, xa_tensor **vbuf, xa_tensor *x,
                           const xa_decoder_step_params *P, xa_tensor *kold, xa_tensor *vold,
                           xa_tensor *ck, xa_tensor *cv, xa_tensor *cmask) {
   xa_decoder_layer_io L = {.P = P, .kold = kold, .vold = vold, .kbuf = *kbuf, .vbuf = *vbuf,
                            .ck = ck, .cv = cv, .cmask = cmask};
-  if (xa_decoder_layers_step(out, x, 1, &L, NULL)) return -1;
+  if (xa_decoder_layers_step(out, x, 1, &L, NULL, NULL)) return -1;
   *kstate = L.ks, *vstate = L.vs;
   *kbuf = L.kb, *vbuf = L.vb;
   return 0;

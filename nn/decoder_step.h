@@ -66,8 +66,16 @@ typedef struct {
   xa_tensor *nw, *nb; /* its weight and bias (D), or NULL */
   double eps;
 } xa_decoder_head;
+/* The decoder's input layer, run first when given: x is then the ids (B, 1) int64,
+ * 0-based, and the layers' input xa_embed_front(w, ids, pad, scale, pos[position]) (B, 1,
+ * D) without dropout (so with its bits). */
+typedef struct {
+  xa_tensor *w, *pos;        /* (V, D); the positions' table (P, D) */
+  int64_t position, pad;     /* the row of pos (0-based); the padding id (0-based, -1 none) */
+  double scale;
+} xa_decoder_embed;
 /* head NULL: *out is the last layer's output (B, 1, D); else the head's (B, V) */
 int xa_decoder_layers_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io *io,
-                           const xa_decoder_head *head);
+                           const xa_decoder_head *head, const xa_decoder_embed *embed);
 
 #endif

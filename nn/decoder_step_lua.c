@@ -128,10 +128,10 @@ static int l_decoder_layer_params(lua_State *L) {
   return 1;
 }
 
-/* what the call adds to P: the scales not given (for x's D), the dot attention (left in
+/* what the call adds to P: the scales not given (for the model's D), the dot attention (left in
  * the registry by attention/dot_lua.c), whether the region may run */
-static void call_params(lua_State *L, xa_decoder_step_params *P, const xa_tensor *x) {
-  fill_scales(P, x->ndim == 3 ? x->size[2] : 0);
+static void call_params(lua_State *L, xa_decoder_step_params *P, int64_t D) {
+  fill_scales(P, D);
   lua_getfield(L, LUA_REGISTRYINDEX, XA_REG_ATTEND_DOT);
   P->attend = (xa_attend_fn)(uintptr_t)lua_touserdata(L, -1);
   lua_pop(L, 1);
@@ -157,7 +157,7 @@ static int l_decoder_layer_step(lua_State *L) {
   xa_tensor *x = xa_lua_check(L, 1);
   xa_decoder_step_params P;
   get_params(L, 2, &P, "decoder_layer_step");
-  call_params(L, &P, x);
+  call_params(L, &P, x->ndim == 3 ? x->size[2] : 0);
   xa_tensor *kold = xa_lua_opt(L, 3), *vold = xa_lua_opt(L, 4), *kb = xa_lua_opt(L, 5),
             *vb = xa_lua_opt(L, 6), *ck = xa_lua_check(L, 7), *cv = xa_lua_check(L, 8),
             *cm = xa_lua_opt(L, 9);
@@ -226,12 +226,68 @@ static void read_head(lua_State *L, int idx, xa_decoder_head *H, const char *fn)
   if (!H->w) luaL_error(L, "%s: head.weight (V, D) is required", fn);
 }
 
+/* the input layer's table at idx: weight, positions, position (1-based), scale,
+ * padding_idx (1-based or false) */
+static void read_embed(lua_State *L, int idx, xa_decoder_embed *E, const char *fn) {
+  memset(E, 0, sizeof *E);
+  E->pad = -1, E->scale = 1;
+  bool have_position = false;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+    if (!strcmp(k, "weight") || !strcmp(k, "positions")) {
+      if (!xa_lua_is(L, -1))
+        luaL_error(L, "%s: embed.%s must be a tensor, got %s", fn, k, luaL_typename(L, -1));
+      if (k[0] == 'w') E->w = xa_lua_check(L, -1); /* kept alive by the table */
+      else E->pos = xa_lua_check(L, -1);
+    } else if (!strcmp(k, "position")) {
+      if (!lua_isinteger(L, -1))
+        luaL_error(L, "%s: embed.position must be an integer (the positions' row, 1-based), "
+                   "got %s", fn, luaL_typename(L, -1));
+      E->position = (int64_t)lua_tointeger(L, -1) - 1;
+      have_position = true;
+    } else if (!strcmp(k, "scale")) {
+      double v = lua_tonumber(L, -1);
+      if (!lua_isnumber(L, -1) || !isfinite(v))
+        luaL_error(L, "%s: embed.scale must be a finite number, got %s", fn,
+                   luaL_tolstring(L, -1, NULL));
+      E->scale = v;
+    } else if (!strcmp(k, "padding_idx")) {
+      if (lua_isinteger(L, -1)) E->pad = (int64_t)lua_tointeger(L, -1) - 1;
+      else if (!(lua_isboolean(L, -1) && !lua_toboolean(L, -1)))
+        luaL_error(L, "%s: embed.padding_idx must be an id or false, got %s", fn,
+                   luaL_typename(L, -1));
+    } else {
+      luaL_error(L, "%s: unknown embed entry '%s' (the keys: weight, positions, position, "
+                 "scale, padding_idx)", fn, lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2));
+    }
+    lua_pop(L, 1);
+  }
+  if (!E->w || !E->pos) luaL_error(L, "%s: embed.weight (V, D) and embed.positions are required", fn);
+  if (!have_position) luaL_error(L, "%s: embed.position is required (1-based)", fn);
+  if (E->w->ndim != 2) luaL_error(L, "%s: embed.weight must be (V, D)", fn);
+  if (E->pad < -1 || E->pad >= E->w->size[0])
+    luaL_error(L, "%s: embed.padding_idx must be an id of the weight's rows, or false", fn);
+}
+
 /* decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1,
  *   cross_mask1, k2, ...} [, head]) -> y (or with head the log-probabilities), k1', v1',
  *   kbuf1', vbuf1', k2', ... */
 static int l_decoder_layers_step(lua_State *L) {
   static const char *fn = "decoder_layers_step";
-  xa_tensor *x = xa_lua_check(L, 1);
+  /* with an embedding (argument 5) x is the ids (B, 1), 1-based: a 0-based copy for it,
+   * pushed first (the arguments keep their indices) */
+  xa_decoder_embed embed, *ep = NULL;
+  xa_tensor *x;
+  if (!lua_isnoneornil(L, 5)) {
+    luaL_checktype(L, 5, LUA_TTABLE);
+    read_embed(L, 5, &embed, fn);
+    ep = &embed;
+    lua_settop(L, 5);
+    x = xa_lua_index0(L, 1, fn, embed.w->size[0], "the embedding's rows");
+  } else {
+    x = xa_lua_check(L, 1);
+  }
   luaL_checktype(L, 2, LUA_TTABLE);
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer nl = luaL_len(L, 2);
@@ -243,7 +299,7 @@ static int l_decoder_layers_step(lua_State *L) {
                       (int)nl);
   /* the output layer (read before the scratch goes on the stack) */
   xa_decoder_head head, *hp = NULL;
-  if (!lua_isnoneornil(L, 4)) {
+  if (!lua_isnoneornil(L, 4)) { /* (its tensors kept alive by the table) */
     luaL_checktype(L, 4, LUA_TTABLE);
     read_head(L, 4, &head, fn);
     hp = &head;
@@ -256,7 +312,7 @@ static int l_decoder_layers_step(lua_State *L) {
     lua_geti(L, 2, l + 1);
     get_params(L, -1, &P[l], fn); /* the list keeps its tables and tensors alive */
     lua_pop(L, 1);
-    call_params(L, &P[l], x);
+    call_params(L, &P[l], ep ? embed.w->size[1] : x->ndim == 3 ? x->size[2] : 0);
     xa_tensor *c[7];
     static const char *what[7] = {"k", "v", "kbuf", "vbuf", "cross_k", "cross_v", "cross_mask"};
     for (int i = 0; i < 7; i++) {
@@ -271,7 +327,7 @@ static int l_decoder_layers_step(lua_State *L) {
                                   .vbuf = c[3], .ck = c[4], .cv = c[5], .cmask = c[6]};
   }
   xa_tensor **ys = xa_lua_slot(L);
-  if (xa_decoder_layers_step(ys, x, (int)nl, io, hp)) {
+  if (xa_decoder_layers_step(ys, x, (int)nl, io, hp, ep)) {
     const char *m = xa_errmsg();
     if (!strncmp(m, "decoder_layer_step: ", 20)) m += 20;
     return luaL_error(L, "%s: %s", fn, m);

@@ -642,6 +642,27 @@ local function head_of(self)
   return h
 end
 
+-- the decoder's input layer as xattn.decoder_layers_step's embed (embed_front's ops in the
+-- layers' call: the same bits as _embed), or nil where _embed would not take embed_front.
+-- One entry a model: the table passed (its position set each step), the positions' rows,
+-- and what it was read from (read again when any of those is no longer the model's).
+local step_embeds = setmetatable({}, {__mode = "k"})
+local function embed_of(self)
+  local dec = self.decoder
+  local embed, pos = dec.embed, dec._pos
+  if embed.forward ~= Embedding.forward then return nil end
+  local w, pad, scale = embed.weight, embed.padding_idx or false, self.embed_scale
+  local e = step_embeds[self]
+  if not (e and e.t.weight == w and e.t.positions == pos and e.t.padding_idx == pad
+          and e.t.scale == scale) then
+    if w.device ~= "cpu" then return nil end
+    e = {t = {weight = w, positions = pos, padding_idx = pad, scale = scale, position = 1},
+         rows = pos:size(1)}
+    step_embeds[self] = e
+  end
+  return e
+end
+
 -- decode_step's whole step when every decoder layer takes the fused step (checked for all
 -- before any runs): the embedding, then the layers and (head_of) the output layer in one
 -- xattn.decoder_layers_step, without _decode's and the layers' forward's general Lua (the
@@ -660,9 +681,18 @@ local function fast_decode(self, enc, prev, state)
     end
   end
   local start = state.pos or 0
-  local x = self:_embed(dec.embed, dec._pos, prev, start)
-  -- the layers and the output layer in one call (xattn.decoder_layers_step: one parallel
-  -- region for all of them)
+  -- the embedding, the layers and the output layer in one call (xattn.decoder_layers_step:
+  -- one parallel region for the layers and the output layer)
+  local x, emb = prev, embed_of(self)
+  if emb then
+    if start + 1 > emb.rows then
+      error(("nn.Transformer: position %d exceeds max_positions = %d"):format(start + 1, emb.rows), 3)
+    end
+    emb.t.position = start + 1
+    emb = emb.t
+  else
+    x = self:_embed(dec.embed, dec._pos, prev, start)
+  end
   local ps, caches = {}, {}
   for i = 1, #dl do
     local cs, ss = layers[i].cross, layers[i].self
@@ -673,7 +703,7 @@ local function fast_decode(self, enc, prev, state)
     caches[b + 5], caches[b + 6], caches[b + 7] = cs.k, cs.v, cs.mask or false
   end
   local head = head_of(self)
-  local r = table.pack(xa.decoder_layers_step(x, ps, caches, head))
+  local r = table.pack(xa.decoder_layers_step(x, ps, caches, head, emb))
   for i = 1, #dl do
     local b = 4 * i - 2
     MHA._set_step_state(layers[i].self, r[b], r[b + 1], r[b + 2], r[b + 3])

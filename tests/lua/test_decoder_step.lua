@@ -622,3 +622,100 @@ test("decoder_layers_step: a bad head is an error naming the op and the entry", 
     T.close(lp, xa.linear_log_softmax(y:select(2, 1), h.weight), 0, "after the errors")
   end)
 end)
+
+-- the input layer in the layers' call: the reference is embed_front (tested against the
+-- five ops it stands for) followed by the call without it, bit for bit
+test("decoder_layers_step with an embedding: embed_front's bits, positions, padding, with and without a head", function()
+  xa.manual_seed(14)
+  local V, P = 30, 12
+  local E, pos = W(V, D) * 2, xa.randn(P, D)
+  local th = xa.threads()
+  for _, cfg in ipairs{{b = 1}, {b = 3}, {b = 1, head = true}, {b = 3, head = true, pad = 4},
+                       {b = 1, threads = 1, head = true}} do
+    if cfg.threads then xa.set_threads(cfg.threads) end
+    local tag = ("batch %d head=%s pad=%s threads=%d"):format(cfg.b, tostring(cfg.head), tostring(cfg.pad), xa.threads())
+    local nl = 2
+    local Ps, cr = {}, {}
+    for l = 1, nl do
+      Ps[l] = xa.decoder_layer_params(params(D, H, F, {}))
+      local ck, cv, mask = cross()
+      cr[l] = {ck:narrow(1, 1, cfg.b), cv:narrow(1, 1, cfg.b), mask:narrow(1, 1, cfg.b)}
+    end
+    local head = cfg.head and {weight = W(V, D)} or nil
+    local emb = {weight = E, positions = pos, scale = 1.5, padding_idx = cfg.pad or false, position = 1}
+    local sa, sb = {}, {}
+    for l = 1, nl do sa[l], sb[l] = {}, {} end
+    local function caches(st)
+      local c = {}
+      for l = 1, nl do
+        local s = st[l]
+        for i, t in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
+          c[7 * (l - 1) + i] = t
+        end
+      end
+      return c
+    end
+    local function keep(st, r)
+      for l = 1, nl do
+        local s, b = st[l], 4 * l - 2
+        s.k, s.v = r[b], r[b + 1]
+        if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
+      end
+    end
+    xa.no_grad(function()
+      for t = 1, P do -- every row of the positions' table, the last included
+        local ids = xa.randint(1, V + 1, cfg.b, 1)
+        if cfg.pad then ids[1][1] = cfg.pad end -- a padding id embeds as 0
+        local x = xa.embed_front(E, ids, 1.5, pos:narrow(1, t, 1), {padding_idx = cfg.pad or false, p = 0, train = false})
+        if cfg.pad then T.close(x[1][1], xa.zeros(D) + pos[t], 0, "padding row") end
+        local ra = table.pack(xa.decoder_layers_step(x, Ps, caches(sa), head))
+        keep(sa, ra)
+        emb.position = t
+        local rb = table.pack(xa.decoder_layers_step(ids, Ps, caches(sb), head, emb))
+        keep(sb, rb)
+        T.eq(rb.n, ra.n, tag .. ": results")
+        T.close(rb[1], ra[1], 0, tag .. ", output at position " .. t)
+        for l = 1, nl do T.close(rb[4 * l - 2], ra[4 * l - 2], 0, tag .. ", keys of layer " .. l) end
+      end
+    end)
+    xa.set_threads(th)
+  end
+end)
+
+test("decoder_layers_step: a bad embedding is an error naming the op and the entry", function()
+  local P = params(D, H, F, {})
+  local ck, cv, mask = cross()
+  local ids = xa.tensor({{3}, {4}, {5}}, {dtype = "int64"})
+  local E, pos = W(20, D), xa.randn(8, D)
+  local function c7() return {false, false, false, false, ck, cv, mask} end
+  local function emb(o)
+    local e = {weight = E, positions = pos, position = 2, scale = 1}
+    for k, v in pairs(o) do e[k] = v end
+    return e
+  end
+  xa.no_grad(function()
+    local function bad(x, e, msg) T.raises(function() xa.decoder_layers_step(x, {P}, c7(), nil, e) end, msg) end
+    bad(ids, emb{position = 9}, "decoder_layers_step: position 9 is outside the positions' table (8,16)")
+    bad(ids, emb{position = 0}, "decoder_layers_step: position 0 is outside the positions' table")
+    bad(ids, emb{position = 1.5}, "decoder_layers_step: embed.position must be an integer")
+    bad(ids, {weight = E, positions = pos}, "decoder_layers_step: embed.position is required")
+    bad(ids, {weight = E, position = 1}, "decoder_layers_step: embed.weight (V, D) and embed.positions are required")
+    bad(ids, emb{weight = 3}, "decoder_layers_step: embed.weight must be a tensor, got number")
+    bad(ids, emb{extra = 1}, "decoder_layers_step: unknown embed entry 'extra'")
+    bad(ids, emb{padding_idx = 21}, "decoder_layers_step: embed.padding_idx must be an id of the weight's rows")
+    bad(ids, emb{padding_idx = true}, "decoder_layers_step: embed.padding_idx must be an id or false, got boolean")
+    bad(ids, emb{scale = "x"}, "decoder_layers_step: embed.scale must be a finite number")
+    bad(xa.tensor({{3}, {21}, {5}}, {dtype = "int64"}), emb{}, "decoder_layers_step:")
+    bad(xa.randn(3, 1, D), emb{}, "decoder_layers_step:")
+    bad(xa.tensor({{3, 4}, {4, 4}, {5, 4}}, {dtype = "int64"}), emb{}, "decoder_layers_step: with an embedding, x must be the ids (B, 1) int64")
+    bad(ids, emb{positions = xa.randn(8, D):double()}, "decoder_layers_step: embed_front:")
+    bad(ids, emb{weight = W(20, D + 1)}, "decoder_layers_step:")
+    T.raises(function() xa.decoder_layers_step(ids, {P}, c7(), nil, 5) end, "bad argument #5 to 'decoder_layers_step' (table expected, got number)")
+  end)
+  -- after the errors, a good call still works
+  xa.no_grad(function()
+    local y = xa.decoder_layers_step(ids, {P}, c7(), nil, emb{})
+    local x = xa.embed_front(E, ids, 1, pos:narrow(1, 2, 1))
+    T.close(y, (xa.decoder_layers_step(x, {P}, c7())), 0, "after the errors")
+  end)
+end)
