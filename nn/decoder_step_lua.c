@@ -365,7 +365,7 @@ static const xa_lreg regs[] = {
    "(B, H, 1, S), true = masked."},
   {"decoder_layers_step", l_decoder_layers_step, XA_FUNC,
    "decoder_layers_step(x, {P1, ..., Pn}, {k1, v1, kbuf1, vbuf1, cross_k1, cross_v1, cross_mask1, k2, ...} "
-   "[, head]) -> y (or lp), k1', v1', kbuf1', vbuf1', k2', ...\n"
+   "[, head [, embed]]) -> y (or lp), k1', v1', kbuf1', vbuf1', k2', ...\n"
    "n decoder layers one after the other at one new position: what n calls of "
    "decoder_layer_step give (the same bits), layer l's input the output of layer l - 1. Each "
    "P a parameter table or decoder_layer_params's result; seven cache entries a layer as "
@@ -377,7 +377,10 @@ static const xa_lreg regs[] = {
    "norm_bias, eps = 1e-5}: the decoder's output layer after the last one, and the first "
    "result is then lp (B, V) = linear_log_softmax(layer_norm(y) (when norm), W, bias) of the "
    "position, with those ops' bits (in the same region: the output weight pulled in during "
-   "the last residual)."},
+   "the last residual). embed {weight = E (V, D), positions = (P, D), position = row (1-based), "
+   "scale = 1, padding_idx = false}: the decoder's input layer first, x being then the ids "
+   "(B, 1): the layers' input is embed_front(E, ids, scale, positions' row, {padding_idx}) "
+   "without dropout, with its bits."},
   {"decoder_layer_params", l_decoder_layer_params, XA_FUNC,
    "decoder_layer_params(P) -> params\n"
    "decoder_layer_step's parameter table P read and checked once: pass the result as its P. "
