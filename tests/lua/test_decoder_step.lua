@@ -516,6 +516,26 @@ test("decoder_layers_step: bad input is an error naming the op", function()
   end)
 end)
 
+-- decoder_layers_step's caches list for the layers' states st[l] ({k, v, kb, vb}) and
+-- source caches cr[l] ({ck, cv, mask}); and the results r kept into st
+local function layers_caches(st, cr)
+  local c = {}
+  for l = 1, #cr do
+    local s = st[l]
+    for i, t in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
+      c[7 * (l - 1) + i] = t
+    end
+  end
+  return c
+end
+local function keep_results(st, r)
+  for l = 1, #st do
+    local s, b = st[l], 4 * l - 2
+    s.k, s.v = r[b], r[b + 1]
+    if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
+  end
+end
+
 -- the output layer in the layers' call: the reference is the ops (layer_norm when norm,
 -- linear_log_softmax), bit for bit, and a float64 log-softmax of the product for the value
 test("decoder_layers_step with a head: the output layer's ops' bits, every vocabulary size, threads, norm or not", function()
@@ -541,34 +561,18 @@ test("decoder_layers_step with a head: the output layer's ops' bits, every vocab
     if cfg.norm and cfg.affine ~= false then head.norm_weight, head.norm_bias = xa.randn(D) * 0.1 + 1, xa.randn(D) * 0.1 end
     local sa, sb = {}, {}
     for l = 1, nl do sa[l], sb[l] = {}, {} end
-    local function caches(st)
-      local c = {}
-      for l = 1, nl do
-        local s = st[l]
-        for i, t in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
-          c[7 * (l - 1) + i] = t
-        end
-      end
-      return c
-    end
-    local function keep(st, r)
-      for l = 1, nl do
-        local s, b = st[l], 4 * l - 2
-        s.k, s.v = r[b], r[b + 1]
-        if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
-      end
-    end
+    local function caches(st) return layers_caches(st, cr) end
     xa.no_grad(function()
       for n = 0, 17 do
         local x = xa.randn(cfg.b, 1, D)
         local ry = table.pack(xa.decoder_layers_step(x, Ps, caches(sa)))
-        keep(sa, ry)
+        keep_results(sa, ry)
         local y = ry[1]
         if cfg.norm then y = xa.layer_norm(y, D, head.norm_weight or nil, head.norm_bias or nil, head.eps) end
         y = y:select(2, 1)
         local want = xa.linear_log_softmax(y, head.weight, head.bias or nil)
         local r = table.pack(xa.decoder_layers_step(x, Ps, caches(sb), head))
-        keep(sb, r)
+        keep_results(sb, r)
         T.eq(r.n, 1 + 4 * nl, tag .. ": results")
         T.shape(r[1], {cfg.b, cfg.V})
         T.close(r[1], want, 0, tag .. ", log-probabilities at n = " .. n)
@@ -645,23 +649,7 @@ test("decoder_layers_step with an embedding: embed_front's bits, positions, padd
     local emb = {weight = E, positions = pos, scale = 1.5, padding_idx = cfg.pad or false, position = 1}
     local sa, sb = {}, {}
     for l = 1, nl do sa[l], sb[l] = {}, {} end
-    local function caches(st)
-      local c = {}
-      for l = 1, nl do
-        local s = st[l]
-        for i, t in ipairs{s.k or false, s.v or false, s.kb or false, s.vb or false, cr[l][1], cr[l][2], cr[l][3]} do
-          c[7 * (l - 1) + i] = t
-        end
-      end
-      return c
-    end
-    local function keep(st, r)
-      for l = 1, nl do
-        local s, b = st[l], 4 * l - 2
-        s.k, s.v = r[b], r[b + 1]
-        if r[b + 2] then s.kb, s.vb = r[b + 2], r[b + 3] end
-      end
-    end
+    local function caches(st) return layers_caches(st, cr) end
     xa.no_grad(function()
       for t = 1, P do -- every row of the positions' table, the last included
         local ids = xa.randint(1, V + 1, cfg.b, 1)
@@ -669,10 +657,10 @@ test("decoder_layers_step with an embedding: embed_front's bits, positions, padd
         local x = xa.embed_front(E, ids, 1.5, pos:narrow(1, t, 1), {padding_idx = cfg.pad or false, p = 0, train = false})
         if cfg.pad then T.close(x[1][1], xa.zeros(D) + pos[t], 0, "padding row") end
         local ra = table.pack(xa.decoder_layers_step(x, Ps, caches(sa), head))
-        keep(sa, ra)
+        keep_results(sa, ra)
         emb.position = t
         local rb = table.pack(xa.decoder_layers_step(ids, Ps, caches(sb), head, emb))
-        keep(sb, rb)
+        keep_results(sb, rb)
         T.eq(rb.n, ra.n, tag .. ": results")
         T.close(rb[1], ra[1], 0, tag .. ", output at position " .. t)
         for l = 1, nl do T.close(rb[4 * l - 2], ra[4 * l - 2], 0, tag .. ", keys of layer " .. l) end
