@@ -707,3 +707,22 @@ test("decoder_layers_step: a bad embedding is an error naming the op and the ent
     T.close(y, (xa.decoder_layers_step(x, {P}, c7())), 0, "after the errors")
   end)
 end)
+
+test("decoder_layers_step with a head of views: a transposed weight, narrowed and strided biases", function()
+  xa.manual_seed(15)
+  local P = xa.decoder_layer_params(params(D, H, F, {}))
+  local ck, cv = xa.randn(1, H, S, D // H), xa.randn(1, H, S, D // H)
+  local V = 70
+  local Wt = W(D, V):t()                       -- (V, D), column-major
+  local bn = xa.randn(2 * V):narrow(1, 1, V)   -- a narrow
+  local bs = xa.randn(V, 2):select(2, 1)       -- stride 2
+  xa.no_grad(function()
+    for i, hb in ipairs{{Wt, bn}, {Wt, bs}, {W(V, D), bs}} do
+      local x = xa.randn(1, 1, D)
+      local c = {false, false, false, false, ck, cv, false}
+      local lp = xa.decoder_layers_step(x, {P}, c, {weight = hb[1], bias = hb[2]})
+      local y = xa.decoder_layers_step(x, {P}, c)
+      T.close(lp, xa.linear_log_softmax(y:select(2, 1), hb[1]:contiguous(), hb[2]:contiguous()), 0, "case " .. i)
+    end
+  end)
+end)
