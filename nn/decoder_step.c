@@ -209,6 +209,7 @@ typedef struct {
   xa_packed_job J[6];   /* qkv, self out, cross q, cross out, fc1, fc2 */
   _Atomic int64_t claimed[6], top[6]; /* panels claimed; those from the last one down */
   _Atomic int done[6];  /* threads through job j's panels */
+  bool direct;          /* the new key and value go straight into the caches' buffers */
 } team;                 /* one layer's products */
 
 /* wait until *a >= v (what was written before it reached v is then visible); past a few
@@ -389,23 +390,15 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
     return fail();
   }
   /* the products' operands that exist before the region; the new key and value straight
-   * into the caches' buffers where append would copy them there (direct[l]) */
-  bool *direct = calloc((size_t)nl, sizeof *direct);
-  if (!direct) {
-    REL(lp), free(H.pm);
-    REL(q), REL(y), REL(qc), REL(f);
-    for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
-    free(T), free(o);
-    return xa_err("decoder_layer_step: out of memory");
-  }
+   * into the caches' buffers where append would copy them there (S->direct) */
   for (int l = 0; l < nl; l++) {
     team *S = &T[l];
     xa_decoder_layer_io *L = &io[l];
     int64_t Fl = L->P->fw[0]->size[0], dh = D / L->P->heads;
     S->J[0].y[0] = xa_tensor_data(q), S->J[0].y[1] = xa_tensor_data(kn[l]);
     S->J[0].y[2] = xa_tensor_data(vn[l]);
-    direct[l] = B == 1 && direct_ok(L->kbuf, L->kold, dh) && direct_ok(L->vbuf, L->vold, dh);
-    if (direct[l]) {
+    S->direct = B == 1 && direct_ok(L->kbuf, L->kold, dh) && direct_ok(L->vbuf, L->vold, dh);
+    if (S->direct) {
       direct_out(&S->J[0], 1, L->kbuf, L->kold->size[2], dh);
       direct_out(&S->J[0], 2, L->vbuf, L->vold->size[2], dh);
     }
@@ -470,7 +463,7 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
       SERIAL_BEGIN
         REL(h), h = NULL;
         failed = xa_view(&q4, q, 4, s4);
-        if (direct[l]) {
+        if (S->direct) {
           int64_t n = L->kold->size[2];
           if (!failed) failed = append_direct(&L->ks, &L->kb, L->kbuf, n);
           if (!failed) failed = append_direct(&L->vs, &L->vb, L->vbuf, n);
@@ -546,7 +539,7 @@ static int team_step(xa_tensor **out, xa_tensor *x, int nl, xa_decoder_layer_io 
   for (int l = 0; l < nl; l++) REL(kn[l]), REL(vn[l]);
   for (int l = 0; l + 1 < nl; l++) REL(o[l]);
   xa_tensor *last = o[nl - 1];
-  free(T), free(o), free(direct);
+  free(T), free(o);
   if (head) REL(last), last = lp;
   if (rc) {
     REL(last);

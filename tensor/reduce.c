@@ -264,42 +264,28 @@ MAXMIN_ROWS(max_rows_b, uint8_t, >, ISNAN_I)
  * before.) The index is looked for 32 elements at a time (vector compares): element by
  * element it had cost as much as the pass for the extreme (a 1 x 8000 max 3.2 -> 1.7 us
  * with the binding's cost). Other strides take the scalar loop. */
-#define FEXT_SPAN(NAME, T, CMP, RED)                                                   \
-  /* x[0 .. n-1] (n >= 1): the index of its extreme, or of its first NaN (*nan = 1) */ \
-  XA_HOT static int64_t NAME(const T *x, int64_t n, int *isnan) {                     \
-    T m = x[0];                                                                       \
-    int nan = 0;                                                                      \
-    int64_t bi = 0;                                                                   \
-    _Pragma(RED)                                                                      \
-    for (int64_t i = 0; i < n; i++) { m = x[i] CMP m ? x[i] : m; nan |= x[i] != x[i]; } \
-    if (nan) { while (x[bi] == x[bi]) bi++; }                                         \
-    else {                                                                            \
-      /* the first block of 32 holding m (vector compares), then the element */       \
-      for (; bi + 32 <= n; bi += 32) {                                                \
-        int hit = 0;                                                                  \
-        for (int j = 0; j < 32; j++) hit |= x[bi + j] == m;                           \
-        if (hit) break;                                                               \
-      }                                                                               \
-      while (bi < n - 1 && x[bi] != m) bi++; /* bounded: m is one of x */             \
-    }                                                                                 \
-    *isnan = nan;                                                                     \
-    return bi;                                                                        \
-  }
-FEXT_SPAN(max_span_f, float, >, "omp simd reduction(max:m) reduction(|:nan)")
-FEXT_SPAN(max_span_d, double, >, "omp simd reduction(max:m) reduction(|:nan)")
-FEXT_SPAN(min_span_f, float, <, "omp simd reduction(min:m) reduction(|:nan)")
-FEXT_SPAN(min_span_d, double, <, "omp simd reduction(min:m) reduction(|:nan)")
-
-#define FMAXMIN_ROWS(NAME, T, CMP, SPAN)                                               \
-  static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {              \
+#define FMAXMIN_ROWS(NAME, T, CMP, RED)                                                \
+  XA_HOT static void NAME(const rgeom *g, int64_t r0, int64_t r1, void *ctx) {       \
     (void)ctx;                                                                        \
     int64_t n = g->len[2], s = g->rs[2];                                              \
     FOR_ROWS(p)                                                                       \
       const T *x = (const T *)p[2];                                                   \
       int64_t bi = 0;                                                                 \
       if (s == 1) {                                                                   \
-        int nan;                                                                      \
-        bi = SPAN(x, n, &nan);                                                        \
+        T m = x[0];                                                                   \
+        int nan = 0;                                                                  \
+        _Pragma(RED)                                                                  \
+        for (int64_t i = 0; i < n; i++) { m = x[i] CMP m ? x[i] : m; nan |= x[i] != x[i]; } \
+        if (nan) { while (x[bi] == x[bi]) bi++; }                                     \
+        else {                                                                        \
+          /* the first block of 32 holding m (vector compares), then the element */   \
+          for (; bi + 32 <= n; bi += 32) {                                            \
+            int hit = 0;                                                              \
+            for (int j = 0; j < 32; j++) hit |= x[bi + j] == m;                       \
+            if (hit) break;                                                           \
+          }                                                                           \
+          while (bi < n - 1 && x[bi] != m) bi++; /* bounded: m is one of x */         \
+        }                                                                             \
       } else {                                                                        \
         T best = x[0];                                                                \
         if (best == best)                                                             \
@@ -313,11 +299,10 @@ FEXT_SPAN(min_span_d, double, <, "omp simd reduction(min:m) reduction(|:nan)")
       *(int64_t *)p[1] = bi;                                                          \
     END_ROWS                                                                          \
   }
-FMAXMIN_ROWS(max_rows_f, float, >, max_span_f)
-FMAXMIN_ROWS(max_rows_d, double, >, max_span_d)
-FMAXMIN_ROWS(min_rows_f, float, <, min_span_f)
-FMAXMIN_ROWS(min_rows_d, double, <, min_span_d)
-
+FMAXMIN_ROWS(max_rows_f, float, >, "omp simd reduction(max:m) reduction(|:nan)")
+FMAXMIN_ROWS(max_rows_d, double, >, "omp simd reduction(max:m) reduction(|:nan)")
+FMAXMIN_ROWS(min_rows_f, float, <, "omp simd reduction(min:m) reduction(|:nan)")
+FMAXMIN_ROWS(min_rows_d, double, <, "omp simd reduction(min:m) reduction(|:nan)")
 MAXMIN_ROWS(min_rows_l, int64_t, <, ISNAN_I)
 MAXMIN_ROWS(min_rows_b, uint8_t, <, ISNAN_I)
 
